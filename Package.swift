@@ -1,0 +1,52 @@
+// swift-tools-version:6.1
+// sizing: a SQLite-backed catalog of SwiftUI sizing behaviors, with a faithful
+// Linux model of SwiftUI's proposal/response layout.
+import PackageDescription
+
+let package = Package(
+    name: "sizing",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "sizing", targets: ["sizing"]),
+        .executable(name: "sizing-bench", targets: ["sizing-bench"]),
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "SwiftUISource", targets: ["SwiftUISource"]),
+        .library(name: "SizingProbe", targets: ["SizingProbe"]),
+        .library(name: "CatalogStore", targets: ["CatalogStore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    ],
+    targets: [
+        // The layout model: standard library only.
+        .target(name: "LayoutCore"),
+        // SwiftUI source text -> LayoutCore trees. The only module that imports swift-syntax.
+        .target(
+            name: "SwiftUISource",
+            dependencies: [
+                "LayoutCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        // exp / hug / neu derivation and hierarchy resolution.
+        .target(name: "SizingProbe", dependencies: ["LayoutCore"]),
+        // The SQLite catalog. The only module that touches SQLite.
+        .target(name: "CatalogStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .executableTarget(
+            name: "sizing",
+            dependencies: [
+                "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // Benchmarks: must not depend on swift-syntax (its release build takes minutes).
+        .executableTarget(name: "sizing-bench", dependencies: ["LayoutCore"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"]),
+        .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
+        .testTarget(name: "SizingCLITests", dependencies: ["sizing"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// CatalogStore: work in progress.

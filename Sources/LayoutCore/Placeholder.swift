@@ -1,0 +1,1 @@
+// LayoutCore: the layout model (see the Geometry, Engine, Views, Modifiers and Containers folders).

@@ -1,0 +1,1 @@
+// SizingProbe: work in progress.

@@ -1,0 +1,1 @@
+// SwiftUISource: work in progress.
