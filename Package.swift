@@ -20,8 +20,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
-        // The layout model: standard library only.
-        .target(name: "LayoutCore"),
+        // The layout model: standard library only (libm for rounding, which the standard library
+        // calls but does not link on Linux without Foundation).
+        .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // SwiftUI source text -> LayoutCore trees. The only module that imports swift-syntax.
         .target(
             name: "SwiftUISource",

@@ -1,0 +1,126 @@
+/// The sizing and placement behavior of one kind of view, modifier or container.
+///
+/// This mirrors SwiftUI's `Layout` protocol (`sizeThatFits(proposal:subviews:cache:)`,
+/// `placeSubviews(in:proposal:subviews:cache:)`, `spacing(subviews:cache:)`), extended to leaves
+/// and modifiers: in SwiftUI every view has a layout behavior, even when it is not public.
+///
+/// Implementations must be pure functions of their arguments: the engine memoises answers per
+/// node and proposal. They never throw and never trap: bad parameters are normalised at
+/// construction, the way SwiftUI's initialisers do, and reported through `warnings`.
+public protocol Layout: Sendable {
+    /// SwiftUI's name for the view or modifier (`HStack`, `frame`, `Text`).
+    var name: String { get }
+    /// The arguments as SwiftUI spells them, for descriptions and the tree notation.
+    var arguments: [Argument] { get }
+    /// The one-line label: `frame(width: 100)`, `HStack(spacing: 10)`, `Color.blue`.
+    var label: String { get }
+    /// Parameters the initialiser normalised, as SwiftUI logs them ("Invalid frame dimension").
+    var warnings: [String] { get }
+    /// How the node takes part in the tree (leaf, modifier, container).
+    var role: LayoutRole { get }
+
+    /// The size this view answers for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size
+    /// Places each subview (with `LayoutSubview.place(at:proposal:)`) inside `bounds`, which has
+    /// the size this layout answered for `proposal`.
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews)
+    /// A faster answer for one axis, when the view has one that differs from its full size
+    /// (Text's zero-width probe, §3.1). `nil` means "use `sizeThatFits`".
+    func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double?
+    /// The spacing preferences on the view's four edges (§10.2).
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing
+    /// The priority reported to the parent (§9). Wrappers decide whether to forward the child's.
+    func layoutPriority(subviews: LayoutSubviews) -> Double
+    /// The explicit value of an alignment guide, in this view's coordinates, or nil (§8.6).
+    func explicitAlignment(
+        of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> Double?
+    /// Whether the answer can depend on the proposal, given the subviews. A view whose answer
+    /// never does is measured once (the memoisation that keeps nested stacks linear).
+    func dependsOnProposal(subviews: LayoutSubviews) -> Bool
+    /// Whether the view defines explicit guides itself (Text baselines, `alignmentGuide`).
+    var definesExplicitGuides: Bool { get }
+    /// Updates the environment seen by the subtree (`font`, `lineLimit`, stack orientation…).
+    func updateEnvironment(_ environment: inout LayoutEnvironment)
+    /// The behavior this view takes in `environment` (Text reads its font, Spacer its axis).
+    func resolved(in environment: LayoutEnvironment) -> any Layout
+    /// Controls are compositions of primitives: the body that replaces the control's content.
+    func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]?
+}
+
+/// How a node takes part in the tree.
+public enum LayoutRole: Sendable, Equatable {
+    /// No children (`Color`, `Text`).
+    case leaf
+    /// A modifier over exactly one content view (`frame`, `padding`); secondary views such as
+    /// `overlay` content follow it as further children.
+    case modifier
+    /// A container over a flattened list of children (`HStack`, `ZStack`).
+    case container
+    /// A list that is flattened into its parent's children (`Group`, `ForEach`, `EmptyView`).
+    case list
+}
+
+/// One argument of a view or modifier, as SwiftUI spells it: `spacing: 10`.
+public struct Argument: Hashable, Sendable, CustomStringConvertible {
+    public var label: String?
+    public var value: String
+    public init(_ label: String?, _ value: String) {
+        self.label = label
+        self.value = value
+    }
+    public var description: String { label.map { "\($0): \(value)" } ?? value }
+}
+
+extension Layout {
+    public var arguments: [Argument] { [] }
+    public var role: LayoutRole { .modifier }
+    public func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? { nil }
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        subviews.isEmpty ? .generic : subviews[0].spacing
+    }
+    public func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
+    public func explicitAlignment(
+        of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> Double? {
+        subviews.forwardedExplicitAlignment(of: key, in: bounds, proposal: proposal, layout: self)
+    }
+    public func dependsOnProposal(subviews: LayoutSubviews) -> Bool {
+        subviews.contains { $0.dependsOnProposal }
+    }
+    public var definesExplicitGuides: Bool { false }
+    public func updateEnvironment(_ environment: inout LayoutEnvironment) {}
+    public func resolved(in environment: LayoutEnvironment) -> any Layout { self }
+    public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? { nil }
+
+    public var warnings: [String] { [] }
+    public var label: String {
+        arguments.isEmpty ? name : "\(name)(\(arguments.map(\.description).joined(separator: ", ")))"
+    }
+}
+
+/// A layout whose node is invisible to layout: size, length queries, spacing, priority and
+/// explicit guides all come from its first child, which it places in its own frame.
+/// Used by environment modifiers (`font`), render-only effects (`opacity`, `offset`'s sizing),
+/// identity (`id`, `tag`) and traits (`layoutPriority`).
+public protocol TransparentLayout: Layout {}
+
+extension TransparentLayout {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
+        subviews.isEmpty ? .zero : subviews[0].sizeThatFits(proposal)
+    }
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: proposal) }
+    }
+    public func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
+        subviews.isEmpty ? 0 : subviews[0].lengthThatFits(axis, proposal)
+    }
+    public func layoutPriority(subviews: LayoutSubviews) -> Double {
+        subviews.isEmpty ? 0 : subviews[0].priority
+    }
+    public func explicitAlignment(
+        of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> Double? {
+        subviews.isEmpty ? nil : subviews[0].explicitAlignment(of: key, in: bounds.size, proposal: proposal)
+    }
+}

@@ -1,0 +1,16 @@
+/// The environment values that influence layout, resolved while the tree is compiled.
+public struct LayoutEnvironment: Sendable {
+    /// The font size in points; 17 is the body size (§3.3).
+    public var fontSize: Double = Font.body.size
+    /// `lineLimit(n)`: nil means unlimited.
+    public var lineLimit: Int?
+    /// `lineLimit(m...n)` or `lineLimit(n, reservesSpace: true)`: the minimum number of lines.
+    public var reservedLines: Int?
+    /// The axis of the nearest enclosing HStack/VStack (§4.2): Spacer and Divider read it.
+    /// Any other container clears it.
+    public var stackAxis: Axis?
+    /// Style modifiers read by controls (`buttonStyle(.plain)` → "plain").
+    public var styles: [String: String] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,129 @@
+/// The children of a node, as its layout sees them (SwiftUI's `LayoutSubviews`).
+public struct LayoutSubviews: RandomAccessCollection {
+    unowned(unsafe) let engine: LayoutEngine
+    let node: Int32
+    let base: Int
+    public let count: Int
+
+    init(engine: LayoutEngine, node: Int32) {
+        self.engine = engine
+        self.node = node
+        self.base = Int(engine.childStart[Int(node)])
+        self.count = Int(engine.childCount[Int(node)])
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> LayoutSubview {
+        LayoutSubview(engine: engine, index: engine.childIndex[base + position])
+    }
+
+    /// Whether the engine records a trace: build rule notes only when it does.
+    public var isTracing: Bool { engine.isTracing }
+
+    /// Attaches a rule to the question being answered ("priority group 1 of 2, proposing …").
+    public func note(_ text: @autoclosure () -> String) {
+        if engine.isTracing { engine.note(text()) }
+    }
+
+    /// Reports a normalised parameter ("negative frame width treated as nil").
+    public func warn(_ message: String) {
+        engine.warn(message, node: node)
+    }
+
+    /// The explicit guide value of a unary wrapper: its first child's value, shifted by where the
+    /// wrapper places that child (§8.6).
+    public func forwardedExplicitAlignment(
+        of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, layout: any Layout
+    ) -> Double? {
+        guard let first = first, engine.mayHaveExplicit[Int(first.index)] else { return nil }
+        guard let placed = engine.trialPlacement(of: node, in: bounds, proposal: proposal).first(where: { $0.child == first.index })
+        else { return nil }
+        let childSize = first.sizeThatFits(placed.proposal)
+        guard let value = first.explicitAlignment(of: key, in: childSize, proposal: placed.proposal) else { return nil }
+        let origin = key.axis == .horizontal ? placed.origin.x : placed.origin.y
+        let boundsOrigin = key.axis == .horizontal ? bounds.minX : bounds.minY
+        return value + origin - boundsOrigin
+    }
+
+    /// The explicit guide value of a container: its children's values, each in the container's
+    /// coordinates, combined per key: first baseline → top-most, last baseline → bottom-most,
+    /// custom guides → mean. Built-in edge and centre guides are never exported (§8.6, open
+    /// question 4: we take the recommended reading).
+    public func combinedExplicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize) -> Double? {
+        guard key.isExportedByContainers, contains(where: { engine.mayHaveExplicit[Int($0.index)] }) else { return nil }
+        var values: [Double] = []
+        for placed in engine.trialPlacement(of: node, in: bounds, proposal: proposal) {
+            let child = LayoutSubview(engine: engine, index: placed.child)
+            let childSize = child.sizeThatFits(placed.proposal)
+            if let value = child.explicitAlignment(of: key, in: childSize, proposal: placed.proposal) {
+                let origin = key.axis == .horizontal ? placed.origin.x - bounds.minX : placed.origin.y - bounds.minY
+                values.append(origin + value)
+            }
+        }
+        guard !values.isEmpty else { return nil }
+        switch key {
+        case .firstTextBaseline: return values.min()
+        case .lastTextBaseline: return values.max()
+        default: return values.reduce(0, +) / Double(values.count)
+        }
+    }
+}
+
+/// One child of a node (SwiftUI's `LayoutSubview`).
+public struct LayoutSubview {
+    unowned(unsafe) let engine: LayoutEngine
+    let index: Int32
+
+    /// The child's size for `proposal` (memoised).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        engine.size(of: index, proposal: proposal)
+    }
+
+    /// The child's length along `axis` for `proposal`; Text answers 0 to a direct zero-width
+    /// probe (§3.1).
+    public func lengthThatFits(_ axis: Axis, _ proposal: ProposedViewSize) -> Double {
+        engine.length(of: index, axis: axis, proposal: proposal)
+    }
+
+    /// The priority the child reports (§9).
+    public var priority: Double { engine.priority(of: index) }
+
+    /// The child's spacing preferences (§10.2).
+    public var spacing: ViewSpacing { engine.spacing(of: index) }
+
+    /// Whether the child's answer can depend on the proposal.
+    public var dependsOnProposal: Bool { engine.depends[Int(index)] }
+
+    /// The child's SwiftUI name, for trace notes.
+    public var name: String { engine.layouts[Int(index)].name }
+
+    /// The child's layout behavior.
+    public var layout: any Layout { engine.layouts[Int(index)] }
+
+    /// The child's explicit value for `key` at `size`, or nil.
+    public func explicitAlignment(of key: AlignmentKey, in size: Size, proposal: ProposedViewSize) -> Double? {
+        engine.explicitAlignment(of: index, key: key, size: size, proposal: proposal)
+    }
+
+    /// The value of guide `key` for the child at `size`: explicit if set, else the default.
+    public func alignmentValue(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize) -> Double {
+        explicitAlignment(of: key, in: size, proposal: proposal) ?? key.defaultValue(in: size)
+    }
+
+    /// The child's dimensions for an `alignmentGuide` closure: its size and its explicit
+    /// baselines and custom guides.
+    public func dimensions(in size: Size, proposal: ProposedViewSize, keys: [AlignmentKey]) -> ViewDimensions {
+        var values: [AlignmentKey: Double] = [:]
+        for key in keys {
+            if let value = explicitAlignment(of: key, in: size, proposal: proposal) { values[key] = value }
+        }
+        return ViewDimensions(size: size, explicitValues: values)
+    }
+
+    /// Places the child's top-leading corner at `origin` (container coordinates) and records the
+    /// proposal it is placed with.
+    public func place(at origin: Point, proposal: ProposedViewSize) {
+        engine.sink.append((index, origin, proposal))
+    }
+}

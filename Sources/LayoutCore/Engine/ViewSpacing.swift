@@ -1,0 +1,108 @@
+/// A view's spacing preferences on its four edges (§10.2).
+///
+/// Each edge holds two optional entries:
+/// - `text`: the font size of text on that edge (Text declares spacing on its top and bottom);
+/// - `fixed`: a category-free distance (Spacer declares 0 on its major edges).
+/// An edge with neither is a "generic view" edge.
+public struct ViewSpacing: Hashable, Sendable {
+    public struct EdgeValue: Hashable, Sendable {
+        public var text: Double?
+        public var fixed: Double?
+        public init(text: Double? = nil, fixed: Double? = nil) {
+            self.text = text
+            self.fixed = fixed
+        }
+        /// Combines two entries for the same edge: where both have a value, the larger wins.
+        public func union(_ other: EdgeValue) -> EdgeValue {
+            EdgeValue(text: Self.larger(text, other.text), fixed: Self.larger(fixed, other.fixed))
+        }
+        private static func larger(_ a: Double?, _ b: Double?) -> Double? {
+            switch (a, b) {
+            case let (a?, b?): return Swift.max(a, b)
+            default: return a ?? b
+            }
+        }
+    }
+
+    public var top = EdgeValue()
+    public var leading = EdgeValue()
+    public var bottom = EdgeValue()
+    public var trailing = EdgeValue()
+
+    public init() {}
+
+    /// A generic view: the platform default (8) against other generic views.
+    public static let generic = ViewSpacing()
+    /// An empty container: zero on every edge.
+    public static let zero = ViewSpacing(all: EdgeValue(fixed: 0))
+
+    public init(all value: EdgeValue) {
+        top = value
+        leading = value
+        bottom = value
+        trailing = value
+    }
+
+    public subscript(edge: Edge) -> EdgeValue {
+        get {
+            switch edge {
+            case .top: return top
+            case .leading: return leading
+            case .bottom: return bottom
+            case .trailing: return trailing
+            }
+        }
+        set {
+            switch edge {
+            case .top: top = newValue
+            case .leading: leading = newValue
+            case .bottom: bottom = newValue
+            case .trailing: trailing = newValue
+            }
+        }
+    }
+
+    /// Edge-wise union; the larger value wins where both have one.
+    public func union(_ other: ViewSpacing) -> ViewSpacing {
+        var result = self
+        for edge in Edge.allCases { result[edge] = self[edge].union(other[edge]) }
+        return result
+    }
+
+    /// The same preferences with `edges` reset to a generic view's (padding, frames: §5, §8.1).
+    public func resettingToGeneric(_ edges: Edge.Set) -> ViewSpacing {
+        var result = self
+        if edges.contains(.top) { result.top = EdgeValue() }
+        if edges.contains(.leading) { result.leading = EdgeValue() }
+        if edges.contains(.bottom) { result.bottom = EdgeValue() }
+        if edges.contains(.trailing) { result.trailing = EdgeValue() }
+        return result
+    }
+
+    /// The platform default distance between two generic views: 8 on both axes (§10.2, iOS).
+    public static let defaultDistance: Double = 8
+
+    /// The preferred distance from a view `before` to a view `after` along `axis`
+    /// (`before` is left of / above `after`), §10.2:
+    /// 1. text facing text: the lower text's leading, 0 for the model font (§3.2);
+    /// 2. any category-free value on either facing edge: the largest of them;
+    /// 3. text facing a generic view: the text metric formulas of §3.2;
+    /// 4. otherwise the platform default, 8.
+    public func distance(to after: ViewSpacing, along axis: Axis) -> Double {
+        let trailingEdge = axis == .horizontal ? trailing : bottom
+        let leadingEdge = axis == .horizontal ? after.leading : after.top
+        if trailingEdge.text != nil, leadingEdge.text != nil {
+            return 0
+        }
+        if trailingEdge.fixed != nil || leadingEdge.fixed != nil {
+            return Swift.max(trailingEdge.fixed ?? -.infinity, leadingEdge.fixed ?? -.infinity)
+        }
+        if let size = trailingEdge.text {
+            return FontMetrics(size: size).textAboveGeneric
+        }
+        if let size = leadingEdge.text {
+            return FontMetrics(size: size).genericAboveText
+        }
+        return Self.defaultDistance
+    }
+}

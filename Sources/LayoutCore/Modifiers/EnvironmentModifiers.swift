@@ -1,0 +1,91 @@
+/// `font(_:)`: sets the font of the Text inside (§3.3), which changes its size.
+///
+/// Child sizing: the content is proposed the modifier's proposal.
+///
+/// Preferred size: exactly the content's, measured in the new font.
+public struct FontModifier: TransparentLayout, Hashable {
+    public var font: Font
+    public init(_ font: Font) { self.font = font }
+    public var name: String { "font" }
+    public var arguments: [Argument] { [Argument(nil, ".\(font.name)")] }
+    public func updateEnvironment(_ environment: inout LayoutEnvironment) { environment.fontSize = font.size }
+}
+
+/// `lineLimit(_:)`, `lineLimit(_:reservesSpace:)` and `lineLimit(m...n)` (§3.1).
+///
+/// Child sizing: the content is proposed the modifier's proposal.
+///
+/// Preferred size: exactly the content's; Text inside shows at most `limit` lines and at
+/// least `reserved` lines of height.
+public struct LineLimitModifier: TransparentLayout, Hashable {
+    public var limit: Int?
+    public var reserved: Int?
+    let spelled: String
+    public init(_ limit: Int?, reserved: Int? = nil, spelled: String? = nil) {
+        self.limit = limit
+        self.reserved = reserved
+        self.spelled = spelled ?? limit.map(String.init) ?? "nil"
+    }
+    public var name: String { "lineLimit" }
+    public var arguments: [Argument] { [Argument(nil, spelled)] }
+    public func updateEnvironment(_ environment: inout LayoutEnvironment) {
+        environment.lineLimit = limit
+        environment.reservedLines = reserved
+    }
+}
+
+/// Style modifiers read by controls: `buttonStyle(.plain)`, `pickerStyle(.segmented)`,
+/// `progressViewStyle(.circular)`, `toggleStyle`, `labelStyle`, `textFieldStyle`.
+///
+/// Child sizing: the content is proposed the modifier's proposal.
+///
+/// Preferred size: exactly the content's; the controls inside take the named style.
+public struct StyleModifier: TransparentLayout, Hashable {
+    public var modifier: String
+    public var style: String
+    public init(_ modifier: String, style: String) {
+        self.modifier = modifier
+        self.style = style
+    }
+    public var name: String { modifier }
+    public var arguments: [Argument] { [Argument(nil, ".\(style)")] }
+    public func updateEnvironment(_ environment: inout LayoutEnvironment) { environment.styles[modifier] = style }
+}
+
+/// A modifier that does not change layout (`opacity`, `foregroundStyle`, `shadow`, `onAppear`…).
+///
+/// Child sizing: the content is proposed the modifier's proposal.
+///
+/// Preferred size: exactly the content's; priority, spacing and guides pass through.
+public struct PassThroughModifier: TransparentLayout, Hashable {
+    public var modifier: String
+    public var spelledArguments: [Argument]
+    public init(_ modifier: String, arguments: [Argument] = []) {
+        self.modifier = modifier
+        self.spelledArguments = arguments
+    }
+    public var name: String { modifier }
+    public var arguments: [Argument] { spelledArguments }
+
+    /// The modifiers SwiftUI applies after layout, or that only affect drawing, input or
+    /// accessibility. The front end passes these through without changing sizes.
+    public static let layoutNeutral: Set<String> = [
+        "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "opacity", "shadow", "cornerRadius",
+        "clipShape", "clipped", "mask", "animation", "transition", "onTapGesture", "onLongPressGesture", "gesture",
+        "simultaneousGesture", "highPriorityGesture", "onAppear", "onDisappear", "onChange", "onReceive", "task",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
+        "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityRemoveTraits",
+        "accessibilityAction", "tint", "accentColor", "disabled", "help", "contentShape", "blur", "brightness",
+        "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert", "blendMode",
+        "compositingGroup", "drawingGroup", "rotationEffect", "rotation3DEffect", "scaleEffect", "zIndex",
+        "hidden", "allowsHitTesting", "contextMenu", "sheet", "alert", "confirmationDialog", "popover",
+        "fullScreenCover", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "environment",
+        "environmentObject", "preferredColorScheme", "fontWeight", "bold", "italic", "underline", "strikethrough",
+        "multilineTextAlignment", "textCase", "symbolRenderingMode",
+        "redacted", "privacySensitive", "keyboardShortcut", "focused", "submitLabel", "onSubmit",
+        "textInputAutocapitalization", "autocorrectionDisabled", "keyboardType", "textContentType", "refreshable",
+        "searchable", "listRowBackground", "listRowInsets", "listRowSeparator", "previewDisplayName",
+        "previewLayout", "previewDevice", "interpolation", "antialiased", "renderingMode", "symbolVariant",
+        "sensoryFeedback", "contentTransition", "matchedGeometryEffect", "onHover", "onDrag", "onDrop",
+    ]
+}

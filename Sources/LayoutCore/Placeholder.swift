@@ -1,1 +1,0 @@
-// LayoutCore: the layout model (see the Geometry, Engine, Views, Modifiers and Containers folders).

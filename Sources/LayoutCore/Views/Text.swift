@@ -1,0 +1,93 @@
+/// A run of text, measured with the deterministic model font (§3, §3.3).
+///
+/// Child sizing: none (a leaf).
+///
+/// Preferred size: the text wrapped at the proposed width (word wrapping, falling back to
+/// characters), never wider than its widest hard line, at least one line tall, truncated
+/// with "…" when the proposed height or `lineLimit` holds fewer lines. `nil` and ∞ give the
+/// unwrapped ideal size; the zero proposal gives (0 × 0). A stack probing the width directly
+/// with 0 gets 0 (the zero-width probe shortcut, §3.1).
+///
+/// Hugging on both axes; priority 0; spacing on its top and bottom edges from the font metrics.
+public struct Text: View {
+    public var string: String
+    public init(_ string: String) { self.string = string }
+    public var node: ViewNode { ViewNode(TextLayout(string)) }
+}
+
+public struct TextLayout: Layout {
+    public let string: String
+    public let fontSize: Double
+    public let lineLimit: Int?
+    public let reservedLines: Int?
+    let model: TextModel
+
+    public init(_ string: String, fontSize: Double = Font.body.size, lineLimit: Int? = nil, reservedLines: Int? = nil) {
+        self.string = string
+        self.fontSize = fontSize
+        self.lineLimit = lineLimit
+        self.reservedLines = reservedLines
+        self.model = TextModel(string, metrics: FontMetrics(size: fontSize), lineLimit: lineLimit, reservedLines: reservedLines)
+    }
+
+    public var name: String { "Text" }
+    public var label: String { "Text(\(Self.quoted(string)))" }
+    public var arguments: [Argument] { [Argument(nil, Self.quoted(string))] }
+    public var role: LayoutRole { .leaf }
+    public var definesExplicitGuides: Bool { true }
+
+    /// A Swift string literal for `string`.
+    static func quoted(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    public func resolved(in environment: LayoutEnvironment) -> any Layout {
+        TextLayout(string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
+        let measurement = model.measure(proposal)
+        subviews.note("text model: \(measurement.lineCount) line\(measurement.lineCount == 1 ? "" : "s")\(measurement.isTruncated ? ", truncated" : "")")
+        return measurement.size
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
+
+    /// The zero-width probe shortcut (§3.1, step 8 of §3.3).
+    public func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
+        axis == .horizontal && proposal.width == 0 ? 0 : nil
+    }
+
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        spacing.top = .init(text: fontSize)
+        spacing.bottom = .init(text: fontSize)
+        return spacing
+    }
+
+    public func explicitAlignment(
+        of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews
+    ) -> Double? {
+        switch key {
+        case .firstTextBaseline, .lastTextBaseline:
+            // Measure at the size Text occupies: by idempotence this gives the same lines.
+            let measurement = model.measure(ProposedViewSize(width: bounds.width, height: bounds.height))
+            let baselines = model.baselines(measurement)
+            return key == .firstTextBaseline ? baselines.first : baselines.last
+        default:
+            return nil
+        }
+    }
+
+    public func dependsOnProposal(subviews: LayoutSubviews) -> Bool { true }
+}
