@@ -1,0 +1,47 @@
+import ArgumentParser
+import CatalogStore
+
+/// `sizing list`: the catalog's entries, filtered.
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List catalog entries, filtered by section, category or behavior.")
+
+    @Option(help: "Keep entries of this section (title or id, e.g. \"Stacks\").")
+    var section: String?
+
+    @Option(help: "Keep simple or composed entries.")
+    var category: ViewCategory?
+
+    @Option(help: "Keep entries with this horizontal behavior: exp, hug or neu.")
+    var horizontal: SizingBehavior?
+
+    @Option(help: "Keep entries with this vertical behavior: exp, hug or neu.")
+    var vertical: SizingBehavior?
+
+    @Option(help: "Match behaviors that are documented, derived, or either (the default).")
+    var provenance: BehaviorProvenance?
+
+    @Option(help: "Print as text, json, csv or markdown.")
+    var format: OutputFormat = .text
+
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard format != .svg else { throw ValidationError("--format must be text, json, csv or markdown for list") }
+    }
+
+    func run() throws {
+        let store = try Catalog.open(global)
+        let filter = EntryFilter(section: section, category: category, horizontal: horizontal, vertical: vertical, provenance: provenance)
+        let entries = try store.entries(matching: filter)
+        if entries.isEmpty, let section, try !store.sections().contains(where: { $0.title.lowercased() == section.lowercased() || $0.id == section.lowercased() }) {
+            let titles = try store.sections().map(\.title)
+            throw CLIError(message: "no section `\(section)`; sections are: \(titles.joined(separator: ", "))", exitCode: 64)
+        }
+        Output.data(EntryOutput.table(entries, format: format, painter: Painter(global.color)))
+    }
+}
+
+extension ViewCategory: ExpressibleByArgument {}
+extension SizingBehavior: ExpressibleByArgument {}
+extension BehaviorProvenance: ExpressibleByArgument {}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import CatalogStore
+
+/// `sizing show NAME`: one catalog entry, documented and derived.
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show what the catalog knows about a view or modifier.",
+        discussion: "Prints the documented and derived behavior per axis with sources and evidence, the dual-category variants, remarks and disagreements. Names are case-insensitive.")
+
+    @Argument(help: "The view or modifier to show, e.g. Text, Toggle, frame, or a scanned custom view.")
+    var name: String
+
+    @Option(help: "Print as text or json.")
+    var format: OutputFormat = .text
+
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard [.text, .json].contains(format) else { throw ValidationError("--format must be text or json for show") }
+    }
+
+    func run() throws {
+        let store = try Catalog.open(global)
+        let lookup = try store.lookup(name)
+        guard !lookup.isEmpty else {
+            let hint = lookup.suggestions.isEmpty ? "" : "; did you mean \(lookup.suggestions.prefix(3).map { "`\($0)`" }.joined(separator: ", "))?"
+            throw CLIError(message: "no view or modifier named `\(name)` in the catalog at \(store.path)\(hint)")
+        }
+        let painter = Painter(global.color)
+        switch format {
+        case .json:
+            Output.data(JSON.array(lookup.entries.map(EntryOutput.json) + lookup.customViews.map(EntryOutput.json)).rendered())
+        default:
+            let blocks = lookup.entries.map { EntryOutput.text($0, painter: painter) }
+                + lookup.customViews.map { EntryOutput.text($0, painter: painter) }
+            Output.data(blocks.joined(separator: "\n\n"))
+        }
+    }
+}

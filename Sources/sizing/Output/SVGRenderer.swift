@@ -1,0 +1,132 @@
+import Foundation
+import LayoutCore
+
+/// `sizing render` / `sizing layout --format svg`: a picture of the layout.
+///
+/// Every frame is outlined; Colors are filled with their colour, shapes with their fill (or a
+/// light grey), Text is drawn in a monospace font stretched to the text model's advance, and
+/// each view carries a tooltip (`<title>`) with its proposal → size and, when known, its
+/// behavior.
+struct SVGRenderer {
+    let engine: LayoutEngine
+    let container: ProposedViewSize
+    /// Per-node behavior text (`h-exp, v-hug`) for the tooltips.
+    var behaviors: [Int: String] = [:]
+
+    func render(_ root: PlacedView) -> String {
+        let bounds = extent(root)
+        let width = max(container.width.flatMap { $0.isFinite ? $0 : nil } ?? bounds.width, bounds.maxX)
+        let height = max(container.height.flatMap { $0.isFinite ? $0 : nil } ?? bounds.height, bounds.maxY)
+        var out = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="\(n(min(0, bounds.minX))) \(n(min(0, bounds.minY))) \(n(width)) \(n(height))" font-family="DejaVu Sans Mono, Menlo, monospace">
+          <rect x="0" y="0" width="\(n(width))" height="\(n(height))" fill="#ffffff" stroke="#bbbbbb" stroke-dasharray="4 2"/>
+
+        """
+        draw(root, into: &out, depth: 1)
+        out += "</svg>\n"
+        return out
+    }
+
+    private func n(_ value: Double) -> String { Format.number(value.isFinite ? value : 0) }
+
+    private func extent(_ root: PlacedView) -> (minX: Double, minY: Double, maxX: Double, maxY: Double, width: Double, height: Double) {
+        var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
+        for view in root.allViews where view.frame.width.isFinite && view.frame.height.isFinite {
+            minX = min(minX, view.frame.minX)
+            minY = min(minY, view.frame.minY)
+            maxX = max(maxX, view.frame.minX + view.frame.width)
+            maxY = max(maxY, view.frame.minY + view.frame.height)
+        }
+        return (minX, minY, maxX, maxY, maxX - minX, maxY - minY)
+    }
+
+    private func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    private func draw(_ view: PlacedView, into out: inout String, depth: Int) {
+        let f = view.frame
+        guard f.width.isFinite, f.height.isFinite, f.minX.isFinite, f.minY.isFinite else { return }
+        let pad = String(repeating: "  ", count: depth)
+        var tooltip = "\(view.label)\(view.id.map { " #\($0)" } ?? ""): proposed \(view.proposal) → \(f.size)"
+        if let behavior = behaviors[view.node] { tooltip += "; \(behavior)" }
+        out += "\(pad)<g>\n\(pad)  <title>\(escape(tooltip))</title>\n"
+        let rect = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
+        let layout = engine.layout(of: view.node)
+        if let color = layout as? Color {
+            out += "\(pad)  <rect \(rect) fill=\"\(color.hex)\" fill-opacity=\"\(n(color.opacity))\"/>\n"
+        } else if let shape = layout as? ShapeLayout {
+            let fill = shape.fill?.hex ?? "#d8d8d8"
+            switch shape.kind {
+            case .circle:
+                let r = min(f.width, f.height) / 2
+                out += "\(pad)  <circle cx=\"\(n(f.minX + f.width / 2))\" cy=\"\(n(f.minY + f.height / 2))\" r=\"\(n(r))\" fill=\"\(fill)\"/>\n"
+            case .ellipse:
+                out += "\(pad)  <ellipse cx=\"\(n(f.minX + f.width / 2))\" cy=\"\(n(f.minY + f.height / 2))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\" fill=\"\(fill)\"/>\n"
+            case .capsule:
+                out += "\(pad)  <rect \(rect) rx=\"\(n(min(f.width, f.height) / 2))\" fill=\"\(fill)\"/>\n"
+            case .roundedRectangle:
+                out += "\(pad)  <rect \(rect) rx=\"\(n(shape.cornerRadius ?? 0))\" fill=\"\(fill)\"/>\n"
+            case .rectangle, .custom:
+                out += "\(pad)  <rect \(rect) fill=\"\(fill)\"/>\n"
+            }
+        } else if let text = layout as? TextLayout {
+            out += drawText(text, in: f, pad: pad)
+        } else if let border = layout as? BorderLayout, border.width > 0 {
+            let w = border.width
+            out += "\(pad)  <rect x=\"\(n(f.minX + w / 2))\" y=\"\(n(f.minY + w / 2))\" width=\"\(n(max(0, f.width - w)))\" height=\"\(n(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(border.color.hex)\" stroke-width=\"\(n(w))\"/>\n"
+        } else {
+            out += "\(pad)  <rect \(rect) fill=\"none\" stroke=\"#9a9a9a\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
+        }
+        for child in view.children { draw(child, into: &out, depth: depth + 1) }
+        out += "\(pad)</g>\n"
+    }
+
+    /// Text lines as the model lays them out: each line stretched to its model width.
+    private func drawText(_ text: TextLayout, in f: Rect, pad: String) -> String {
+        let metrics = FontMetrics(size: text.fontSize)
+        let lines = TextLines.lines(text.string, capacityWidth: f.width, advance: metrics.advance)
+        let maxLines = max(1, Int((f.height / metrics.lineHeight).rounded(.down)))
+        var out = "\(pad)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#c0c0c0\" stroke-width=\"0.5\"/>\n"
+        for (i, line) in lines.prefix(maxLines).enumerated() {
+            var shown = line
+            if i == maxLines - 1 && lines.count > maxLines {
+                let room = max(0, Int((f.width / metrics.advance).rounded(.down)) - 1)
+                shown = String(shown.prefix(room)) + "…"
+            }
+            guard !shown.isEmpty else { continue }
+            let y = f.minY + Double(i) * metrics.lineHeight + metrics.ascender
+            let length = Double(shown.count) * metrics.advance
+            out += "\(pad)  <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-size=\"\(n(metrics.advance / 0.6))\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(shown))</text>\n"
+        }
+        return out
+    }
+}
+
+/// Greedy word wrapping, the same rule as the text model, returning the line strings.
+enum TextLines {
+    static func lines(_ string: String, capacityWidth: Double, advance: Double) -> [String] {
+        let capacity = max(1, capacityWidth.isFinite ? Int((capacityWidth / advance + 1e-9).rounded(.down)) : Int.max)
+        var lines: [String] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                if !current.isEmpty, current.count + 1 + word.count <= capacity {
+                    current += " " + word
+                    continue
+                }
+                if !current.isEmpty { lines.append(current) }
+                var rest = Substring(word)
+                while rest.count > capacity {
+                    lines.append(String(rest.prefix(capacity)))
+                    rest = rest.dropFirst(capacity)
+                }
+                current = String(rest)
+            }
+            lines.append(current)
+        }
+        return lines
+    }
+}
+

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// The `sizing` command: query, probe, resolve, lay out, trace, draw and export SwiftUI sizing
+/// behaviors.
+@main
+struct Sizing: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sizing",
+        abstract: "Query, probe and explain SwiftUI sizing behaviors.",
+        discussion: """
+            Sizing behaviors are written `h-exp, v-hug`: expanding (exp), hugging (hug) or neutral (neu) \
+            on each axis. Proposals are written `(200 × nil)`.
+
+            The catalog is a SQLite database, created on first use at \(CatalogLocation.describedDefault).
+            Choose another with --db PATH or $SIZING_DB.
+            """,
+        subcommands: [
+            Show.self, List.self, Export.self, LayoutCommand.self, Trace.self, Probe.self, Resolve.self,
+            Render.self, Check.self,
+        ])
+
+    static func main() {
+        // A closed stdout (`sizing … | head -0`) must not kill us with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            Output.flush()
+        } catch {
+            Output.flush()
+            exit(Diagnostics.report(error))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import LayoutCore
+
+/// Options shared by every command that touches the catalog or prints.
+struct GlobalOptions: ParsableArguments {
+    @Option(help: "Use the catalog database at PATH instead of the default.")
+    var db: String?
+
+    @Option(help: "Colour the output: auto, always or never (NO_COLOR disables auto).")
+    var color: ColorMode = .auto
+}
+
+enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
+
+/// The output formats; each command accepts the ones that make sense for it.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown, csv, svg
+}
+
+/// Where SwiftUI code comes from: an argument, `--file`, or standard input (`-`).
+struct InputOptions: ParsableArguments {
+    @Argument(help: "SwiftUI code to read, or - to read standard input.")
+    var code: String?
+
+    @Option(help: "Read the SwiftUI code from FILE (a view expression, or a file of View structs).")
+    var file: String?
+
+    @Option(help: "Use the View struct NAME from the input as the root.")
+    var view: String?
+
+    @Option(help: "Override a @State value, as name=value (repeatable).")
+    var state: [String] = []
+
+    @Option(help: "Set the natural size of an image, as name=WxH (repeatable).")
+    var imageSize: [String] = []
+
+    @Flag(help: "Pass unknown modifiers through without changing layout, with a warning each.")
+    var allowUnknownModifiers = false
+}
+
+/// The container a layout is proposed.
+struct ContainerOptions: ParsableArguments {
+    @Option(help: "Propose this width to the root (a number, inf or nil).")
+    var width: ProposalComponent?
+
+    @Option(help: "Propose this height to the root (a number, inf or nil).")
+    var height: ProposalComponent?
+}
+
+/// A proposal component typed on the command line: `200`, `inf`, `nil`.
+struct ProposalComponent: ExpressibleByArgument {
+    var value: Double?
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "nil", "none", "unspecified": value = nil
+        case "inf", "infinity", "∞", ".infinity": value = .infinity
+        default:
+            guard let number = Double(argument), number.isFinite, number >= 0 else { return nil }
+            value = number
+        }
+    }
+    static var defaultValueDescription: String { "a number ≥ 0, inf or nil" }
+}
