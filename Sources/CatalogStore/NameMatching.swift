@@ -1,5 +1,7 @@
 /// Name comparison for lookups: case-insensitive, ignoring backticks and surrounding spaces.
 enum NameMatching {
+    static let maximumQueryLength = 200
+
     /// The comparable form of a name: lowercased, without backticks, trimmed, inner spaces collapsed.
     static func normalized(_ text: String) -> String {
         text.lowercased()
@@ -28,10 +30,11 @@ enum NameMatching {
     }
 
     /// Up to `limit` candidates close to `query`: within an edit distance of max(2, length / 3),
-    /// or starting with the query; closest first, then alphabetically.
+    /// or starting with the query; closest first, then alphabetically. Queries longer than
+    /// `maximumQueryLength` get no suggestions (no name is that long; it keeps lookups fast).
     static func suggestions(for query: String, among candidates: [String], limit: Int = 5) -> [String] {
         let target = normalized(query)
-        guard !target.isEmpty else { return [] }
+        guard !target.isEmpty, target.count <= maximumQueryLength else { return [] }
         let threshold = max(2, target.count / 3)
         var best: [String: Int] = [:]
         for candidate in candidates {
