@@ -153,6 +153,7 @@ PRAGMA user_version = 2;
     /// The texts of `seed/*.tsv`, by file name.
     static let seedFiles: [String: String] = [
         "documentedBehavior.tsv": ##"""
+# Behaviors as published; sourceSection says where. Entries beyond the article have none.
 entryId	sourceId	sourceSection	horizontal	vertical
 color	seed002	View Taxonomy › Simple Building Blocks	exp	exp
 divider	seed002	View Taxonomy › Simple Building Blocks	exp	hug
@@ -213,6 +214,7 @@ toggle	toggle-label-view
 
 """##,
         "entry.tsv": ##"""
+# Built-in views and modifiers, one row per variant, in seed 002's table order. title and remarks are the article's cells.
 id	sectionId	rowOrder	name	variant	title	category	remarks
 color	simple-building-blocks	1	Color		`Color`	simple	
 divider	simple-building-blocks	2	Divider		`Divider`	simple	
@@ -259,6 +261,8 @@ overlay	common-decorators	3	overlay		`View/overlay(_:alignment:)`	composed
 offset	common-decorators	4	offset		`View/offset(_:)` and `View/offset(x:y:)`	composed	
 geometry-reader	special-views	1	GeometryReader		`GeometryReader`	composed	Takes the whole size offered by its parent. Its `geometryProxy` parameter can be used for precise children placement within the associated region. If a child is not provided with a frame the geometry reader simply places it at the top left
 group	special-views	2	Group		`Group`	composed	
+# Beyond the article: views users ask about that seed 002 leaves out. They have no documented
+# row (none is cited); the probe derives them. Circle is not repeated: its entry is in Shapes.
 scroll-view-vertical	beyond-the-article	1	ScrollView	vertical	`ScrollView` (vertical)	composed	
 scroll-view-horizontal	beyond-the-article	2	ScrollView	horizontal	`ScrollView` (horizontal)	composed	
 list	beyond-the-article	3	List		`List`	composed	
