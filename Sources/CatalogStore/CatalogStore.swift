@@ -1,1 +1,253 @@
-// CatalogStore: work in progress.
+import Foundation
+import GRDB
+
+/// The SQLite catalog of sizing behaviors: the documented taxonomy, the derived behaviors,
+/// their disagreements, and the user's custom views.
+///
+/// Open it with ``open(path:)`` (a file, created with its folders on first use),
+/// ``open(explicitPath:environment:)`` (the CLI's `--db` then the environment, see
+/// ``CatalogLocation``) or ``inMemory()`` (tests). Opening checks the file before writing
+/// anything, applies the migrations of `schema.sql`, then the seed when it changed.
+/// Every method throws only ``CatalogError``.
+///
+/// Files use write-ahead logging and a busy timeout, so several processes can write at once.
+public final class CatalogStore: Sendable {
+    /// The database path, or `:memory:`.
+    public let path: String
+    let writer: any DatabaseWriter
+
+    /// How long a writer waits for another process's write lock before failing.
+    public static let busyTimeout: TimeInterval = 10
+
+    /// The schema version this build knows (the number of migrations in `schema.sql`).
+    public static var schemaVersion: Int { CatalogSchema.currentVersion }
+
+    private init(path: String, writer: any DatabaseWriter) {
+        self.path = path
+        self.writer = writer
+    }
+
+    // MARK: - Opening
+
+    /// Opens the database chosen by ``CatalogLocation/resolvePath(explicitPath:environment:homeDirectory:)``.
+    public static func open(
+        explicitPath: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CatalogError) -> CatalogStore {
+        try open(path: CatalogLocation.resolvePath(explicitPath: explicitPath, environment: environment))
+    }
+
+    /// Opens (creating it and its folders if needed) the catalog at `path`, migrated and seeded.
+    public static func open(path: String) throws(CatalogError) -> CatalogStore {
+        try open(path: path, migratingUpTo: nil, seeding: true)
+    }
+
+    /// A fresh, migrated and seeded in-memory catalog.
+    public static func inMemory() throws(CatalogError) -> CatalogStore {
+        try inMemory(migratingUpTo: nil, seeding: true)
+    }
+
+    /// Opens a file catalog; `lastMigration` and `seeding` let tests build older databases.
+    static func open(path: String, migratingUpTo lastMigration: String?, seeding: Bool) throws(CatalogError) -> CatalogStore {
+        let state = try DatabaseFileInspector.inspect(path: path, supportedVersion: CatalogSchema.currentVersion)
+        try prepareLocation(path: path, state: state)
+        if case .sqlite = state {
+            try verifyReadOnly(path: path)
+        }
+        let writer: DatabasePool
+        do {
+            writer = try DatabasePool(path: path, configuration: configuration())
+        } catch {
+            throw classify(error, path: path, action: "opening the database")
+        }
+        let store = CatalogStore(path: path, writer: writer)
+        try store.migrate(upTo: lastMigration)
+        if seeding { try store.seedIfNeeded() }
+        return store
+    }
+
+    static func inMemory(migratingUpTo lastMigration: String?, seeding: Bool) throws(CatalogError) -> CatalogStore {
+        let path = ":memory:"
+        let writer: DatabaseQueue
+        do {
+            writer = try DatabaseQueue(configuration: configuration())
+        } catch {
+            throw classify(error, path: path, action: "opening an in-memory database")
+        }
+        let store = CatalogStore(path: path, writer: writer)
+        try store.migrate(upTo: lastMigration)
+        if seeding { try store.seedIfNeeded() }
+        return store
+    }
+
+    /// The connection settings: foreign keys on, a busy timeout for concurrent processes.
+    static func configuration(readonly: Bool = false) -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.readonly = readonly
+        configuration.label = "sizing.catalog"
+        return configuration
+    }
+
+    /// Creates the folders of a new database, and checks that the database can be written.
+    static func prepareLocation(path: String, state: DatabaseFileInspector.State) throws(CatalogError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let folder = directory.isEmpty ? "." : directory
+        if state == .missing {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritableLocation(path: path, detail: "cannot create the folder \(folder): \(describe(error))")
+            }
+        } else if access(path, W_OK) != 0 {
+            throw .unwritableLocation(path: path, detail: "the file is read-only")
+        }
+        // The write-ahead log and shared-memory files live beside the database.
+        guard access(folder, W_OK) == 0 else {
+            throw .unwritableLocation(path: path, detail: "the folder \(folder) is read-only")
+        }
+    }
+
+    /// Opens an existing database read-only and checks it before anything writes to it:
+    /// integrity, a known schema version, and that it is a catalog at all.
+    static func verifyReadOnly(path: String) throws(CatalogError) {
+        /// What the read-only connection saw.
+        struct Findings {
+            var quickCheck: [String]
+            var userVersion: Int
+            var tableCount: Int
+            var hasMigrations: Bool
+            var superseded: Bool
+        }
+        let findings: Findings
+        do {
+            let reader = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
+            defer { try? reader.close() }
+            findings = try reader.read { db in
+                let hasMigrations = try db.tableExists("grdb_migrations")
+                return Findings(
+                    quickCheck: try String.fetchAll(db, sql: "PRAGMA quick_check"),
+                    userVersion: try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0,
+                    tableCount: try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0,
+                    hasMigrations: hasMigrations,
+                    superseded: try hasMigrations && CatalogSchema.migrator().hasBeenSuperseded(db))
+            }
+        } catch {
+            throw classify(error, path: path, action: "checking the database")
+        }
+        guard findings.quickCheck == ["ok"] else {
+            throw .corrupt(path: path, detail: "quick_check: \(findings.quickCheck.prefix(3).joined(separator: "; "))")
+        }
+        if findings.userVersion > CatalogSchema.currentVersion || findings.superseded {
+            throw .newerSchema(path: path, found: findings.userVersion, supported: CatalogSchema.currentVersion)
+        }
+        if findings.tableCount > 0 && !findings.hasMigrations {
+            throw .notACatalog(path: path, detail: "it has tables but no catalog migrations")
+        }
+    }
+
+    // MARK: - Migrations and seeding
+
+    /// Applies the migrations of `schema.sql` not yet applied.
+    ///
+    /// Two processes opening a new database at once may both try the same migration; the loser
+    /// fails on "table already exists". So a failure is retried a few times, and only reported
+    /// if the migrations are still incomplete.
+    func migrate(upTo lastMigration: String?) throws(CatalogError) {
+        let migrator = CatalogSchema.migrator(upTo: lastMigration)
+        var lastError: (any Error)?
+        for _ in 0..<5 {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                lastError = error
+                let completed = (try? writer.read { try migrator.hasCompletedMigrations($0) }) ?? false
+                if completed { return }
+            }
+        }
+        throw Self.classify(lastError!, path: path, action: "migrating the schema")
+    }
+
+    /// Applies the embedded seed unless the database already holds this exact seed.
+    func seedIfNeeded() throws(CatalogError) {
+        let seed = try CatalogSeed.embedded()
+        try write("seeding the catalog") { db in
+            let stored = try MetaValue.fetchOne(db, key: MetaValue.Key.seedFingerprint.rawValue)
+            if stored?.value == seed.fingerprint { return }
+            try Self.apply(seed, in: db)
+        }
+    }
+
+    /// Replaces the built-in rows with `seed`, in one transaction.
+    ///
+    /// Custom views are not touched. Derived rows are kept for every entry id the seed still
+    /// has (they are saved, the built-in rows rebuilt, and they are restored), so re-seeding
+    /// never loses the probe's work.
+    static func apply(_ seed: CatalogSeed, in db: Database) throws {
+        let derived = try DerivedBehavior.fetchAll(db)
+        for table in ["dualCategory", "documentedBehavior", "derivedBehavior", "ruleRow", "ruleTable", "entry", "source", "section"] {
+            try db.execute(sql: "DELETE FROM \(table)")  // fixed table names, no user input
+        }
+        for record in seed.sections { try record.insert(db) }
+        for record in seed.sources { try record.insert(db) }
+        for record in seed.entries { try record.insert(db) }
+        for record in seed.documentedBehaviors { try record.insert(db) }
+        for record in seed.dualCategoryPairs { try record.insert(db) }
+        for record in seed.ruleTables { try record.insert(db) }
+        for record in seed.ruleRows { try record.insert(db) }
+        let entryIds = Set(seed.entries.map(\.id))
+        for record in derived where entryIds.contains(record.entryId) { try record.insert(db) }
+        try MetaValue(key: .seedFingerprint, value: seed.fingerprint).save(db)
+    }
+
+    /// Re-applies the embedded seed even when unchanged (tests: seeding is idempotent).
+    func reseed() throws(CatalogError) {
+        let seed = try CatalogSeed.embedded()
+        try write("seeding the catalog") { db in try Self.apply(seed, in: db) }
+    }
+
+    // MARK: - Access helpers
+
+    /// Runs `body` in a write transaction; any error becomes a ``CatalogError`` naming `action`.
+    func write<T>(_ action: String, _ body: (Database) throws -> T) throws(CatalogError) -> T {
+        do {
+            return try writer.write(body)
+        } catch {
+            throw Self.classify(error, path: path, action: action)
+        }
+    }
+
+    /// Runs `body` with read access; any error becomes a ``CatalogError`` naming `action`.
+    func read<T>(_ action: String, _ body: (Database) throws -> T) throws(CatalogError) -> T {
+        do {
+            return try writer.read(body)
+        } catch {
+            throw Self.classify(error, path: path, action: action)
+        }
+    }
+
+    /// Turns any error into a ``CatalogError`` that names the path, the action and the statement.
+    static func classify(_ error: any Error, path: String, action: String) -> CatalogError {
+        if let error = error as? CatalogError { return error }
+        if let error = error as? DatabaseError {
+            let message = error.message ?? "\(error.resultCode)"
+            switch error.resultCode {
+            case .SQLITE_NOTADB:
+                return .notSQLite(path: path, detail: message)
+            case .SQLITE_CORRUPT:
+                return .corrupt(path: path, detail: message)
+            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
+                return .unwritableLocation(path: path, detail: "\(action): \(message)")
+            default:
+                return .database(path: path, action: action, message: message, statement: error.sql)
+            }
+        }
+        return .database(path: path, action: action, message: describe(error), statement: nil)
+    }
+
+    static func describe(_ error: any Error) -> String {
+        (error as NSError).localizedDescription
+    }
+}

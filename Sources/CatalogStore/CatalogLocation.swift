@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where the catalog database lives.
+public enum CatalogLocation {
+    /// The database path, chosen in this order:
+    /// 1. `explicitPath` (the CLI's `--db PATH`);
+    /// 2. `$SIZING_DB`;
+    /// 3. `$XDG_DATA_HOME/sizing/catalog.sqlite` (only when `XDG_DATA_HOME` is absolute, as the XDG spec requires);
+    /// 4. `~/.local/share/sizing/catalog.sqlite`.
+    ///
+    /// Empty values count as unset. The function only computes a path; ``CatalogStore/open(path:)``
+    /// creates the file and its folders.
+    public static func resolvePath(
+        explicitPath: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        homeDirectory: String = NSHomeDirectory()
+    ) -> String {
+        if let explicitPath, !explicitPath.isEmpty { return explicitPath }
+        if let sizingDB = environment["SIZING_DB"], !sizingDB.isEmpty { return sizingDB }
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return joined(dataHome, "sizing/catalog.sqlite")
+        }
+        return joined(homeDirectory, ".local/share/sizing/catalog.sqlite")
+    }
+
+    private static func joined(_ directory: String, _ relative: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
+}

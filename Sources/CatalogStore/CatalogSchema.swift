@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+
+/// The schema, as the ordered migrations written in `schema.sql`.
+///
+/// `schema.sql` is the only definition of the schema: it is a list of blocks, each opened by a
+/// marker line `-- migration: <identifier>`. Each block becomes one registered GRDB migration,
+/// in file order; the first one ("v1") creates every table. Each block ends by setting
+/// `PRAGMA user_version` to its ordinal (1, 2, …), which lets ``DatabaseFileInspector`` refuse a
+/// newer database from its header bytes alone, before anything is written.
+enum CatalogSchema {
+    /// One block of `schema.sql`.
+    struct Migration: Sendable, Equatable {
+        var identifier: String
+        var sql: String
+    }
+
+    /// The marker that opens a migration block.
+    static let markerPrefix = "-- migration: "
+
+    /// The migrations of the embedded `schema.sql`, in order.
+    static let migrations: [Migration] = splitMigrations(EmbeddedCatalog.schemaSQL)
+
+    /// The schema version this build knows: the number of migrations.
+    static var currentVersion: Int { migrations.count }
+
+    /// Splits a schema text into its migration blocks. Text before the first marker is a
+    /// comment header and is dropped.
+    static func splitMigrations(_ text: String) -> [Migration] {
+        var result: [Migration] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(markerPrefix) {
+                let identifier = line.dropFirst(markerPrefix.count).trimmingCharacters(in: .whitespaces)
+                result.append(Migration(identifier: identifier, sql: ""))
+            } else if !result.isEmpty {
+                result[result.count - 1].sql += line + "\n"
+            }
+        }
+        return result
+    }
+
+    /// A migrator registering every block, optionally stopping after `lastIdentifier`
+    /// (tests use this to build a database as an older build made it).
+    static func migrator(upTo lastIdentifier: String? = nil) -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for migration in migrations {
+            migrator.registerMigration(migration.identifier) { db in
+                try db.execute(sql: migration.sql)
+            }
+            if migration.identifier == lastIdentifier { break }
+        }
+        return migrator
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: CharacterSet) -> String {
+        String(self).trimmingCharacters(in: set)
+    }
+}

@@ -1,0 +1,21 @@
+import GRDB
+
+/// A row of `entry`: one variant of a built-in view or modifier.
+public struct CatalogEntry: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "entry"
+
+    /// Stable slug, e.g. `link-label-view`.
+    public var id: String
+    public var sectionId: String
+    /// Position of the row in its section's table.
+    public var rowOrder: Int
+    /// Lookup name, e.g. `Link`, `offset`.
+    public var name: String
+    /// What distinguishes the row from others of the same name; empty for the plain form.
+    public var variant: String
+    /// The table's Type cell (Markdown), e.g. "`Link` with `Label: View`".
+    public var title: String
+    public var category: ViewCategory
+    /// The table's Remarks cell; empty when none.
+    public var remarks: String
+}

@@ -1,0 +1,41 @@
+import Foundation
+import GRDB
+
+/// A row of `derivedBehavior`: an entry's behavior per axis as derived by the probe.
+public struct DerivedBehavior: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "derivedBehavior"
+
+    public var entryId: String
+    public var horizontal: SizingBehavior
+    public var vertical: SizingBehavior
+    /// JSON text: an array of ``ProbeObservation`` (the proposals asked and the answers).
+    public var evidence: String
+    /// Probe notes, e.g. `bounded`, `overflow`, `ambiguous 10`.
+    public var notes: String
+    /// Version of the layout rules that produced the row.
+    public var rulesVersion: String
+    public var derivedAt: Date
+
+    /// Both axes together.
+    public var behaviors: AxisBehaviors { AxisBehaviors(horizontal: horizontal, vertical: vertical) }
+
+    /// The decoded evidence, or nil if the stored JSON does not have the expected shape.
+    public var observations: [ProbeObservation]? {
+        try? JSONDecoder().decode([ProbeObservation].self, from: Data(evidence.utf8))
+    }
+}
+
+/// One question the probe asked and the answer it got, in the house text form,
+/// e.g. proposal `(1000 × ∞)`, answer `(1000 × 20)`.
+public struct ProbeObservation: Codable, Hashable, Sendable {
+    /// The child substituted into a composed view for this question (`Color`, `Text`), if any.
+    public var child: String?
+    public var proposal: String
+    public var answer: String
+
+    public init(child: String? = nil, proposal: String, answer: String) {
+        self.child = child
+        self.proposal = proposal
+        self.answer = answer
+    }
+}

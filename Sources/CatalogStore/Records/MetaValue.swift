@@ -1,0 +1,15 @@
+import GRDB
+
+/// A row of `meta`: a key/value fact about the database itself.
+struct MetaValue: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "meta"
+
+    /// The keys `schema.sql` allows.
+    enum Key: String, Codable, Sendable {
+        /// Hash of the seed last applied, so an unchanged seed is not re-applied.
+        case seedFingerprint
+    }
+
+    var key: Key
+    var value: String
+}

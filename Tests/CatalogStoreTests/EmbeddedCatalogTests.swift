@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+@testable import CatalogStore
+
+/// The binary carries schema.sql and seed/ (so the installed CLI works anywhere); these must be
+/// the committed files byte for byte. On failure, run scripts/embed-catalog.sh.
+final class EmbeddedCatalogTests: XCTestCase {
+    func testEmbeddedSchemaEqualsTopLevelFile() throws {
+        let onDisk = try fileBytes(PackagePaths.root.appendingPathComponent("schema.sql").path)
+        XCTAssertEqual(Data(EmbeddedCatalog.schemaSQL.utf8), onDisk, "schema.sql changed: run scripts/embed-catalog.sh")
+    }
+
+    func testEmbeddedSeedEqualsTopLevelFiles() throws {
+        let folder = PackagePaths.root.appendingPathComponent("seed")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tsv") }
+        XCTAssertEqual(Set(names), Set(EmbeddedCatalog.seedFiles.keys), "seed/ files changed: run scripts/embed-catalog.sh")
+        for name in names {
+            let onDisk = try fileBytes(folder.appendingPathComponent(name).path)
+            XCTAssertEqual(Data((EmbeddedCatalog.seedFiles[name] ?? "").utf8), onDisk, "seed/\(name) changed: run scripts/embed-catalog.sh")
+        }
+    }
+
+    func testSchemaSplitsIntoOrderedMigrations() {
+        // our model: schema.sql holds v1 (all tables) then v2 (customView.kind).
+        XCTAssertEqual(CatalogSchema.migrations.map(\.identifier), ["v1", "v2"])
+        XCTAssertEqual(CatalogStore.schemaVersion, 2)
+        XCTAssertTrue(CatalogSchema.migrations[0].sql.contains("CREATE TABLE customView"))
+    }
+}
