@@ -1,1 +1,1 @@
-print("bench")
+print("sizing-bench: not built yet")

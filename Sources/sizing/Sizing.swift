@@ -29,7 +29,7 @@ struct Sizing: ParsableCommand {
             Output.flush()
         } catch {
             Output.flush()
-            exit(Diagnostics.report(error))
+            Foundation.exit(Diagnostics.report(error))
         }
     }
 }

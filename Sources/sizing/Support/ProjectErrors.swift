@@ -1,0 +1,11 @@
+import CatalogStore
+
+extension Diagnostics {
+    /// The project's own error types, rendered with what failed and where.
+    static func renderedProjectError(_ error: Error) -> (text: String, code: Int32)? {
+        if let error = error as? CatalogError {
+            return ("error: \(error.description)", 1)
+        }
+        return sourceErrorText(error)
+    }
+}
