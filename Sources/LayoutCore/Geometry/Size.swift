@@ -71,7 +71,9 @@ public enum Axis: String, Hashable, Sendable, CaseIterable {
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
         public static let all: Set = [.horizontal, .vertical]
-        public func contains(_ axis: Axis) -> Bool { contains(axis == .horizontal ? .horizontal : .vertical) }
+        /// Whether the set holds `axis`. (The member set is spelled out: a bare `.horizontal` here
+        /// resolves to `Axis.horizontal` and made this function call itself forever.)
+        public func contains(_ axis: Axis) -> Bool { contains(axis == .horizontal ? Set.horizontal : Set.vertical) }
     }
 }
 

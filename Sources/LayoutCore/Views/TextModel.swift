@@ -85,8 +85,13 @@ public struct TextModel: Sendable {
         return count >= Double(Int.max / 2) ? Int.max : Int(count)
     }
 
+    /// Step 4. The floor is the lower line limit m (1 by default), not a fixed 1: a Text that
+    /// reserves m lines is m lines tall, so it shows up to m lines. With a floor of 1 it reported
+    /// m lines but truncated to what the proposed height held, and re-proposing that answer showed
+    /// more text (breaking idempotence, §3.3).
     func maximumLines(height: Double) -> Int {
-        let byHeight = height.isFinite ? Swift.max(1, Int((height / metrics.lineHeight + 1e-9).rounded(.down))) : Int.max
+        let floor = reservedLines ?? 1
+        let byHeight = height.isFinite ? Swift.max(floor, Int((height / metrics.lineHeight + 1e-9).rounded(.down))) : Int.max
         return Swift.min(lineLimit ?? Int.max, byHeight)
     }
 

@@ -1,0 +1,458 @@
+// The indented tree notation of the fixtures: one view per line, two spaces per level,
+// modifiers above the view they wrap (the same shape `ViewNode.treeDescription` prints):
+//
+//   frame(height: 80)
+//     HStack(spacing: 10)
+//       relativeProposed(width: 0.5)
+//         Color.blue #blue
+//
+// `#name` names a node (as `.id("name")` does) so that expectations can refer to it.
+// overlay/background in view form take two children: the content, then the secondary view.
+// Every name maps to the LayoutCore DSL call with SwiftUI's spelling.
+import Foundation
+@testable import LayoutCore
+
+/// One line of the notation with its children.
+struct NotationNode {
+    var line: NotationLine
+    var children: [NotationNode]
+    var lineNumber: Int
+    var column: Int
+}
+
+enum TreeNotation {
+    /// Parses indented lines (already cut out of a fixture) into root nodes.
+    /// `lines` are (line number in file, text).
+    static func parse(_ lines: [(Int, String)], file: String) throws -> [NotationNode] {
+        var entries: [(depth: Int, node: NotationNode)] = []
+        var baseIndent: Int?
+        for (number, raw) in lines {
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            let indent = raw.prefix { $0 == " " }.count
+            if raw.prefix(indent + 1).contains("\t") {
+                throw NotationError(file: file, line: number, column: 1, message: "use spaces, not tabs, to indent")
+            }
+            let base = baseIndent ?? indent
+            baseIndent = base
+            guard indent >= base, (indent - base) % 2 == 0 else {
+                throw NotationError(file: file, line: number, column: indent + 1, message: "indent by two spaces per level")
+            }
+            let depth = (indent - base) / 2
+            if let last = entries.last, depth > last.depth + 1 {
+                throw NotationError(file: file, line: number, column: indent + 1, message: "indented more than one level below the previous view")
+            }
+            if entries.isEmpty && depth != 0 {
+                throw NotationError(file: file, line: number, column: indent + 1, message: "the first view must not be indented")
+            }
+            var parser = LineParser(String(raw.dropFirst(indent)), file: file, line: number, column: indent + 1)
+            let line = try parser.parseLine()
+            entries.append((depth, NotationNode(line: line, children: [], lineNumber: number, column: indent + 1)))
+        }
+        // Fold the flat list into a tree.
+        var stack: [(depth: Int, node: NotationNode)] = []
+        var roots: [NotationNode] = []
+        func popOne() {
+            let done = stack.removeLast()
+            if stack.isEmpty { roots.append(done.node) } else { stack[stack.count - 1].node.children.append(done.node) }
+        }
+        for entry in entries {
+            while let top = stack.last, top.depth >= entry.depth { popOne() }
+            stack.append(entry)
+        }
+        while !stack.isEmpty { popOne() }
+        return roots
+    }
+
+    /// Parses and builds a single view tree.
+    static func view(_ lines: [(Int, String)], file: String) throws -> ViewNode {
+        let roots = try parse(lines, file: file)
+        guard roots.count == 1 else {
+            throw NotationError(file: file, line: lines.first?.0 ?? 0, column: 1, message: "a tree needs exactly one root view, found \(roots.count)")
+        }
+        var builder = NotationBuilder(file: file)
+        return try builder.build(roots[0])
+    }
+
+    /// Convenience for tests written in Swift: the notation as one string.
+    static func view(_ text: String, file: String = "inline") throws -> ViewNode {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, String($0.element)) }
+        return try view(lines, file: file)
+    }
+}
+
+/// Maps parsed lines to LayoutCore DSL calls.
+struct NotationBuilder {
+    let file: String
+    /// Suffix appended to ids inside ForEach (element index).
+    var idSuffix = ""
+
+    func fail(_ node: NotationNode, _ message: String) -> NotationError {
+        NotationError(file: file, line: node.lineNumber, column: node.column, message: "\(node.line.text): \(message)")
+    }
+
+    static let leaves: Set<String> = [
+        "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Text", "Image", "Spacer", "Divider", "EmptyView",
+    ]
+    static let containers: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "GeometryReader", "ScrollView", "ViewThatFits", "Group", "ForEach",
+    ]
+
+    mutating func build(_ node: NotationNode) throws -> ViewNode {
+        let chain = node.line.expr.chain
+        guard let head = chain.first else { throw fail(node, "not a view or modifier") }
+        var built: ViewNode
+        if Self.leaves.contains(head.name) {
+            guard node.children.isEmpty else { throw fail(node, "\(head.name) takes no child views") }
+            built = try leaf(node, chain)
+        } else if Self.containers.contains(head.name) {
+            guard chain.count == 1 else { throw fail(node, "write modifiers of a container on their own line above it") }
+            built = try container(node, head.name, head.args ?? [])
+        } else {
+            guard chain.count == 1 else { throw fail(node, "unknown view '\(head.name)'") }
+            built = try modifier(node, head.name, head.args ?? [])
+        }
+        if let id = node.line.id { built.id = id + idSuffix }
+        return built
+    }
+
+    // MARK: Leaves
+
+    func leaf(_ node: NotationNode, _ chain: [(name: String, args: [Arg]?)]) throws -> ViewNode {
+        let head = chain[0]
+        let args = head.args ?? []
+        var rest = Array(chain.dropFirst())
+        let view: ViewNode
+        switch head.name {
+        case "Color":
+            var color: Color
+            if let args = head.args {
+                color = Color(
+                    red: try number(node, arg(node, args, "red")), green: try number(node, arg(node, args, "green")),
+                    blue: try number(node, arg(node, args, "blue")))
+            } else {
+                guard let name = rest.first?.name, rest.first?.args == nil, let named = Color.named(name) else {
+                    throw fail(node, "unknown colour")
+                }
+                color = named
+                rest.removeFirst()
+            }
+            if let op = rest.first, op.name == "opacity", let a = op.args?.first {
+                color = color.withOpacity(try number(node, a.value))
+                rest.removeFirst()
+            }
+            view = color.node
+        case "Rectangle": view = Rectangle().node
+        case "Capsule": view = Capsule().node
+        case "Ellipse": view = Ellipse().node
+        case "Circle": view = Circle().node
+        case "RoundedRectangle": view = RoundedRectangle(cornerRadius: try number(node, arg(node, args, "cornerRadius"))).node
+        case "Divider": view = Divider().node
+        case "EmptyView": view = EmptyView().node
+        case "Spacer":
+            view = Spacer(minLength: try optionalNumber(node, args.first { $0.label == "minLength" }?.value)).node
+        case "Text":
+            guard case .string(let s)? = args.first?.value else { throw fail(node, "Text needs a string literal") }
+            view = Text(s).node
+        case "Image":
+            var image: Image
+            let natural = try args.first { $0.label == "naturalSize" }.map { try size(node, $0.value) }
+            if let system = args.first(where: { $0.label == "systemName" }) {
+                guard case .string(let s) = system.value else { throw fail(node, "systemName needs a string") }
+                image = Image(systemName: s, naturalSize: natural)
+            } else {
+                guard case .string(let s)? = args.first?.value else { throw fail(node, "Image needs a name") }
+                image = Image(s, naturalSize: natural)
+            }
+            if rest.first?.name == "resizable" {
+                image = image.resizable()
+                rest.removeFirst()
+            }
+            view = image.node
+        default:
+            throw fail(node, "unknown view")
+        }
+        if let extra = rest.first { throw fail(node, "unsupported '.\(extra.name)' here; write modifiers on their own line") }
+        return view
+    }
+
+    // MARK: Containers
+
+    mutating func children(_ node: NotationNode) throws -> [ViewNode] {
+        try node.children.map { try build($0) }
+    }
+
+    mutating func container(_ node: NotationNode, _ name: String, _ args: [Arg]) throws -> ViewNode {
+        let spacing = try optionalNumber(node, args.first { $0.label == "spacing" }?.value)
+        let kids = try children(node)
+        switch name {
+        case "HStack":
+            let alignment = try args.first { $0.label == "alignment" }.map { try verticalAlignment(node, $0.value) } ?? .center
+            return HStack(alignment: alignment, spacing: spacing) { kids }.node
+        case "VStack":
+            let alignment = try args.first { $0.label == "alignment" }.map { try horizontalAlignment(node, $0.value) } ?? .center
+            return VStack(alignment: alignment, spacing: spacing) { kids }.node
+        case "LazyVStack":
+            let alignment = try args.first { $0.label == "alignment" }.map { try horizontalAlignment(node, $0.value) } ?? .center
+            return LazyVStack(alignment: alignment, spacing: spacing) { kids }.node
+        case "LazyHStack":
+            let alignment = try args.first { $0.label == "alignment" }.map { try verticalAlignment(node, $0.value) } ?? .center
+            return LazyHStack(alignment: alignment, spacing: spacing) { kids }.node
+        case "ZStack":
+            let alignment = try args.first { $0.label == "alignment" }.map { try self.alignment(node, $0.value) } ?? .center
+            return ZStack(alignment: alignment) { kids }.node
+        case "GeometryReader":
+            return GeometryReader { kids }.node
+        case "ScrollView":
+            let axes = try args.first { $0.label == nil }.map { try axisSet(node, $0.value) } ?? .vertical
+            return ScrollView(axes) { kids }.node
+        case "ViewThatFits":
+            let axes = try args.first { $0.label == "in" }.map { try axisSet(node, $0.value) } ?? .all
+            return ViewThatFits(in: axes) { kids }.node
+        case "Group":
+            return Group { kids }.node
+        case "ForEach":
+            guard case .range(let lo, let hi, let closed)? = args.first?.value else {
+                throw fail(node, "ForEach needs a range such as 0..<3")
+            }
+            let a = Int(try number(node, lo)), b = Int(try number(node, hi))
+            let range = closed ? Array(a...b) : Array(a..<b)
+            // Built again per element so that ids can carry the element index.
+            var perElement: [[ViewNode]] = []
+            for i in range {
+                var inner = self
+                inner.idSuffix = idSuffix + "\(i)"
+                perElement.append(try inner.children(node))
+            }
+            let elements = Array(perElement.indices)
+            return ForEach(elements, content: { (i: Int) -> [ViewNode] in perElement[i] }).node
+        default:
+            throw fail(node, "unknown container")
+        }
+    }
+
+    // MARK: Modifiers
+
+    mutating func modifier(_ node: NotationNode, _ name: String, _ args: [Arg]) throws -> ViewNode {
+        let secondaryForm = (name == "overlay" || name == "background") && !args.contains { $0.label == nil }
+        let expected = secondaryForm ? 2 : 1
+        guard node.children.count == expected else {
+            throw fail(node, secondaryForm
+                ? "\(name) in view form needs two child lines: the content, then the \(name) view"
+                : "a modifier wraps exactly one view (found \(node.children.count))")
+        }
+        let content = try build(node.children[0])
+        func labelled(_ label: String) -> Expr? { args.first { $0.label == label }?.value }
+        func num(_ label: String) throws -> Double? { try optionalNumber(node, labelled(label)) }
+        switch name {
+        case "frame":
+            let alignment = try labelled("alignment").map { try self.alignment(node, $0) } ?? .center
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            if args.contains(where: { flexible.contains($0.label ?? "") }) {
+                return content.frame(
+                    minWidth: try num("minWidth"), idealWidth: try num("idealWidth"), maxWidth: try num("maxWidth"),
+                    minHeight: try num("minHeight"), idealHeight: try num("idealHeight"), maxHeight: try num("maxHeight"),
+                    alignment: alignment)
+            }
+            return content.frame(width: try num("width"), height: try num("height"), alignment: alignment)
+        case "fixedSize":
+            if args.isEmpty { return content.fixedSize() }
+            return content.fixedSize(
+                horizontal: try bool(node, labelled("horizontal") ?? .bool(false)),
+                vertical: try bool(node, labelled("vertical") ?? .bool(false)))
+        case "aspectRatio":
+            let mode = try contentMode(node, labelled("contentMode") ?? .member(nil, "fit"))
+            if let first = args.first(where: { $0.label == nil }) {
+                if case .call(.name("CGSize"), _) = first.value {
+                    return content.aspectRatio(try size(node, first.value), contentMode: mode)
+                }
+                return content.aspectRatio(try optionalNumber(node, first.value), contentMode: mode)
+            }
+            return content.aspectRatio(nil, contentMode: mode)
+        case "scaledToFit": return content.scaledToFit()
+        case "scaledToFill": return content.scaledToFill()
+        case "padding":
+            let unlabelled = args.filter { $0.label == nil }
+            switch unlabelled.count {
+            case 0: return content.padding()
+            case 1:
+                let v = unlabelled[0].value
+                if case .call(.name("EdgeInsets"), let insetArgs) = v {
+                    func inset(_ l: String) throws -> Double { try optionalNumber(node, insetArgs.first { $0.label == l }?.value) ?? 0 }
+                    return content.padding(EdgeInsets(top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"), trailing: try inset("trailing")))
+                }
+                if case .number(let n) = v { return content.padding(n) }
+                return content.padding(try edges(node, v))
+            default:
+                return content.padding(try edges(node, unlabelled[0].value), try optionalNumber(node, unlabelled[1].value))
+            }
+        case "border":
+            guard let first = args.first(where: { $0.label == nil }) else { return content.border() }
+            return content.border(try color(node, first.value), width: try num("width") ?? 1)
+        case "background", "overlay":
+            let alignment = try labelled("alignment").map { try self.alignment(node, $0) } ?? .center
+            if secondaryForm {
+                let secondary = try build(node.children[1])
+                return name == "overlay"
+                    ? content.overlay(alignment: alignment) { secondary }
+                    : content.background(alignment: alignment) { secondary }
+            }
+            let style = try color(node, args.first { $0.label == nil }!.value)
+            return name == "overlay" ? content.overlay(style) : content.background(style)
+        case "offset": return content.offset(x: try num("x") ?? 0, y: try num("y") ?? 0)
+        case "position": return content.position(x: try num("x") ?? 0, y: try num("y") ?? 0)
+        case "alignmentGuide":
+            guard let guide = args.first?.value, let closure = node.line.closure else {
+                throw fail(node, "alignmentGuide needs a guide and a closure: alignmentGuide(.trailing) { $0.width / 2 }")
+            }
+            let expression = try GuideExpression.compile(closure, file: file, line: node.lineNumber)
+            let compute: @Sendable (ViewDimensions) -> Double = { expression.evaluate($0) }
+            switch guide {
+            case .member(nil, "leading"), .member(nil, "trailing"), .member(.name("HorizontalAlignment"), _):
+                return content.alignmentGuide(try horizontalAlignment(node, guide), expression: closure, computeValue: compute)
+            default:
+                return content.alignmentGuide(try verticalAlignment(node, guide), expression: closure, computeValue: compute)
+            }
+        case "layoutPriority":
+            guard let v = args.first?.value else { throw fail(node, "layoutPriority needs a value") }
+            return content.layoutPriority(try number(node, v))
+        case "relativeProposed": return content.relativeProposed(width: try num("width"), height: try num("height"))
+        case "font":
+            guard let v = args.first?.value else { throw fail(node, "font needs a font") }
+            return content.font(try font(node, v))
+        case "lineLimit":
+            guard let v = args.first?.value else { throw fail(node, "lineLimit needs a value") }
+            if case .range(let lo, let hi, true) = v {
+                return content.lineLimit(Int(try number(node, lo))...Int(try number(node, hi)))
+            }
+            if let reserves = labelled("reservesSpace") {
+                return content.lineLimit(Int(try number(node, v)), reservesSpace: try bool(node, reserves))
+            }
+            return content.lineLimit(try optionalNumber(node, v).map { Int($0) })
+        case "id", "tag":
+            guard case .string(let s)? = args.first?.value else { throw fail(node, "\(name) needs a string") }
+            return content.id(s)
+        default:
+            if PassThroughModifier.layoutNeutral.contains(name) {
+                return content.passThrough(name, args.map { Argument($0.label, $0.text) })
+            }
+            if name.hasSuffix("Style"), case .member(nil, let style)? = args.first?.value {
+                return content.style(name, style)
+            }
+            throw fail(node, "unknown modifier")
+        }
+    }
+
+    // MARK: Argument values
+
+    func arg(_ node: NotationNode, _ args: [Arg], _ label: String) throws -> Expr {
+        guard let a = args.first(where: { $0.label == label }) else { throw fail(node, "missing argument '\(label):'") }
+        return a.value
+    }
+
+    func number(_ node: NotationNode, _ e: Expr) throws -> Double {
+        guard let v = try optionalNumber(node, e) else { throw fail(node, "expected a number, found nil") }
+        return v
+    }
+
+    func optionalNumber(_ node: NotationNode, _ e: Expr?) throws -> Double? {
+        guard let e else { return nil }
+        switch e {
+        case .null: return nil
+        case .number(let v): return v
+        case .member(_, "infinity"): return .infinity
+        case .member(_, "nan"): return .nan
+        default: throw fail(node, "expected a number, found \(e)")
+        }
+    }
+
+    func bool(_ node: NotationNode, _ e: Expr) throws -> Bool {
+        guard case .bool(let b) = e else { throw fail(node, "expected true or false, found \(e)") }
+        return b
+    }
+
+    func size(_ node: NotationNode, _ e: Expr) throws -> Size {
+        guard case .call(.name("CGSize"), let args) = e else { throw fail(node, "expected CGSize(width:height:), found \(e)") }
+        return Size(width: try number(node, arg(node, args, "width")), height: try number(node, arg(node, args, "height")))
+    }
+
+    func memberName(_ node: NotationNode, _ e: Expr) throws -> String {
+        guard case .member(_, let n) = e else { throw fail(node, "expected a name such as .center, found \(e)") }
+        return n
+    }
+
+    func alignment(_ node: NotationNode, _ e: Expr) throws -> Alignment {
+        let n = try memberName(node, e)
+        guard let a = Alignment.named.first(where: { $0.0 == n })?.1 else { throw fail(node, "unknown alignment .\(n)") }
+        return a
+    }
+
+    func horizontalAlignment(_ node: NotationNode, _ e: Expr) throws -> HorizontalAlignment {
+        switch try memberName(node, e) {
+        case "leading": return .leading
+        case "center": return .center
+        case "trailing": return .trailing
+        case let n: throw fail(node, "unknown horizontal alignment .\(n)")
+        }
+    }
+
+    func verticalAlignment(_ node: NotationNode, _ e: Expr) throws -> VerticalAlignment {
+        switch try memberName(node, e) {
+        case "top": return .top
+        case "center": return .center
+        case "bottom": return .bottom
+        case "firstTextBaseline": return .firstTextBaseline
+        case "lastTextBaseline": return .lastTextBaseline
+        case let n: throw fail(node, "unknown vertical alignment .\(n)")
+        }
+    }
+
+    func axisSet(_ node: NotationNode, _ e: Expr) throws -> Axis.Set {
+        if case .list(let items) = e {
+            return Axis.Set(try items.map { try axisSet(node, $0) })
+        }
+        switch try memberName(node, e) {
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        case "all": return .all
+        case let n: throw fail(node, "unknown axis .\(n)")
+        }
+    }
+
+    func edges(_ node: NotationNode, _ e: Expr) throws -> Edge.Set {
+        if case .list(let items) = e {
+            return Edge.Set(try items.map { try edges(node, $0) })
+        }
+        switch try memberName(node, e) {
+        case "all": return .all
+        case "horizontal": return .horizontal
+        case "vertical": return .vertical
+        case "top": return .top
+        case "leading": return .leading
+        case "bottom": return .bottom
+        case "trailing": return .trailing
+        case let n: throw fail(node, "unknown edge set .\(n)")
+        }
+    }
+
+    func contentMode(_ node: NotationNode, _ e: Expr) throws -> AspectRatioLayout.ContentMode {
+        guard let mode = AspectRatioLayout.ContentMode(rawValue: try memberName(node, e)) else {
+            throw fail(node, "contentMode is .fit or .fill")
+        }
+        return mode
+    }
+
+    func color(_ node: NotationNode, _ e: Expr) throws -> Color {
+        if let n = try? memberName(node, e), let c = Color.named(n) { return c }
+        throw fail(node, "expected a colour such as .red or Color.red, found \(e)")
+    }
+
+    func font(_ node: NotationNode, _ e: Expr) throws -> Font {
+        if case .call(.member(_, "system"), let args) = e {
+            return .system(size: try number(node, arg(node, args, "size")))
+        }
+        let n = try memberName(node, e)
+        guard let f = Font.textStyles.first(where: { $0.name == n }) else { throw fail(node, "unknown font .\(n)") }
+        return f
+    }
+}
