@@ -30,6 +30,9 @@ let package = Package(
                 "LayoutCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // Syntax-error messages ("expected '}' to end closure") with exact locations.
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]),
         // exp / hug / neu derivation and hierarchy resolution.
         .target(name: "SizingProbe", dependencies: ["LayoutCore"]),
@@ -44,7 +47,8 @@ let package = Package(
         // Benchmarks: must not depend on swift-syntax (its release build takes minutes).
         .executableTarget(name: "sizing-bench", dependencies: ["LayoutCore"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"]),
+        // Fixtures are SwiftUI source read at test time, not test code.
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
         .testTarget(name: "SizingCLITests", dependencies: ["sizing"]),

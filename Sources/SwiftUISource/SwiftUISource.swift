@@ -1,1 +1,158 @@
-// SwiftUISource: work in progress.
+import LayoutCore
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// The front end: SwiftUI source text in, LayoutCore trees out.
+///
+/// Steps of `parse`:
+/// 1. Parse with swift-syntax; any syntax error stops here with its location.
+/// 2. Scan declarations (views, previews, enums, `extension View` functions, custom layouts).
+/// 3. Choose the entry point (`--view`, a top-level expression, `#Preview`, `PreviewProvider`,
+///    or the one view struct no other view uses).
+/// 4. Translate the entry point's body into a tree, evaluating constants and conditions.
+public enum SwiftUISource {
+    /// The parser's nesting limit (the default in debug builds of swift-syntax is 20, too low
+    /// for real views). Deeper input is a syntax error, not a stack overflow.
+    static let parserNestingLimit = 256
+
+    static func parseTree(_ text: String) -> SourceFileSyntax {
+        var parser = Parser(text, maximumNestingLevel: parserNestingLimit)
+        return SourceFileSyntax.parse(from: &parser)
+    }
+
+    /// Parses `text` and builds the tree of its entry point.
+    public static func parse(_ text: String, fileName: String, options: SourceOptions = SourceOptions()) throws(SourceError) -> ParsedSource {
+        do {
+            return try parseUntyped(text, fileName: fileName, options: options)
+        } catch let error as SourceError {
+            throw error
+        } catch {
+            throw SourceError(Diagnostic(.error, "internal error: \(error)", fileName: fileName, line: 1, column: 1))
+        }
+    }
+
+    /// Every `struct X: View`, `PreviewProvider`, `#Preview` and `extension View` function in
+    /// `text`, with doc comments and exact locations. Never throws: a file with syntax errors
+    /// still yields the declarations swift-syntax recovered.
+    public static func declarations(in text: String, fileName: String) -> [ViewDeclaration] {
+        let tree = parseTree(text)
+        let locator = Locator(fileName: fileName, tree: tree)
+        return SourceModel(tree, locator: locator).declarations
+    }
+
+    /// The syntax errors swift-syntax finds in `text` (empty when it parses cleanly).
+    public static func syntaxDiagnostics(in text: String, fileName: String) -> [Diagnostic] {
+        let tree = parseTree(text)
+        return syntaxDiagnostics(tree, locator: Locator(fileName: fileName, tree: tree))
+    }
+
+    static func syntaxDiagnostics(_ tree: SourceFileSyntax, locator: Locator) -> [Diagnostic] {
+        ParseDiagnosticsGenerator.diagnostics(for: tree).map { d in
+            let loc = locator.location(d.position)
+            let severity: Diagnostic.Severity
+            switch d.diagMessage.severity {
+            case .error: severity = .error
+            case .warning: severity = .warning
+            default: severity = .note
+            }
+            let length = d.node.trimmedDescription.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first?.utf8.count ?? 1
+            return Diagnostic(severity, d.message, fileName: locator.fileName, line: loc.line, column: loc.column, length: length)
+        }
+    }
+
+    private static func parseUntyped(_ text: String, fileName: String, options: SourceOptions) throws -> ParsedSource {
+        // 1. Syntax.
+        let tree = parseTree(text)
+        let locator = Locator(fileName: fileName, tree: tree)
+        let syntaxErrors = syntaxDiagnostics(tree, locator: locator).filter { $0.severity == .error }
+        if !syntaxErrors.isEmpty { throw SourceError(syntaxErrors) }
+
+        // 2. Declarations.
+        let model = SourceModel(tree, locator: locator)
+        let translator = Translator(locator: locator, model: model, options: options)
+
+        // 3–4. Entry point and tree.
+        let (root, entry) = try buildEntryPoint(tree, model: model, translator: translator, locator: locator, options: options)
+        return ParsedSource(root: root, container: translator.container, notes: translator.notes, views: model.declarations, entryPoint: entry)
+    }
+
+    private static func buildEntryPoint(
+        _ tree: SourceFileSyntax, model: SourceModel, translator: Translator, locator: Locator, options: SourceOptions
+    ) throws -> (ViewNode, String) {
+        let scope = translator.fileScope
+        func preview(_ p: (name: String?, closure: ClosureExprSyntax?, node: Syntax)) throws -> ViewNode {
+            guard let closure = p.closure else { throw locator.error("#Preview has no body", at: p.node) }
+            return translator.single(try translator.closureViews(closure, scope), at: p.node)
+        }
+        func provider(_ s: StructDeclSyntax) throws -> ViewNode {
+            guard let binding = SourceModel.bodyBinding(of: s, named: "previews"), let statements = SourceModel.getterStatements(binding),
+                  !statements.isEmpty else {
+                throw locator.error("cannot model '\(s.name.text)': it has no `static var previews` body in the input", at: s.name)
+            }
+            return translator.single(try translator.builder(statements, scope), at: statements)
+        }
+        func view(_ name: String, _ s: StructDeclSyntax) throws -> ViewNode {
+            try translator.instantiate(name, decl: s, call: nil, nameNode: s.name, callerScope: scope)
+        }
+
+        if let wanted = options.viewName {
+            if let s = model.viewStructs[wanted] { return (try view(wanted, s), wanted) }
+            if let s = model.previewProviders.first(where: { $0.name.text == wanted }) { return (try provider(s), wanted) }
+            if let p = model.previewMacros.first(where: { ($0.name ?? "Preview") == wanted }) { return (try preview(p), wanted) }
+            let names = model.viewStructOrder + model.previewProviders.map(\.name.text) + model.previewMacros.map { $0.name ?? "Preview" }
+            throw SourceError(Diagnostic(
+                .error, "no view named '\(wanted)' in the input\(Suggestions.didYouMean(wanted, in: names))" + (names.isEmpty ? "" : " (it declares \(names.joined(separator: ", ")))"),
+                fileName: locator.fileName, line: 1, column: 1))
+        }
+
+        let expressions = model.topLevelExpressions
+        if expressions.count > 1 {
+            let listed = expressions.map { "`\(SourceModel.collapsed($0.trimmedDescription).prefix(30))` at \(locator.location($0))" }
+            throw locator.error(
+                "the input has \(expressions.count) top-level views (\(listed.joined(separator: ", "))); a view has one root: wrap them in a container such as VStack { … }",
+                at: expressions[1])
+        }
+        if let only = expressions.first { return (try translator.view(only, scope), "expression") }
+
+        if let first = model.previewMacros.first {
+            if model.previewMacros.count > 1 {
+                translator.note("the input has \(model.previewMacros.count) #Preview blocks; built the first (choose another with --view)", at: first.node)
+            }
+            return (try preview(first), first.name ?? "Preview")
+        }
+        if let first = model.previewProviders.first {
+            if model.previewProviders.count > 1 {
+                translator.note("the input has \(model.previewProviders.count) PreviewProviders; built the first (choose another with --view)", at: first.name)
+            }
+            return (try provider(first), first.name.text)
+        }
+
+        // The view structs that no other view struct uses are the candidates for the root.
+        let structs = model.viewStructOrder.compactMap { name in model.viewStructs[name].map { (name, $0) } }
+        guard !structs.isEmpty else {
+            throw SourceError(Diagnostic(
+                .error, "no view found: expected a view expression, a `struct …: View`, a #Preview or a PreviewProvider",
+                fileName: locator.fileName, line: 1, column: 1))
+        }
+        let stubs = structs.filter { SourceModel.bodyBinding(of: $0.1).flatMap(SourceModel.getterStatements)?.isEmpty ?? true }
+        if stubs.count == structs.count {
+            throw SourceError(stubs.map { name, s in
+                locator.diagnostic(.error, "cannot model '\(name)': its declaration has no body in the input (only `// ...`); give its body or its sizing with a doc comment", at: s.name)
+            })
+        }
+        let withBodies = structs.filter { pair in !stubs.contains { $0.0 == pair.0 } }
+        let used = Set(withBodies.flatMap { _, s in
+            s.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                if case .identifier(let text) = token.tokenKind { return text }
+                return nil
+            }
+        })
+        let roots = withBodies.filter { !used.contains($0.0) }
+        if roots.count == 1, let root = roots.first { return (try view(root.0, root.1), root.0) }
+        let candidates = roots.isEmpty ? withBodies : roots
+        let listed = candidates.map { "\($0.0) at \(locator.location($0.1.name))" }.joined(separator: ", ")
+        throw locator.error("the input declares several views that could be the root (\(listed)); choose one with --view", at: candidates[candidates.count > 1 ? 1 : 0].1.name)
+    }
+}

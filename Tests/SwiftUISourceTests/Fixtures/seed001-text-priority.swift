@@ -1,0 +1,2 @@
+Text("Hello World")
+    .layoutPriority(-100)   // very low

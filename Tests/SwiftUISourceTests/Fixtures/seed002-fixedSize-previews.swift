@@ -1,0 +1,6 @@
+struct Undetermined_Size_Previews: PreviewProvider {
+    static var previews: some View {
+        Color.red
+            .fixedSize()
+    }
+}
