@@ -71,7 +71,11 @@ public enum Axis: String, Hashable, Sendable, CaseIterable {
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
         public static let all: Set = [.horizontal, .vertical]
-        public func contains(_ axis: Axis) -> Bool { contains(axis == .horizontal ? .horizontal : .vertical) }
+        public func contains(_ axis: Axis) -> Bool {
+            // The member must be typed: an untyped `.horizontal` resolves to `Axis` and recurses.
+            let member: Set = axis == .horizontal ? .horizontal : .vertical
+            return contains(member)
+        }
     }
 }
 
