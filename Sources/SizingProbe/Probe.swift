@@ -3,7 +3,9 @@ import LayoutCore
 /// Derives exp / hug / neu per axis from sizing answers alone (layout-facts §13).
 ///
 /// Terminology (the words used once, here):
-/// - K₁ = 1000 and K₂ = 1500: two large finite offers;
+/// - K₁ = 1000 and K₂ = 1500: two large finite offers (raised for views whose ideal size is
+///   not small next to them, so that a long Text is not wrapped by the probe: K₁ becomes the
+///   smallest multiple of 1000 that is at least twice the ideal length, K₂ = 1.5 K₁);
 /// - T(K) = the length on axis a for the proposal (a: K, b: ∞), the other axis unconstrained so
 ///   that a ratio-bound view can show it fills a;
 /// - Z, X, N = the length for (a: 0 / ∞ / nil, b: K₁): the stack-style flexibility probes;
@@ -19,6 +21,13 @@ public enum SizingProbe {
     public static let k1: Double = 1000
     public static let k2: Double = 1500
 
+    /// The large offers for a view whose ideal size is `ideal`.
+    public static func offers(forIdeal ideal: Size) -> (k1: Double, k2: Double) {
+        let largest = [ideal.width, ideal.height].filter(\.isFinite).max() ?? 0
+        let k = Swift.max(k1, (2 * largest / 1000).rounded(.up) * 1000)
+        return (k, k * k2 / k1)
+    }
+
     /// The expanding child substituted into composed views (§13.3).
     public static var expandingChild: ViewNode { Color.red.node }
     /// The hugging child substituted into composed views (§13.3).
@@ -33,24 +42,25 @@ public enum SizingProbe {
     }
 
     /// Classifies a sizing function: the two axes, then the canvas check.
-    /// - Complexity: 19 sizing questions.
+    /// - Complexity: at most 20 sizing questions.
     public static func classify(subject: String? = nil, sizing f: (ProposedViewSize) -> Size) -> Classification {
         var evidence: [ProbeAnswer] = []
-        let ask: (ProposedViewSize) -> Size = { p in
+        func ask(_ p: ProposedViewSize) -> Size {
             let answer = f(p)
             evidence.append(ProbeAnswer(subject: subject, proposal: p, answer: answer))
             return answer
         }
         var notes: [ProbeNote] = []
         var behaviors = AxisBehaviors(.hug, .hug)
+        let k = offers(forIdeal: ask(.unspecified))
         for axis in Axis.allCases {
-            let probe = probeAxis(axis, ask)
-            let (behavior, axisNotes) = classifyAxis(axis, probe, subject: subject)
+            let probe = probeAxis(axis, k, ask)
+            let (behavior, axisNotes) = classifyAxis(axis, probe, k, subject: subject)
             behaviors[axis] = behavior
             notes += axisNotes
         }
         if behaviors.horizontal == .exp && behaviors.vertical == .exp {
-            notes += canvasCheck(ask, subject: subject)
+            notes += canvasCheck(k, ask, subject: subject)
         }
         return Classification(behaviors: behaviors, method: .simple, notes: notes, evidence: evidence)
     }
@@ -63,7 +73,8 @@ public enum SizingProbe {
     }
 
     /// Step 1: ask T(K₁), T(K₂), Z, X, N, and the half-bound offer when T is constant.
-    static func probeAxis(_ axis: Axis, _ ask: (ProposedViewSize) -> Size) -> AxisProbe {
+    static func probeAxis(_ axis: Axis, _ k: (k1: Double, k2: Double), _ ask: (ProposedViewSize) -> Size) -> AxisProbe {
+        let (k1, k2) = k
         let other = Double.infinity
         let t1 = ask(ProposedViewSize(axis, major: k1, minor: other))[axis]
         let t2 = ask(ProposedViewSize(axis, major: k2, minor: other))[axis]
@@ -79,7 +90,8 @@ public enum SizingProbe {
     }
 
     /// Step 2: the rules of §13.2, in order.
-    static func classifyAxis(_ axis: Axis, _ p: AxisProbe, subject: String?) -> (Behavior, [ProbeNote]) {
+    static func classifyAxis(_ axis: Axis, _ p: AxisProbe, _ k: (k1: Double, k2: Double), subject: String?) -> (Behavior, [ProbeNote]) {
+        let (k1, k2) = k
         let a = axis.letter
         // 1. Tracks the offer.
         if same(p.t1, k1) && same(p.t2, k2) { return (.exp, []) }
@@ -115,7 +127,8 @@ public enum SizingProbe {
 
     /// Step 3: a view expanding on both axes need only fill one (seed 002); the square and
     /// oblong canvases show whether it fills both.
-    static func canvasCheck(_ ask: (ProposedViewSize) -> Size, subject: String?) -> [ProbeNote] {
+    static func canvasCheck(_ k: (k1: Double, k2: Double), _ ask: (ProposedViewSize) -> Size, subject: String?) -> [ProbeNote] {
+        let (k1, k2) = k
         for canvas in [Size(width: k1, height: k1), Size(width: k1, height: k2), Size(width: k2, height: k1)] {
             let answer = ask(ProposedViewSize(canvas))
             let fillsWidth = same(answer.width, canvas.width) || answer.width > canvas.width

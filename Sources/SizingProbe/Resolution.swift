@@ -34,7 +34,8 @@ public struct ResolvedNode: Sendable {
     /// modifier: its content), otherwise expands. Exp and hug stay as they are.
     public var byArticle: AxisBehaviors
     /// Resolved by the engine: whether the node's frame grows when the canvas grows on that axis
-    /// alone, in this hierarchy.
+    /// alone, in this hierarchy. The canvases are K₁ × K₁ and K₂ on one axis (K raised for a tree
+    /// whose ideal size is large, as in `SizingProbe.offers(forIdeal:)`).
     public var byEngine: AxisBehaviors
     /// One reason per axis (horizontal, vertical), naming the deciding child and its path.
     public var articleReasons: [String]
@@ -122,6 +123,7 @@ extension SizingProbe {
         }
         walk(engineRoot(engine), [])
         // 2.
+        let (k1, k2) = offers(forIdeal: engine.sizeThatFits(.unspecified))
         let canvases = [Size(width: k1, height: k1), Size(width: k2, height: k1), Size(width: k1, height: k2)]
         var frames: [[Size]] = Array(repeating: [], count: order.count)
         for canvas in canvases {
@@ -306,6 +308,14 @@ extension SizingProbe {
         }
         if let spacerChild = n.children.first(where: { (engine.layout(of: nodes[$0].node) as? SpacerLayout) != nil }) {
             return "\(childName(spacerChild, of: p, nodes)) decides it"
+        }
+        // A hugging view offered less than its ideal size takes the offer (Text wraps).
+        if !articleExp {
+            let ideal = engine.sizeThatFits(node: n.node, .unspecified)[axis]
+            let length = n.evidence[0].answer[axis]
+            if length < ideal && !same(length, ideal) {
+                return "it is offered less than its ideal \(axis.lengthName) \(Format.number(ideal)) (it gets \(Format.number(length))), so it follows the offer: a hugging view hugs only up to its ideal size (Text wraps)"
+            }
         }
         return articleExp
             ? "the rule predicts exp, but the node's frame does not grow with the canvas (see the evidence)"

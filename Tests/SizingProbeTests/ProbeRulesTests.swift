@@ -54,11 +54,12 @@ final class ProbeRulesTests: XCTestCase {
         XCTAssertFalse(SizingProbe.classify(Rectangle()).hasNote(.fillsOneAxis))
     }
 
-    /// The evidence of a simple view: T(K1), T(K2), Z, X, N per axis, then the canvases.
+    /// The evidence of a simple view: the ideal size, then T(K1), T(K2), Z, X, N per axis, then the canvases.
     func testEvidenceOfColor() {
         let c = SizingProbe.classify(Color.red)
         let text = c.evidence.map(\.description)
-        XCTAssertEqual(text.first, "(1000 × ∞) → (1000 × ∞)")  // §2.1: Color answers the proposal
+        XCTAssertEqual(text.first, "(nil × nil) → (10 × 10)")  // §1.4: the ideal size first (it sets K)
+        XCTAssertEqual(text[1], "(1000 × ∞) → (1000 × ∞)")  // §2.1: Color answers the proposal
         XCTAssertTrue(text.contains("(nil × 1000) → (10 × 1000)"))  // §1.4: nil → 10
         XCTAssertTrue(text.contains("(1000 × 1000) → (1000 × 1000)"))  // the square canvas
     }

@@ -86,3 +86,24 @@ final class ResolutionTests: XCTestCase {
         XCTAssertTrue(r.report.contains("DISAGREE v: article exp, engine hug"))
     }
 }
+
+/// Long text: the probe's offers grow with the ideal size, so a long Text still hugs; squeezed
+/// below its ideal width it follows the offer, and the resolution says why.
+final class LongTextTests: XCTestCase {
+    static let long = String(repeating: "word ", count: 60) + "end"  // 303 characters: 2424 pt ideal (model font)
+
+    func testLongTextHugs() {
+        let c = SizingProbe.classify(Text(Self.long))
+        XCTAssertEqual(c.behaviors, hv(.hug, .hug))  // seed 002, Simple Building Blocks (Text)
+        // model: K₁ raised to 5000 (≥ 2 × 2424), so the first question is (5000 × ∞).
+        XCTAssertEqual(c.evidence.first { $0.proposal.height == .infinity }?.proposal, ProposedViewSize(width: 5000, height: .infinity))
+    }
+
+    func testSqueezedTextFollowsTheOffer() {
+        let r = SizingProbe.resolve(Text(Self.long).relativeProposed(width: 0.1))
+        let text = r.node(at: "1")!
+        XCTAssertEqual(text.byArticle.horizontal, .hug)  // seed 002: Text hugs
+        XCTAssertEqual(text.byEngine.horizontal, .exp)  // model: wrapped at a tenth of the canvas, it grows with it
+        XCTAssertTrue(text.disagreements.first?.explanation.contains("less than its ideal width") ?? false, r.report)
+    }
+}
