@@ -1,0 +1,64 @@
+/// What the controls of seed 002's taxonomy have in common.
+///
+/// A control is a composition of primitives: its layout is transparent (size, spacing, priority
+/// and guides come from its one body child) and `body(content:environment:)` returns that child,
+/// built from LayoutCore views. The nodes the control adds are marked synthetic; the user's label
+/// views are kept as written. Dual-category controls take part in the tree as a leaf in their
+/// title form (`Toggle("Title", isOn:)`) and as a container in their label-view form
+/// (`Toggle(isOn:) { label }`), which is what makes them hug or stay neutral.
+///
+/// Dimensions: every fixed length a control adds (a switch, a stepper, a track) is documented on
+/// the control with where it comes from; lengths without a published source say "model estimate".
+public protocol ControlLayout: TransparentLayout {
+    /// How many user views the label-view form takes: 2 for `Label(title:icon:)`, 1 otherwise.
+    var contentSlots: Int { get }
+}
+
+extension ControlLayout {
+    public var contentSlots: Int { 1 }
+}
+
+/// SwiftUI's `Binding`, reduced to its value: layout only reads it (`.constant("")`).
+public struct Binding<Value: Sendable>: Sendable {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// `Binding.constant(value)`.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(wrappedValue: value) }
+}
+
+/// Building blocks shared by the control bodies.
+enum ControlParts {
+    /// The title string of a title-form control: a synthetic `Text`.
+    static func title(_ string: String) -> ViewNode { Text(string).node.synthetic() }
+
+    /// The user's label views as one node: a single view as is, nothing as `EmptyView`, several
+    /// views (or a `Group`/`ForEach`) in an implicit VStack, as SwiftUI lays out a multi-view
+    /// label (model estimate: the same rule as several views at the root).
+    static func label(_ content: [ViewNode]) -> ViewNode {
+        if content.isEmpty { return ViewNode(EmptyViewLayout(), isSynthetic: true) }
+        if content.count == 1 && content[0].layout.role != .list { return content[0] }
+        return ViewNode(VStackLayout(), children: content, isSynthetic: true)
+    }
+
+    /// Wraps `child` in `layout`, marking only the new node synthetic (the child keeps its mark).
+    static func wrap(_ layout: any Layout, _ children: ViewNode...) -> ViewNode {
+        ViewNode(layout, children: children, isSynthetic: true)
+    }
+
+    /// A view that is in the tree (placed, drawn hidden) but never sizes anything: it rides as
+    /// the `background` of `primary`, which is how an accessibility-only label is modelled.
+    static func hiddenBehind(_ primary: ViewNode, _ hidden: ViewNode) -> ViewNode {
+        wrap(SecondaryLayerLayout(.background), primary, wrap(PassThroughModifier("hidden"), hidden))
+    }
+
+    /// A fixed-size synthetic shape: the drawn part of a control (a switch, a stepper).
+    static func fixedShape(_ kind: ShapeLayout.Kind, _ size: Size, cornerRadius: Double? = nil) -> ViewNode {
+        ViewNode(ShapeLayout(kind, cornerRadius: cornerRadius), isSynthetic: true)
+            .frame(width: size.width, height: size.height).synthetic()
+    }
+
+    /// The quoted title argument, if any.
+    static func titleArguments(_ title: String?) -> [Argument] {
+        title.map { [Argument(nil, TextLayout.quoted($0))] } ?? []
+    }
+}

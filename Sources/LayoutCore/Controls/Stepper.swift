@@ -1,0 +1,46 @@
+/// `Stepper(_:value:in:step:)` and `Stepper(value:in:step:label:)` (seed 002, Steppers;
+/// layout-facts §12.8).
+///
+/// Child sizing: a composition `HStack { label; Spacer(); buttons }`, as Toggle: the label (the
+/// title as a Text, or the user's label view) and the 94 × 32 pt minus/plus buttons are proposed
+/// the HStack's shares; the Spacer takes the rest.
+///
+/// Preferred size: as wide as proposed; as tall as the taller of the label and the buttons.
+/// Title form h-exp, v-hug; label-view form h-exp, v-neu.
+/// Dimensions: 94 × 32 pt, UIKit's `UIStepper` size on iOS 13 and later (commonly published;
+/// model estimate here).
+public struct StepperLayout: ControlLayout, Hashable {
+    public var title: String?
+    public init(title: String? = nil) { self.title = title }
+
+    /// The minus/plus buttons (`UIStepper`, iOS 13+; model estimate).
+    public static let buttonsSize = Size(width: 94, height: 32)
+
+    public var name: String { "Stepper" }
+    public var arguments: [Argument] { ControlParts.titleArguments(title) }
+    public var role: LayoutRole { title == nil ? .container : .leaf }
+
+    public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
+        let label = title.map(ControlParts.title) ?? ControlParts.label(content)
+        let buttons = ControlParts.fixedShape(.roundedRectangle, Self.buttonsSize, cornerRadius: 8)
+        return [ViewNode(HStackLayout(), children: [label, Spacer().node.synthetic(), buttons], isSynthetic: true)]
+    }
+}
+
+public struct Stepper: View {
+    public var node: ViewNode
+    /// `Stepper("Title", value: 1, in: 0...10)`.
+    public init(_ title: String, value: Double = 0, in range: ClosedRange<Double>? = nil, step: Double = 1) {
+        node = ViewNode(StepperLayout(title: title))
+    }
+    public init(_ title: String, value: Binding<Double>, in range: ClosedRange<Double>? = nil, step: Double = 1) {
+        self.init(title, value: value.wrappedValue, in: range, step: step)
+    }
+    /// `Stepper(value: 1) { label }`.
+    public init(value: Double = 0, in range: ClosedRange<Double>? = nil, step: Double = 1, @ViewBuilder label: () -> [ViewNode]) {
+        node = ViewNode(StepperLayout(), children: label())
+    }
+    public init(value: Binding<Double>, in range: ClosedRange<Double>? = nil, step: Double = 1, @ViewBuilder label: () -> [ViewNode]) {
+        self.init(value: value.wrappedValue, in: range, step: step, label: label)
+    }
+}

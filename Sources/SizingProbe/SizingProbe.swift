@@ -1,1 +1,0 @@
-// SizingProbe: work in progress.
