@@ -32,7 +32,7 @@ struct LayoutCommand: ParsableCommand {
         loaded.reportNotes(engine)
         switch format {
         case .json: Output.data(LayoutOutput.json(result.root, container: proposal, internals: internals).rendered())
-        case .svg: Output.data(SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(engine)).render(result.root))
+        case .svg: Output.data(SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(loaded.root)).render(result.root))
         default: Output.data(LayoutOutput.text(result.root, internals: internals))
         }
     }

@@ -21,7 +21,7 @@ struct Render: ParsableCommand {
         let engine = LayoutEngine(loaded.root)
         let result = engine.place(in: proposal)
         loaded.reportNotes(engine)
-        let svg = SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(engine)).render(result.root)
+        let svg = SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(loaded.root)).render(result.root)
         if output == "-" {
             Output.data(svg)
         } else if output.lowercased().hasSuffix(".png") {
