@@ -16,7 +16,7 @@ public struct LinkLayout: ControlLayout, Hashable {
 
     public var name: String { "Link" }
     public var arguments: [Argument] {
-        ControlParts.titleArguments(title) + [Argument("destination", TextLayout.quoted(destination))]
+        ControlParts.titleArguments(title) + (destination.isEmpty ? [] : [Argument("destination", TextLayout.quoted(destination))])
     }
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
