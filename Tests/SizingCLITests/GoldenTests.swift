@@ -26,6 +26,14 @@ final class GoldenTests: XCTestCase {
     func testInput() throws { try runGoldenGroup("input") }
     func testHelp() throws { try runGoldenGroup("help") }
 
+    /// The SVG the README shows is what `render` draws today (regenerate it with the command in
+    /// Golden/render/docs-seed000-hstack/args, `-o docs/seed000-hstack.svg`).
+    func testCommittedPictureIsCurrent() throws {
+        let committed = try String(contentsOf: CLIPaths.packageRoot.appendingPathComponent("docs/seed000-hstack.svg"), encoding: .utf8)
+        let golden = try String(contentsOf: CLIPaths.golden.appendingPathComponent("render/docs-seed000-hstack/stdout"), encoding: .utf8)
+        XCTAssertEqual(committed, golden, "docs/seed000-hstack.svg is out of date: re-render it")
+    }
+
     /// No golden folder is left unrun: every group is listed above or owned by another file.
     func testEveryGoldenGroupIsRun() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: CLIPaths.golden.path).filter { !$0.hasPrefix(".") }
