@@ -51,7 +51,8 @@ let package = Package(
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
-        .testTarget(name: "SizingCLITests", dependencies: ["sizing"]),
+        // Golden/ holds the end-to-end cases (arguments, inputs, expected outputs): data, not code.
+        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

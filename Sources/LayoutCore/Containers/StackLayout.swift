@@ -64,9 +64,12 @@ struct StackAlgorithm {
         var sizes = [Size](repeating: .zero, count: n)
         let minor = proposal[axis.other]
         if let available = proposal[axis] {
-            let flexibilities = probeFlexibility(subviews, minor: minor)
+            let flexibilities = probeFlexibility(subviews, minor: minor, name: name)
             let order = sizingOrder(subviews, flexibilities)
             let groups = priorityGroups(order, subviews)
+            if subviews.isTracing {
+                subviews.note("\(name): sizing order (higher priority first, then least flexible first): " + order.map { "child \($0 + 1)" }.joined(separator: ", "))
+            }
             distribute(
                 available - totalSpacing, groups: groups, flexibilities: flexibilities, minor: minor,
                 subviews: subviews, proposals: &proposals, sizes: &sizes, name: name, totalSpacing: totalSpacing, available: available)
@@ -85,11 +88,17 @@ struct StackAlgorithm {
     }
 
     /// Step 1.
-    func probeFlexibility(_ subviews: LayoutSubviews, minor: Double?) -> [Flexibility] {
-        subviews.map { subview in
-            Flexibility(
+    func probeFlexibility(_ subviews: LayoutSubviews, minor: Double?, name: String = "stack") -> [Flexibility] {
+        subviews.indices.map { index in
+            let subview = subviews[index]
+            let flexibility = Flexibility(
                 minimum: subview.lengthThatFits(axis, ProposedViewSize(axis, major: 0, minor: minor)),
                 maximum: subview.lengthThatFits(axis, ProposedViewSize(axis, major: .infinity, minor: minor)))
+            if subviews.isTracing {
+                let length = axis == .horizontal ? "width" : "height"
+                subviews.note("\(name): flexibility of child \(index + 1) (\(subview.name)) = max \(length) \(Format.number(flexibility.maximum)) − min \(length) \(Format.number(flexibility.minimum)) = \(Format.number(flexibility.flexibility))")
+            }
+            return flexibility
         }
     }
 

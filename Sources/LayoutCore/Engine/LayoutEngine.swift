@@ -331,6 +331,7 @@ public final class LayoutEngine {
     func note(_ text: String) {
         guard let open = openEvents.last else { return }
         trace[open].rules.append(text)
+        trace[open].ruleSteps.append(trace.count)
     }
 
     /// Forgets every cached answer and the trace (the next layout is cold again).
@@ -393,4 +394,7 @@ public struct TraceEvent: Sendable {
     public var isCacheHit: Bool
     /// The rules that fired while computing the answer ("priority group 1 of 2, …").
     public var rules: [String]
+    /// For each rule, the index in `trace` of the first event recorded after it fired: lets a
+    /// reader interleave the rules with the child questions they lead to.
+    public var ruleSteps: [Int] = []
 }

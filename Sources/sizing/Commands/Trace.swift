@@ -29,7 +29,7 @@ struct Trace: ParsableCommand {
         case .json: Output.data(TraceOutput.json(engine).rendered())
         default:
             Output.data(TraceOutput.text(engine))
-            Output.message("\(engine.trace.count) questions, \(engine.evaluations) computed, \(engine.cacheHits) answered from the cache")
+            Output.message(TraceOutput.summary(engine))
         }
     }
 }

@@ -1,0 +1,4 @@
+VStack {
+    Text("a")
+    Color.red.frame(width: 10
+}

@@ -1,0 +1,7 @@
+HStack(spacing: 10) {
+    Color.blue
+    Color.green
+    Color.yellow
+        .relativeProposed(width: 0.5)
+        .layoutPriority(1)
+}

@@ -1,0 +1,5 @@
+HStack {
+    Color.purple
+    Text("Hello, world")
+    Color.pink
+}
