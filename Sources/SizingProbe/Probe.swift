@@ -47,7 +47,10 @@ public enum SizingProbe {
         var evidence: [ProbeAnswer] = []
         func ask(_ p: ProposedViewSize) -> Size {
             let answer = f(p)
-            evidence.append(ProbeAnswer(subject: subject, proposal: p, answer: answer))
+            // The same question can serve two probes (X of one axis is T of the other): record it once.
+            if !evidence.contains(where: { $0.proposal == p }) {
+                evidence.append(ProbeAnswer(subject: subject, proposal: p, answer: answer))
+            }
             return answer
         }
         var notes: [ProbeNote] = []

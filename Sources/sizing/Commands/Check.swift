@@ -66,30 +66,17 @@ struct Check: ParsableCommand {
         if unexplained > 0 { throw ExitCode(1) }
     }
 
-    /// The article's rule tables (frame and fixedSize), each row checked against a probe subject:
-    /// the axis an argument constrains, or the other axis for "omitted".
+    /// The article's rule tables (frame and fixedSize), each row derived by `RuleDerivation`.
     func ruleRows(_ store: CatalogStore, unexplained: inout Int) throws -> [Row] {
-        let probes: [String: (subject: String, variant: String, horizontal: Bool)] = [
-            "frame-simple|omitted": ("frame(width:height:)", "width: 100", false),
-            "frame-simple|finite": ("frame(width:height:)", "width: 100", true),
-            "frame-advanced|omitted": ("frame(min…max…)", "maxWidth: 200", false),
-            "frame-advanced|finite": ("frame(min…max…)", "maxWidth: 200", true),
-            "frame-advanced|infinity": ("frame(min…max…)", "maxWidth: .infinity", true),
-            "fixed-size|true": ("fixedSize", "horizontal: true, vertical: false", true),
-            "fixed-size|false": ("fixedSize", "horizontal: true, vertical: false", false),
-        ]
         var rows: [Row] = []
         for table in try store.ruleTables() {
             for rule in table.rows {
-                guard let probe = probes["\(rule.ruleTableId)|\(rule.argumentKind)"],
-                      let subject = ProbeCatalogue.subject(probe.subject, probe.variant) else { continue }
-                let classification = subject.classify()
-                let derived = probe.horizontal ? classification.horizontal : classification.vertical
-                let agrees = derived.rawValue == rule.behavior.rawValue
+                guard let derived = RuleDerivation.derive(rule) else { continue }
+                let agrees = derived.behavior == rule.behavior
                 if !agrees { unexplained += 1 }
                 rows.append(Row(
                     name: "\(table.section.title): \(rule.argumentCell.replacingOccurrences(of: "`", with: ""))",
-                    documented: rule.behavior.rawValue, derived: "\(derived.rawValue) (\(subject.title))",
+                    documented: rule.behavior.rawValue, derived: "\(derived.behavior.rawValue) (\(derived.subject))",
                     verdict: agrees ? "agrees" : "DISAGREES", reason: ""))
             }
         }

@@ -34,6 +34,13 @@ struct List: ParsableCommand {
         let store = try Catalog.open(global)
         let filter = EntryFilter(section: section, category: category, horizontal: horizontal, vertical: vertical, provenance: provenance)
         let entries = try store.entries(matching: filter)
+        if entries.isEmpty, let section, format == .text,
+           case let rules = try store.ruleTables().filter({ $0.section.title.lowercased() == section.lowercased() || $0.section.id == section.lowercased() }),
+           !rules.isEmpty {
+            // Simple Frame, Advanced Frame and Fixed Size hold rules per argument, not entries.
+            Output.data(rules.map { RuleDerivation.text($0, painter: Painter(global.color)) }.joined(separator: "\n\n"))
+            return
+        }
         if entries.isEmpty, let section, try !store.sections().contains(where: { $0.title.lowercased() == section.lowercased() || $0.id == section.lowercased() }) {
             let titles = try store.sections().map(\.title)
             throw CLIError(message: "no section `\(section)`; sections are: \(titles.joined(separator: ", "))", exitCode: 64)

@@ -7,7 +7,7 @@ struct Show: ParsableCommand {
         abstract: "Show what the catalog knows about a view or modifier.",
         discussion: "Prints the documented and derived behavior per axis with sources and evidence, the dual-category variants, remarks and disagreements. Names are case-insensitive.")
 
-    @ArgumentParser.Argument(help: "The view or modifier to show, e.g. Text, Toggle, padding, or a scanned custom view.")
+    @ArgumentParser.Argument(help: "The view or modifier to show, e.g. Text, Toggle, frame, padding, or a scanned custom view.")
     var name: String
 
     @Option(help: "Print as text or json.")
@@ -22,6 +22,16 @@ struct Show: ParsableCommand {
     func run() throws {
         let store = try Catalog.open(global)
         let lookup = try store.lookup(name)
+        let rules = lookup.isEmpty ? RuleDerivation.tables(named: name, in: try store.ruleTables()) : []
+        if !rules.isEmpty {
+            // `frame` and `fixedSize` are documented as rules per argument, not as one entry.
+            let painter = Painter(global.color)
+            switch format {
+            case .json: Output.data(JSON.array(rules.map(Self.json)).rendered())
+            default: Output.data(rules.map { RuleDerivation.text($0, painter: painter) }.joined(separator: "\n\n"))
+            }
+            return
+        }
         guard !lookup.isEmpty else {
             let hint = lookup.suggestions.isEmpty ? "" : "; did you mean \(lookup.suggestions.prefix(3).map { "`\($0)`" }.joined(separator: ", "))?"
             throw CLIError(message: "no view or modifier named `\(name)` in the catalog at \(store.path)\(hint)")
@@ -35,5 +45,21 @@ struct Show: ParsableCommand {
                 + lookup.customViews.map { EntryOutput.text($0, painter: painter) }
             Output.data(blocks.joined(separator: "\n\n"))
         }
+    }
+
+    static func json(_ report: RuleTableReport) -> JSON {
+        .object([
+            ("section", .string(report.section.title)),
+            ("modifier", .string(report.table.modifier)),
+            ("rules", .array(report.rows.map { rule in
+                let derived = RuleDerivation.derive(rule)
+                return .object([
+                    ("argument", .string(rule.argumentCell)),
+                    ("documented", .string(rule.behavior.rawValue)),
+                    ("derived", derived.map { .string($0.behavior.rawValue) } ?? .null),
+                    ("probedOn", derived.map { .string($0.subject) } ?? .null),
+                ])
+            })),
+        ])
     }
 }

@@ -73,13 +73,17 @@ struct SVGRenderer {
             }
         } else if let text = layout as? TextLayout {
             out += drawText(text, in: f, pad: pad)
-        } else if let border = layout as? BorderLayout, border.width > 0 {
-            let w = border.width
-            out += "\(pad)  <rect x=\"\(n(f.minX + w / 2))\" y=\"\(n(f.minY + w / 2))\" width=\"\(n(max(0, f.width - w)))\" height=\"\(n(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(border.color.hex)\" stroke-width=\"\(n(w))\"/>\n"
+        } else if layout is BorderLayout {
+            // An overlay: drawn after the content, below.
         } else {
             out += "\(pad)  <rect \(rect) fill=\"none\" stroke=\"#9a9a9a\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
         }
         for child in view.children { draw(child, into: &out, depth: depth + 1) }
+        if let border = layout as? BorderLayout, border.width > 0 {
+            // Stroked inside the bounds, over the content (§8.2).
+            let w = border.width
+            out += "\(pad)  <rect x=\"\(n(f.minX + w / 2))\" y=\"\(n(f.minY + w / 2))\" width=\"\(n(max(0, f.width - w)))\" height=\"\(n(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(border.color.hex)\" stroke-width=\"\(n(w))\"/>\n"
+        }
         out += "\(pad)</g>\n"
     }
 

@@ -20,7 +20,7 @@ struct InputLoader {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             return Text(source: try decode(data, name: "<stdin>"), fileName: "<stdin>")
         case (let code?, nil):
-            return Text(source: code, fileName: "<argument>")
+            return Text(source: try decode(Data(code.utf8), name: "<argument>"), fileName: "<argument>")
         case (nil, let path?):
             return Text(source: try readFile(path), fileName: path)
         }
