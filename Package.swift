@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
-        .testTarget(name: "SizingCLITests", dependencies: ["sizing"]),
+        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["ScanFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
