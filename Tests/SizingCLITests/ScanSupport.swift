@@ -42,21 +42,19 @@ enum ScanRunner {
         environment["SIZING_DB"] = db.path
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        // stdout through a pipe, stderr into a file (two pipes would need a second reader).
+        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-scan-stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errURL) }
+        let errHandle = try FileHandle(forWritingTo: errURL)
+        let out = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = errHandle
         try process.run()
-        // Read both pipes to the end before waiting (a full pipe would block the child).
-        var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
         process.waitUntilExit()
+        try errHandle.close()
+        let errData = try Data(contentsOf: errURL)
         return Run(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
     }
 

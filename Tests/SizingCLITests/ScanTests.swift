@@ -121,8 +121,8 @@ final class ScanTests: XCTestCase {
         XCTAssertEqual(f["Badge"]?["file"] as? String, "Project/Components/Badge.swift")
         XCTAssertEqual(f["Badge"]?["line"] as? Int, 6)
         XCTAssertEqual(f["Badge"]?["column"] as? Int, 8)
-        // `init(@ViewBuilder label:` at Containers.swift line 34, column 5.
-        XCTAssertEqual(f["Tag.init(label:)"]?["line"] as? Int, 34)
+        // `init(@ViewBuilder label:` at Containers.swift line 35, column 5.
+        XCTAssertEqual(f["Tag.init(label:)"]?["line"] as? Int, 35)
         XCTAssertEqual(f["Tag.init(label:)"]?["column"] as? Int, 5)
     }
 
@@ -189,8 +189,8 @@ final class ScanTests: XCTestCase {
 
         // Only lines were inserted, or behavior words replaced; every other line is kept.
         for file in files {
-            let old = String(decoding: before[file]!, as: UTF8.self).components(separatedBy: "\n")
-            let new = String(decoding: afterFirst[file]!, as: UTF8.self).components(separatedBy: "\n")
+            let old = Self.lines(before[file]!)
+            let new = Self.lines(afterFirst[file]!)
             let added = new.filter { !old.contains($0) }
             let removed = old.filter { !new.contains($0) }
             for line in added {
@@ -201,8 +201,11 @@ final class ScanTests: XCTestCase {
         // SegmentedBar's comment is corrected in place (model: h-exp, v-hug).
         let containers = String(decoding: afterFirst["Components/Containers.swift"]!, as: UTF8.self)
         XCTAssertTrue(containers.contains("/// Intrinsic sizing behavior: h-exp, v-hug\r\nstruct SegmentedBar"), containers)
-        // CRLF kept on every line.
-        XCTAssertEqual(containers.components(separatedBy: "\n").count, containers.components(separatedBy: "\r\n").count)
+        // CRLF kept on every line: every LF byte follows a CR, and no line was added (corrected in place).
+        let bytes = [UInt8](afterFirst["Components/Containers.swift"]!)
+        let lineFeeds = bytes.indices.filter { bytes[$0] == 10 }
+        XCTAssertEqual(lineFeeds.count, Self.lines(before["Components/Containers.swift"]!).count - 1)
+        XCTAssertTrue(lineFeeds.allSatisfy { $0 > 0 && bytes[$0 - 1] == 13 })
         // Banner gets a new line between its plain comment and the struct.
         let badge = String(decoding: afterFirst["Components/Badge.swift"]!, as: UTF8.self)
         XCTAssertTrue(badge.contains("(no doc comment on purpose: undocumented).\n/// Intrinsic sizing behavior: h-exp, v-hug\nstruct Banner"), badge)
@@ -217,6 +220,13 @@ final class ScanTests: XCTestCase {
         XCTAssertTrue(findings.allSatisfy { ($0["fixed"] as? Bool) == false })
         let remaining = findings.filter { ["differs", "undocumented"].contains($0["verdict"] as? String) }.map { $0["name"] as? String }
         XCTAssertEqual(remaining, ["ExpandingPanel"])
+    }
+
+    /// The lines of a file, split on LF bytes, a CR before the LF dropped.
+    static func lines(_ data: Data) -> [String] {
+        [UInt8](data).split(separator: 10, omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == 13 ? line.dropLast() : line[...], as: UTF8.self)
+        }
     }
 
     // MARK: --save
