@@ -47,7 +47,7 @@ final class ScanTests: XCTestCase {
         // Exit 1: SegmentedBar and ExpandingPanel document behaviors the model does not derive.
         XCTAssertEqual(run.status, 1, run.stderr)
         try checkGolden("scan.txt", run.stdout)
-        XCTAssertTrue(run.stderr.contains("20 findings in 5 files"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("21 findings in 5 files"), run.stderr)
     }
 
     func testJSONOutputMatchesGolden() throws {
@@ -60,8 +60,8 @@ final class ScanTests: XCTestCase {
 
     func testVerdictsOfTheFixtureProject() throws {
         let (_, f) = try scanJSON()
-        // The fixture declares 18 view structs, 2 of them with 2 forms, and 3 modifiers; ≥ 15 required.
-        XCTAssertEqual(f.count, 20)
+        // The fixture declares 19 view structs (Tag with 2 forms) and 3 modifiers; ≥ 15 required.
+        XCTAssertEqual(f.count, 21)
         func check(_ name: String, _ verdict: String, declared: String?, derived: String?, file: StaticString = #filePath, line: UInt = #line) {
             guard let finding = f[name] else { return XCTFail("no finding \(name)", file: file, line: line) }
             XCTAssertEqual(finding["verdict"] as? String, verdict, "\(name): \(finding)", file: file, line: line)
@@ -101,6 +101,9 @@ final class ScanTests: XCTestCase {
         // State-dependent branches: probed with the Bool both ways.
         check("DisclosureRow", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")
         XCTAssertEqual((f["DisclosureRow"]?["states"] as? [Any])?.count, 2)
+        // A non-Bool state is probed at its default only, and the finding says so.
+        check("DensityLabel", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")  // model; Text hugs (seed 002)
+        XCTAssertEqual(f["DensityLabel"]?["reason"] as? String, "probed with density = .compact at the default only")
         check("ExpandingPanel", "differs", declared: "h-hug, v-hug", derived: nil)
         let panelReason = f["ExpandingPanel"]?["reason"] as? String ?? ""
         XCTAssertTrue(panelReason.contains("isFullScreen = true gives h-exp, v-exp"), panelReason)  // Color expands (seed 002)
@@ -162,7 +165,7 @@ final class ScanTests: XCTestCase {
         try "not swift\n".write(to: dir.appendingPathComponent("Project/notes.txt"), atomically: true, encoding: .utf8)
         let (_, f) = try scanJSON(in: dir)
         XCTAssertNil(f["Skipped"])
-        XCTAssertEqual(f.count, 20)
+        XCTAssertEqual(f.count, 21)
     }
 
     // MARK: --fix
@@ -238,7 +241,7 @@ final class ScanTests: XCTestCase {
 
         let save = try ScanRunner.run(["scan", "Project", "--save"], in: dir, db: db)
         XCTAssertEqual(save.status, 1, save.stderr)  // the mismatches still fail; the rows are saved
-        XCTAssertTrue(save.stderr.contains("20 added, 0 updated, 0 removed"), save.stderr)
+        XCTAssertTrue(save.stderr.contains("21 added, 0 updated, 0 removed"), save.stderr)
 
         let show = try ScanRunner.run(["show", "Banner"], in: dir, db: db)
         XCTAssertEqual(show.status, 0, show.stderr)
@@ -256,7 +259,7 @@ final class ScanTests: XCTestCase {
 
         // A second scan updates in place.
         let again = try ScanRunner.run(["scan", "Project", "--save"], in: dir, db: db)
-        XCTAssertTrue(again.stderr.contains("0 added, 20 updated, 0 removed"), again.stderr)
+        XCTAssertTrue(again.stderr.contains("0 added, 21 updated, 0 removed"), again.stderr)
 
         // Delete Banner from its file: its row goes.
         let badgeURL = dir.appendingPathComponent("Project/Components/Badge.swift")
@@ -265,7 +268,7 @@ final class ScanTests: XCTestCase {
         let end = try XCTUnwrap(text.range(of: "/** A price"))
         try text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "").write(to: badgeURL, atomically: true, encoding: .utf8)
         let rescan = try ScanRunner.run(["scan", "Project", "--save"], in: dir, db: db)
-        XCTAssertTrue(rescan.stderr.contains("0 added, 19 updated, 1 removed"), rescan.stderr)
+        XCTAssertTrue(rescan.stderr.contains("0 added, 20 updated, 1 removed"), rescan.stderr)
         let gone = try ScanRunner.run(["show", "Banner"], in: dir, db: db)
         XCTAssertEqual(gone.status, 1, gone.stdout)
         XCTAssertEqual(try ScanRunner.run(["show", "Badge"], in: dir, db: db).status, 0)

@@ -55,10 +55,19 @@ struct ScanAnalysis {
         /// Why no expression could be written.
         var cannot: String?
         var stateNames: [String]
+        /// Other `@State` / `@Binding` values the body reads: probed at their defaults only.
+        var defaultedStates: [String] = []
     }
 
     func analyse() -> [ScanFinding] {
-        units().map(evaluate)
+        units().map { unit in
+            var f = evaluate(unit)
+            if f.verdict != .cannotModel, !unit.defaultedStates.isEmpty {
+                let note = "probed with \(unit.defaultedStates.joined(separator: ", ")) at the default only"
+                f.reason = f.reason.isEmpty ? note : f.reason + "; " + note
+            }
+            return f
+        }
             .sorted { ($0.file.path, $0.line, $0.column) < ($1.file.path, $1.line, $1.column) }
     }
 
@@ -75,12 +84,13 @@ struct ScanAnalysis {
             switch d.kind {
             case .view:
                 let states = Self.stateNames(d)
+                let defaulted = Self.defaultedStates(d, except: states)
                 let builderInits = d.initializers.filter { $0.parameters.contains(where: \.isViewBuilder) }
                 if d.initializers.isEmpty {
                     let f = finding(d.name, .view, d.location, doc: d.docComment, docLine: d.location.line)
                     let composed = d.properties.contains { p in p.defaultValue == nil && Self.holdsViews(p, generics: d.genericParameters) }
                     out.append(Unit(finding: f, expression: composed ? "\(d.name) { \(ScanProject.childSource) }" : "\(d.name)()",
-                                    form: composed ? .container : .simple, stateNames: states))
+                                    form: composed ? .container : .simple, stateNames: states, defaultedStates: defaulted))
                 } else if builderInits.isEmpty {
                     // Convenience initializers: one view; the struct's doc comment, or the only init's.
                     let onlyInit = d.initializers.count == 1 ? d.initializers[0] : nil
@@ -96,7 +106,7 @@ struct ScanAnalysis {
                         }
                         if expression != nil { break }
                     }
-                    out.append(Unit(finding: f, expression: expression, form: .simple, cannot: firstReason, stateNames: states))
+                    out.append(Unit(finding: f, expression: expression, form: .simple, cannot: firstReason, stateNames: states, defaultedStates: defaulted))
                 } else {
                     // A dual-category view (seed 002's `Tag`): each initializer is a form of its own.
                     for i in d.initializers {
@@ -105,7 +115,7 @@ struct ScanAnalysis {
                         let f = finding("\(d.name).init(\(labels))", isBuilder ? .initializer : .view, i.location, doc: i.docComment, docLine: i.location.line)
                         switch Self.arguments(i.parameters) {
                         case .success(let args):
-                            out.append(Unit(finding: f, expression: "\(d.name)(\(args))", form: isBuilder ? .container : .simple, stateNames: states))
+                            out.append(Unit(finding: f, expression: "\(d.name)(\(args))", form: isBuilder ? .container : .simple, stateNames: states, defaultedStates: defaulted))
                         case .failure(let why):
                             out.append(Unit(finding: f, expression: nil, form: .simple, cannot: "\(i.signature): \(why.reason)", stateNames: []))
                         }
@@ -175,6 +185,16 @@ struct ScanAnalysis {
                 && (p.type == "Bool" || p.defaultValue == "true" || p.defaultValue == "false")
                 && words.contains(p.name)
         }.map(\.name).prefix(3))
+    }
+
+    /// The non-Bool `@State` / `@Binding` properties with a default that the body reads
+    /// (`mode = .compact`): the probe sees the default value only, and says so.
+    static func defaultedStates(_ d: ViewDeclaration, except bools: [String]) -> [String] {
+        let body = d.bodySource ?? ""
+        let words = Set(body.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        return d.properties.filter { p in
+            (p.wrapper == "State" || p.wrapper == "Binding") && !bools.contains(p.name) && words.contains(p.name) && p.defaultValue != nil
+        }.map { "\($0.name) = \($0.defaultValue!)" }
     }
 
     /// FNV-1a, 64 bits, hex: the body's fingerprint for the catalog.

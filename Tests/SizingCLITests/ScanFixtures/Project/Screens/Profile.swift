@@ -61,3 +61,21 @@ struct ExpandingPanel: View {
         }
     }
 }
+
+enum Density {
+    case compact, regular
+}
+
+/// Intrinsic sizing behavior: h-hug, v-hug
+struct DensityLabel: View {
+    @State private var density: Density = .compact
+
+    var body: some View {
+        switch density {
+        case .compact:
+            Text("Short")
+        case .regular:
+            Text("A longer label")
+        }
+    }
+}
