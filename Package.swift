@@ -51,8 +51,8 @@ let package = Package(
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
-        // Golden/ holds the end-to-end cases (arguments, inputs, expected outputs): data, not code.
-        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden"]),
+        // Golden/ and ScanFixtures/ hold the end-to-end cases and the fixture project: data, not code.
+        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -167,6 +167,10 @@ extension Translator {
             if let call = rhs.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
                let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), case .closure(let c, let s)? = local.lookup(ref.baseName.text) {
                 scope.values[target] = .views(try closureViews(c, s))
+            } else if let call = rhs.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                      Self.viewNames.contains(ref.baseName.text) || model.viewStructs[ref.baseName.text] != nil {
+                // `self.label = Text(titleKey)` (seed 002's Tag): a view, not a value.
+                scope.values[target] = .views([try view(rhs, local)])
             } else {
                 scope.values[target] = try evaluate(rhs, local)
             }

@@ -21,6 +21,9 @@ struct List: ParsableCommand {
     @Option(help: "Match behaviors that are documented, derived, or either (the default).")
     var provenance: BehaviorProvenance?
 
+    @Flag(help: "List the custom views recorded by `sizing scan --save` instead.")
+    var custom = false
+
     @Option(help: "Print as text, json, csv or markdown.")
     var format: OutputFormat = .text
 
@@ -32,6 +35,10 @@ struct List: ParsableCommand {
 
     func run() throws {
         let store = try Catalog.open(global)
+        if custom {
+            Output.data(ScanCatalog.table(try store.allCustomViews(), format: format))
+            return
+        }
         let filter = EntryFilter(section: section, category: category, horizontal: horizontal, vertical: vertical, provenance: provenance)
         let entries = try store.entries(matching: filter)
         if entries.isEmpty, let section, format == .text,

@@ -6,7 +6,7 @@ import SizingProbe
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Resolve neutral behavior through a hierarchy, with the reason for every node.",
-        discussion: "Each node shows its intrinsic behavior, its behavior resolved in this hierarchy and why; places where the article's rule (neutral hugs iff all children hug) and the engine disagree are flagged.")
+        discussion: "CODE may also be the name of a custom view recorded by `sizing scan --save`. Each node shows its intrinsic behavior, its behavior resolved in this hierarchy and why; places where the article's rule (neutral hugs iff all children hug) and the engine disagree are flagged.")
 
     @OptionGroup var input: InputOptions
     @OptionGroup var global: GlobalOptions
@@ -22,9 +22,23 @@ struct Resolve: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try InputLoader.load(input)
-        for note in loaded.notes { Output.message(note) }
-        let resolution = SizingProbe.resolve(loaded.root)
+        let root: ViewNode
+        do {
+            let loaded = try InputLoader.load(input)
+            for note in loaded.notes { Output.message(note) }
+            root = loaded.root
+        } catch {
+            // Not a view the front end knows: perhaps a custom view recorded by `sizing scan --save`.
+            guard input.file == nil, input.view == nil, let name = input.code,
+                  let custom = try ScanCatalog.customViewRoot(
+                      name, global: global, state: try InputLoader.pairs(input.state, option: "state"),
+                      allowUnknownModifiers: input.allowUnknownModifiers)
+            else { throw error }
+            Output.message("custom view \(custom.view.name) from \(custom.view.file):\(custom.view.line):\(custom.view.column)")
+            for note in custom.notes { Output.message(note) }
+            root = custom.root
+        }
+        let resolution = SizingProbe.resolve(root)
         switch format {
         case .json: Output.data(ResolveOutput.json(resolution, internals: internals).rendered())
         default: Output.data(ResolveOutput.text(resolution, internals: internals, painter: Painter(global.color)))

@@ -1,0 +1,107 @@
+import ArgumentParser
+import CatalogStore
+import Foundation
+import SizingProbe
+
+/// `sizing scan PATH…`: checks the `Intrinsic sizing behavior` doc comments of custom views
+/// (seed 002) against the probe, and can fix them and record them in the catalog.
+struct Scan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the documented sizing behavior of custom views, modifiers and initializers.",
+        discussion: """
+            Scans *.swift files (folders recursively, skipping .build and hidden folders) for `struct …: View`, \
+            initializers with @ViewBuilder parameters and `extension View` functions returning `some View`, \
+            derives each one's behavior with the probe (every scanned file's declarations known) and compares it \
+            with its doc comment (`/// Intrinsic sizing behavior: h-exp, v-hug`; `h:exp v:hug` and bold Markdown \
+            are read too). Verdicts: matches, differs, undocumented, cannot model.
+
+            Exit status: 1 when a documented behavior differs (and, with --require-docs, when a view is \
+            undocumented); 0 otherwise.
+            """)
+
+    @ArgumentParser.Argument(help: "Swift files or folders to scan.")
+    var paths: [String]
+
+    @Option(help: "Print as text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Fail (exit 1) on undocumented views too.")
+    var requireDocs = false
+
+    @Flag(help: "Write or correct the doc comments in place (nothing else in the files changes).")
+    var fix = false
+
+    @Flag(help: "Record the results in the catalog's custom views (rows of the scanned files are replaced).")
+    var save = false
+
+    @Flag(help: "Pass unknown modifiers through without changing layout.")
+    var allowUnknownModifiers = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard [.text, .json].contains(format) else { throw ValidationError("--format must be text or json for scan") }
+        guard !paths.isEmpty else { throw ValidationError("give at least one file or folder to scan") }
+    }
+
+    func run() throws {
+        let files = try ScanFiles.collect(paths)
+        let project = ScanProject(files: files)
+        var findings = ScanAnalysis(project: project, allowUnknownModifiers: allowUnknownModifiers).analyse()
+        if fix { try applyFixes(&findings) }
+
+        switch format {
+        case .json: Output.data(ScanOutput.json(findings, files: files.count).rendered())
+        default: if !findings.isEmpty { Output.data(ScanOutput.text(findings, painter: Painter(global.color))) }
+        }
+        Output.message(ScanOutput.summary(findings, files: files.count))
+
+        if save {
+            let store = try Catalog.open(global)
+            let summary = try store.saveScan(files: files.map(\.absolutePath), views: Self.rows(findings))
+            Output.message("saved to \(store.path): \(summary.inserted) added, \(summary.updated) updated, \(summary.deleted) removed")
+        }
+
+        let failing = findings.filter { f in
+            !f.fixed && (f.verdict == .differs || (requireDocs && f.verdict == .undocumented))
+        }
+        if !failing.isEmpty { throw ExitCode(1) }
+    }
+
+    /// `--fix`: one write per file, only when its bytes change.
+    func applyFixes(_ findings: inout [ScanFinding]) throws {
+        let fixable = findings.indices.filter { i in
+            findings[i].derived != nil && (findings[i].verdict == .differs || findings[i].verdict == .undocumented)
+        }
+        let byFile = Dictionary(grouping: fixable, by: { findings[$0].file.path })
+        for (path, indices) in byFile.sorted(by: { $0.key < $1.key }) {
+            let file = findings[indices[0]].file
+            let edits = indices.map { ScanFix.Edit(line: findings[$0].docLine, behaviors: findings[$0].derived!) }
+            let updated = ScanFix.apply(edits, to: file.bytes)
+            guard updated != file.bytes else { continue }
+            guard FileManager.default.createFile(atPath: path, contents: Data(updated)) else {
+                throw CLIError(message: "\(path): cannot write the fixed file (permission denied?)")
+            }
+            for i in indices { findings[i].fixed = true }
+        }
+    }
+
+    /// The catalog rows: a fixed finding is recorded as it now stands (declared = derived).
+    static func rows(_ findings: [ScanFinding]) -> [CustomViewInput] {
+        var seen = Set<[String]>()
+        return findings.compactMap { f in
+            guard seen.insert([f.name, f.file.absolutePath]).inserted else { return nil }
+            let declared = f.fixed ? f.derived : f.declared
+            let verdict: ScanVerdict = f.fixed ? .matches : f.verdict
+            return CustomViewInput(
+                name: f.name, file: f.file.absolutePath, line: f.line, column: f.column, kind: f.kind,
+                declaredHorizontal: declared.map { stored($0.horizontal) }, declaredVertical: declared.map { stored($0.vertical) },
+                derivedHorizontal: f.derived.map { stored($0.horizontal) }, derivedVertical: f.derived.map { stored($0.vertical) },
+                verdict: verdict, reason: f.fixed ? "" : f.reason, bodyFingerprint: f.fingerprint)
+        }
+    }
+
+    static func stored(_ b: Behavior) -> SizingBehavior {
+        SizingBehavior(rawValue: b.rawValue)!
+    }
+}

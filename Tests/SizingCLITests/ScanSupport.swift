@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// Runs the built `sizing` binary as a subprocess for the scan tests.
+///
+/// The binary is `.build/debug/sizing` under the package root (found from #filePath), or the
+/// directory of the test bundle (`swift test` builds both into the same folder), or $SIZING_BIN.
+enum ScanRunner {
+    struct Run {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtures = packageRoot.appendingPathComponent("Tests/SizingCLITests/ScanFixtures")
+
+    static func binary() throws -> URL {
+        let fm = FileManager.default
+        var candidates: [URL] = []
+        if let explicit = ProcessInfo.processInfo.environment["SIZING_BIN"], !explicit.isEmpty {
+            candidates.append(URL(fileURLWithPath: explicit))
+        }
+        candidates.append(Bundle.main.bundleURL.appendingPathComponent("sizing"))
+        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("sizing")) }
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/sizing"))
+        guard let found = candidates.first(where: { fm.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("the sizing binary is not built; run `swift build --product sizing` (looked in \(candidates.map(\.path)))")
+        }
+        return found
+    }
+
+    /// Runs `sizing args…` in `directory` with `SIZING_DB=db` and colour off.
+    static func run(_ args: [String], in directory: URL, db: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = args
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["SIZING_DB"] = db.path
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        // stdout through a pipe, stderr into a file (two pipes would need a second reader).
+        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-scan-stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errURL) }
+        let errHandle = try FileHandle(forWritingTo: errURL)
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = errHandle
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errHandle.close()
+        let errData = try Data(contentsOf: errURL)
+        return Run(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+    }
+
+    /// A fresh temporary folder (removed by the caller's `addTeardownBlock`).
+    static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-scan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// A copy of the fixture project in a temporary folder; returns the folder holding `Project`.
+    static func projectCopy(_ test: XCTestCase) throws -> URL {
+        let dir = try temporaryDirectory(test)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Project"), to: dir.appendingPathComponent("Project"))
+        return dir
+    }
+
+    static func findings(_ json: String) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return try XCTUnwrap(object?["findings"] as? [[String: Any]], "no findings array in \(json.prefix(200))")
+    }
+}
