@@ -96,7 +96,7 @@ public struct LayoutSubview {
     public var dependsOnProposal: Bool { engine.depends[Int(index)] }
 
     /// The child's SwiftUI name, for trace notes.
-    public var name: String { engine.layouts[Int(index)].name }
+    public var name: String { engine.name(of: index) }
 
     /// The child's layout behavior.
     public var layout: any Layout { engine.layouts[Int(index)] }
