@@ -205,7 +205,9 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
 
     // The memory figure: one engine, compiled and laid out, kept alive while RSS is read.
     let kept = LayoutEngine(source)
-    let frame = kept.place(in: proposal).root.frame
+    _ = kept.place(in: proposal)
+    // (LayoutResult.root would build the whole PlacedView tree: read the root's frame directly.)
+    let frame = kept.frame(of: Int(kept.root))
     let engineBytes = Double(currentRSS() - rssBefore)
     let engineNodes = kept.nodeCount
     let nodes = spec.nodes ?? engineNodes

@@ -35,15 +35,26 @@ struct StackAlgorithm {
     /// (top) edge and the last child's trailing (bottom) edge; the larger value wins.
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first else { return .zero }
-        let minorEdges: [Edge] = axis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
-        let (leadingEdge, trailingEdge): (Edge, Edge) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
         var result = ViewSpacing()
+        let horizontal = axis == .horizontal
         for subview in subviews {
             let spacing = subview.spacing
-            for edge in minorEdges { result[edge] = result[edge].union(spacing[edge]) }
+            if horizontal {
+                result.top = result.top.union(spacing.top)
+                result.bottom = result.bottom.union(spacing.bottom)
+            } else {
+                result.leading = result.leading.union(spacing.leading)
+                result.trailing = result.trailing.union(spacing.trailing)
+            }
         }
-        result[leadingEdge] = first.spacing[leadingEdge]
-        result[trailingEdge] = subviews[subviews.count - 1].spacing[trailingEdge]
+        let last = subviews[subviews.count - 1].spacing
+        if horizontal {
+            result.leading = first.spacing.leading
+            result.trailing = last.trailing
+        } else {
+            result.top = first.spacing.top
+            result.bottom = last.bottom
+        }
         return result
     }
 

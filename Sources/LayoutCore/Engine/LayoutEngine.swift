@@ -14,7 +14,12 @@ public final class LayoutEngine {
     // The arena is written while compiling and then only read; caches are written by the engine
     // alone, never while a reference into them is held. `@exclusivity(unchecked)` drops the
     // dynamic exclusivity bookkeeping (a thread-local access set) from every hot access.
+    /// The layouts while compiling; moved into `layoutStore` at the end of `init`.
     @exclusivity(unchecked) var layouts: [any Layout] = []
+    /// Every node's layout, called in place: an array element would be copied out (a retain
+    /// and release of its box) on every protocol call.
+    @exclusivity(unchecked) var layoutBoxes: UnsafeMutablePointer<Unmanaged<LayoutBox>>
+    @exclusivity(unchecked) var storedCount = 0
     @exclusivity(unchecked) var childStart: [Int32] = []
     @exclusivity(unchecked) var childCount: [Int32] = []
     @exclusivity(unchecked) var childIndex: [Int32] = []
@@ -32,7 +37,7 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var fixedAnswer: [Size] = []
 
     /// The root node's index.
-    public private(set) var root: Int32 = 0
+    @exclusivity(unchecked) public private(set) var root: Int32 = 0
 
     // MARK: Memoisation
     /// One cached answer. Each node's answers form a short list (newest first) through `next`:
@@ -53,16 +58,16 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var cacheEntries: [CacheEntry] = []
 
     /// Sizing computations performed (cache misses).
-    public private(set) var evaluations = 0
+    @exclusivity(unchecked) public private(set) var evaluations = 0
     /// Sizing questions answered from the cache.
-    public private(set) var cacheHits = 0
+    @exclusivity(unchecked) public private(set) var cacheHits = 0
 
     // MARK: Trace and warnings
     /// Record every sizing question in `trace`.
-    public var isTracing = false
-    public private(set) var trace: [TraceEvent] = []
-    var openEvents: [Int] = []
-    public private(set) var warnings: [LayoutWarning] = []
+    @exclusivity(unchecked) public var isTracing = false
+    @exclusivity(unchecked) public private(set) var trace: [TraceEvent] = []
+    @exclusivity(unchecked) var openEvents: [Int] = []
+    @exclusivity(unchecked) public private(set) var warnings: [LayoutWarning] = []
 
     // MARK: Placement
     @exclusivity(unchecked) var sink: [(child: Int32, origin: Point, proposal: ProposedViewSize)] = []
@@ -77,6 +82,7 @@ public final class LayoutEngine {
 
     /// Compiles `root` for layout.
     public init(_ root: some View) {
+        layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: 0)
         let compiled = compileList(root.node, environment: LayoutEnvironment())
         switch compiled.count {
         case 1:
@@ -92,10 +98,22 @@ public final class LayoutEngine {
         spacingIndex = Array(repeating: -1, count: layouts.count)
         cacheHead = Array(repeating: -1, count: layouts.count)
         parents[Int(self.root)] = -1
+        layoutBoxes.deallocate()
+        layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: layouts.count)
+        storedCount = layouts.count
+        for (i, layout) in layouts.enumerated() {
+            (layoutBoxes + i).initialize(to: Unmanaged.passRetained(LayoutBox(layout)))
+        }
+        layouts = []
+    }
+
+    deinit {
+        for i in 0..<storedCount { layoutBoxes[i].release() }
+        layoutBoxes.deallocate()
     }
 
     /// The number of nodes after flattening and control expansion.
-    public var nodeCount: Int { layouts.count }
+    public var nodeCount: Int { storedCount }
 
     // MARK: - Compiling
 
@@ -207,9 +225,7 @@ public final class LayoutEngine {
         evaluations += 1
         var event = -1
         if isTracing { event = begin(.size, node, proposal) }
-        let raw = layouts.withUnsafeBufferPointer {
-            $0[n].sizeThatFits(proposal: proposal, subviews: LayoutSubviews(engine: self, node: node))
-        }
+        let raw = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(engine: self, node: node)) }
         let answer = Size(width: Self.sanitised(raw.width), height: Self.sanitised(raw.height))
         if event >= 0 { end(event, answer: answer) }
         if depends[n] {
@@ -230,7 +246,7 @@ public final class LayoutEngine {
     func length(of node: Int32, axis: Axis, proposal rawProposal: ProposedViewSize) -> Double {
         let proposal = Self.normalised(rawProposal)
         let subviews = LayoutSubviews(engine: self, node: node)
-        let shortcut = layouts.withUnsafeBufferPointer { $0[Int(node)].lengthThatFits(axis, proposal: proposal, subviews: subviews) }
+        let shortcut = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.lengthThatFits(axis, proposal: proposal, subviews: subviews) }
         if let special = shortcut {
             if isTracing {
                 record(.length(axis), node, proposal, answer: Size(axis, major: special, minor: .nan), hit: false)
@@ -244,7 +260,7 @@ public final class LayoutEngine {
         let n = Int(node)
         let cached = priorityCache[n]
         if !cached.isNaN { return cached }
-        var value = layouts.withUnsafeBufferPointer { $0[n].layoutPriority(subviews: LayoutSubviews(engine: self, node: node)) }
+        var value = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.layoutPriority(subviews: LayoutSubviews(engine: self, node: node)) }
         if value.isNaN { value = 0 }  // NaN priorities are treated as 0 (§9).
         priorityCache[n] = value
         return value
@@ -254,7 +270,7 @@ public final class LayoutEngine {
         let n = Int(node)
         let cached = spacingIndex[n]
         if cached >= 0 { return spacingTable[Int(cached)] }
-        let value = layouts.withUnsafeBufferPointer { $0[n].spacing(subviews: LayoutSubviews(engine: self, node: node)) }
+        let value = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.spacing(subviews: LayoutSubviews(engine: self, node: node)) }
         let index: Int32
         if value == spacingTable[0] {
             index = 0
@@ -271,11 +287,9 @@ public final class LayoutEngine {
 
     func explicitAlignment(of node: Int32, key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
         guard mayHaveExplicit[Int(node)] else { return nil }
-        let value = layouts.withUnsafeBufferPointer {
-            $0[Int(node)].explicitAlignment(
+        let value = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.explicitAlignment(
                 of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
-                subviews: LayoutSubviews(engine: self, node: node))
-        }
+                subviews: LayoutSubviews(engine: self, node: node)) }
         guard let value, value.isFinite else { return nil }
         return value
     }
@@ -288,9 +302,7 @@ public final class LayoutEngine {
         let mark = sink.count
         let wasTracing = isTracing
         isTracing = false
-        layouts.withUnsafeBufferPointer {
-            $0[Int(node)].placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, node: node))
-        }
+        layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, node: node)) }
         isTracing = wasTracing
         let placed = Array(sink[mark...])
         sink.removeSubrange(mark...)
@@ -313,7 +325,7 @@ public final class LayoutEngine {
             return LayoutResult(engine: self)
         }
         lastPlacement = nil
-        let count = layouts.count
+        let count = storedCount
         if frames.count != count {
             // Every node is reached from the root and overwritten below, so the buffers are
             // allocated once and reused by later placements.
@@ -339,9 +351,7 @@ public final class LayoutEngine {
             let mark = sink.count
             if isTracing { record(.placement, node, placedProposals[n], answer: frames[n].size, hit: false) }
             let bounds = frames[n], nodeProposal = placedProposals[n]
-            layouts.withUnsafeBufferPointer {
-                $0[n].placeSubviews(in: bounds, proposal: nodeProposal, subviews: LayoutSubviews(engine: self, node: node))
-            }
+            layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.placeSubviews(in: bounds, proposal: nodeProposal, subviews: LayoutSubviews(engine: self, node: node)) }
             var placedCount = 0
             var i = mark
             while i < sink.count {
@@ -421,10 +431,10 @@ public final class LayoutEngine {
 
     // MARK: - Introspection
 
-    public func layout(of node: Int) -> any Layout { layouts[node] }
+    public func layout(of node: Int) -> any Layout { layoutBoxes[node].takeUnretainedValue().layout }
 
     /// The name of a node's layout, read in place (trace notes).
-    func name(of node: Int32) -> String { layouts.withUnsafeBufferPointer { $0[Int(node)].name } }
+    func name(of node: Int32) -> String { layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.name } }
     public func children(of node: Int) -> [Int] {
         (0..<Int(childCount[node])).map { Int(childIndex[Int(childStart[node]) + $0]) }
     }
@@ -473,4 +483,11 @@ public struct TraceEvent: Sendable {
     public var isCacheHit: Bool
     /// The rules that fired while computing the answer ("priority group 1 of 2, …").
     public var rules: [String]
+}
+
+/// One node's layout behind a reference: calls on `layout` (a `let`) borrow it in place instead
+/// of copying the existential (a retain and release of its box) on every protocol call.
+final class LayoutBox: @unchecked Sendable {
+    let layout: any Layout
+    init(_ layout: any Layout) { self.layout = layout }
 }

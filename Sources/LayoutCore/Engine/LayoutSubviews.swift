@@ -99,7 +99,7 @@ public struct LayoutSubview {
     public var name: String { engine.name(of: index) }
 
     /// The child's layout behavior.
-    public var layout: any Layout { engine.layouts[Int(index)] }
+    public var layout: any Layout { engine.layout(of: Int(index)) }
 
     /// The child's explicit value for `key` at `size`, or nil.
     public func explicitAlignment(of key: AlignmentKey, in size: Size, proposal: ProposedViewSize) -> Double? {
