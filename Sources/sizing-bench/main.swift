@@ -209,6 +209,9 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     // (LayoutResult.root would build the whole PlacedView tree: read the root's frame directly.)
     let frame = kept.frame(of: Int(kept.root))
     let engineBytes = Double(currentRSS() - rssBefore)
+    // Peak RSS of the process with the source tree and one laid-out engine (before the timed
+    // runs, which hold a second engine while `kept` is alive).
+    let peak = peakRSS()
     let engineNodes = kept.nodeCount
     let nodes = spec.nodes ?? engineNodes
     let evaluations = Double(kept.evaluations) / Double(nodes)
@@ -237,7 +240,7 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     return Measurement(
         tree: spec.name, nodes: nodes, engineNodes: engineNodes, proposal: proposalName, coldNsPerNode: median(cold),
         coldCompileNsPerNode: median(coldCompile), warmNs: median(warm), evaluationsPerNode: evaluations,
-        peakRSSBytes: peakRSS(), engineBytesPerNode: engineBytes / Double(nodes), rootFrame: "\(frame)")
+        peakRSSBytes: peak, engineBytesPerNode: engineBytes / Double(nodes), rootFrame: "\(frame)")
 }
 
 /// Runs this executable again for one measurement and returns its JSON line.

@@ -88,10 +88,10 @@ public final class LayoutEngine {
         case 1:
             self.root = compiled[0]
         case 0:
-            self.root = addNode(EmptyViewLayout(), children: [], from: nil)
+            self.root = addNode(EmptyViewLayout(), children: [], id: nil, location: nil, synthetic: false)
         default:
             warn("several views at the root are laid out in an implicit VStack", node: compiled[0])
-            self.root = addNode(VStackLayout(), children: compiled, from: nil, synthetic: true)
+            self.root = addNode(VStackLayout(), children: compiled, id: nil, location: nil, synthetic: true)
         }
         fixedAnswer = Array(repeating: Size(width: .nan, height: .nan), count: layouts.count)
         priorityCache = Array(repeating: .nan, count: layouts.count)
@@ -118,43 +118,57 @@ public final class LayoutEngine {
     // MARK: - Compiling
 
     private func compileList(_ node: ViewNode, environment: LayoutEnvironment) -> [Int32] {
+        var out: [Int32] = []
+        compile(node, environment: environment, into: &out)
+        return out
+    }
+
+    /// Compiles `node` and appends the indices of the nodes it becomes (none, one, or several for
+    /// lists) to `out`: one array per container instead of one per node.
+    private func compile(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
         var environment = environment
         let layout = node.layout
         switch layout.role {
         case .list:
             layout.updateEnvironment(&environment)
-            return node.children.flatMap { compileList($0, environment: environment) }
+            for child in node.children { compile(child, environment: environment, into: &out) }
         case .leaf:
             let resolved = layout.resolved(in: environment)
             if let body = resolved.body(content: [], environment: environment) {
-                let kids = body.flatMap { compileList($0, environment: environment) }
-                return [addNode(resolved, children: kids, from: node)]
+                var kids: [Int32] = []
+                for part in body { compile(part, environment: environment, into: &kids) }
+                out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
+                return
             }
-            return [addNode(resolved, children: [], from: node)]
+            out.append(addNode(resolved, children: [], id: node.id, location: node.location, synthetic: node.isSynthetic))
         case .container:
             let resolved = layout.resolved(in: environment)
             resolved.updateEnvironment(&environment)
+            var kids: [Int32] = []
             if let body = resolved.body(content: node.children, environment: environment) {
-                let kids = body.flatMap { compileList($0, environment: environment) }
-                return [addNode(resolved, children: kids, from: node)]
+                for part in body { compile(part, environment: environment, into: &kids) }
+            } else {
+                kids.reserveCapacity(node.children.count)
+                for child in node.children { compile(child, environment: environment, into: &kids) }
             }
-            let kids = node.children.flatMap { compileList($0, environment: environment) }
-            return [addNode(resolved, children: kids, from: node)]
+            out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
         case .modifier:
             let resolved = layout.resolved(in: environment)
             var inner = environment
             resolved.updateEnvironment(&inner)
             guard let contentNode = node.children.first else {
-                return [addNode(resolved, children: [], from: node)]
+                out.append(addNode(resolved, children: [], id: node.id, location: node.location, synthetic: node.isSynthetic))
+                return
             }
-            let content = compileList(contentNode, environment: inner)
+            var content: [Int32] = []
+            compile(contentNode, environment: inner, into: &content)
             // A modifier on several views applies to each of them, as in SwiftUI (`Group { … }.padding()`).
-            return content.map { child in
+            for child in content {
                 var kids = [child]
                 for secondary in node.children.dropFirst() {
                     kids.append(compileSingle(secondary, environment: environment))
                 }
-                return addNode(resolved, children: kids, from: node)
+                out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
             }
         }
     }
@@ -165,10 +179,14 @@ public final class LayoutEngine {
         inner.stackAxis = nil
         let list = compileList(node, environment: inner)
         if list.count == 1 { return list[0] }
-        return addNode(ZStackLayout(), children: list, from: nil, synthetic: true)
+        return addNode(ZStackLayout(), children: list, id: nil, location: nil, synthetic: true)
     }
 
-    private func addNode(_ layout: any Layout, children: [Int32], from node: ViewNode?, synthetic isSynthetic: Bool = false) -> Int32 {
+    /// Appends one node. Takes the source node's id, location and flag rather than the node
+    /// itself: copying a `ViewNode` retains its layout box, children and id.
+    private func addNode(
+        _ layout: any Layout, children: [Int32], id: String?, location: SourceLocation?, synthetic isSynthetic: Bool
+    ) -> Int32 {
         let index = Int32(layouts.count)
         layouts.append(layout)
         childStart.append(Int32(childIndex.count))
@@ -176,9 +194,9 @@ public final class LayoutEngine {
         childIndex.append(contentsOf: children)
         parents.append(-1)
         for child in children { parents[Int(child)] = index }
-        ids.append(node?.id)
-        locations.append(node?.location)
-        synthetic.append(isSynthetic || (node?.isSynthetic ?? false))
+        ids.append(id)
+        locations.append(location)
+        synthetic.append(isSynthetic)
         let subviews = LayoutSubviews(engine: self, node: index)
         depends.append(layout.dependsOnProposal(subviews: subviews))
         mayHaveExplicit.append(layout.definesExplicitGuides || children.contains { mayHaveExplicit[Int($0)] })
