@@ -10,8 +10,8 @@ import LayoutCore
 /// `model`: memoisation computes each distinct (node, proposal) question once and a node is
 /// asked only a few distinct proposals (0, ∞, its real offer, nil, and at placement its final
 /// size), so evaluations per node stay below a small constant whatever the depth. Measured
-/// (release and debug alike, the counts are deterministic): bushy ≈ 1.0, binary ≈ 0.8–1.0,
-/// chain ≈ 1.0, list ≈ 4.7–6.1 evaluations per engine node. Without memoisation bushy at 3 levels
+/// (release and debug alike, the counts are deterministic): bushy ≈ 1.0, binary ≈ 1.0,
+/// chain ≈ 1.0, list ≈ 4.4–6.5 evaluations per engine node; with expanding leaves ≈ 9–13. Without memoisation bushy at 3 levels
 /// would need about 3³ = 27 per leaf and binary at depth 10 about 3¹⁰.
 final class EvaluationCountTests: XCTestCase {
     static let proposals = [ProposedViewSize(width: 5000, height: 5000), ProposedViewSize(width: nil, height: nil)]
@@ -85,10 +85,12 @@ final class EvaluationCountTests: XCTestCase {
 
     /// With fixed leaves every node's answer is proposal-independent and measured once; with
     /// expanding leaves (`Color`) every answer depends on the proposal, so these exercise the
-    /// per-proposal cache itself.
+    /// per-proposal cache itself. Measured (model, deterministic): binary depth 4/6/8/10/12 →
+    /// 8.35/8.84/8.96/8.99/9.00 per node under 5000 × 5000 and 11.1/12.5/12.9/12.97/12.99 under
+    /// nil × nil (converging, not growing); bushy 2/3/4 levels → 8.4/8.9/9.0 and 6.5/12.4/12.9.
     func testTreesWithExpandingLeavesAreLinear() {
-        assertBounded("bushy 3 levels, Color leaves", tree(levels: 3, fanout: 10, flexible: true), below: 8)
-        assertBounded("binary depth 10, Color leaves", tree(levels: 10, fanout: 2, flexible: true), below: 8)
+        assertBounded("bushy 3 levels, Color leaves", tree(levels: 3, fanout: 10, flexible: true), below: 16)
+        assertBounded("binary depth 10, Color leaves", tree(levels: 10, fanout: 2, flexible: true), below: 16)
     }
 
     func testChainIsLinear() {
@@ -105,6 +107,7 @@ final class EvaluationCountTests: XCTestCase {
     func testEvaluationsPerNodeDoNotGrowWithSize() {
         let pairs: [(String, ViewNode, ViewNode)] = [
             ("binary depth 8 vs 9", tree(levels: 8, fanout: 2), tree(levels: 9, fanout: 2)),
+            ("binary depth 8 vs 10, Color leaves", tree(levels: 8, fanout: 2, flexible: true), tree(levels: 10, fanout: 2, flexible: true)),
             ("chain 500 vs 1000", chain(500), chain(1_000)),
             ("list 100 vs 200", list(100), list(200)),
         ]

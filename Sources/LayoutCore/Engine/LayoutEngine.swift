@@ -213,6 +213,7 @@ public final class LayoutEngine {
 
     /// Negative proposal components only arise from custom layouts; we treat them as 0 so that
     /// every answer stays ≥ 0 (a documented normalisation).
+    @inline(__always)
     static func normalised(_ p: ProposedViewSize) -> ProposedViewSize {
         if (p.width ?? 0) >= 0 && (p.height ?? 0) >= 0 { return p }
         return ProposedViewSize(width: p.width.map { Swift.max($0, 0) }, height: p.height.map { Swift.max($0, 0) })
@@ -398,10 +399,12 @@ public final class LayoutEngine {
                     placedProposals[Int(child)] = placedProposals[n]
                 }
             }
-            for i in stride(from: count - 1, through: 0, by: -1) {
-                let child = childIndex[first + i]
+            var k = count - 1
+            while k >= 0 {
+                let child = childIndex[first + k]
                 placedBy[Int(child)] = -1
                 placementWork.append(child)
+                k -= 1
             }
         }
         lastPlacement = proposal
