@@ -385,7 +385,7 @@ public final class LayoutEngine {
                 }
                 i += 1
             }
-            sink.removeSubrange(mark...)
+            sink.removeLast(sink.count - mark)
             // A child the layout forgot to place is centred in the parent and proposed its
             // proposal, as SwiftUI does for custom layouts (§12.9).
             if placedCount < count {
