@@ -14,8 +14,9 @@ public final class LayoutEngine {
     // The arena is written while compiling and then only read; caches are written by the engine
     // alone, never while a reference into them is held. `@exclusivity(unchecked)` drops the
     // dynamic exclusivity bookkeeping (a thread-local access set) from every hot access.
-    /// The layouts while compiling; moved into `layoutStore` at the end of `init`.
-    @exclusivity(unchecked) var layouts: [any Layout] = []
+    /// The layouts while compiling (empty afterwards: use `layout(of:)`), moved into `layoutBoxes`
+    /// at the end of `init`. Named so that a stray `layouts[n]` fails to compile, not at run time.
+    @exclusivity(unchecked) var compiling: [any Layout] = []
     /// Every node's layout, called in place: an array element would be copied out (a retain
     /// and release of its box) on every protocol call.
     @exclusivity(unchecked) var layoutBoxes: UnsafeMutablePointer<Unmanaged<LayoutBox>>
@@ -93,18 +94,18 @@ public final class LayoutEngine {
             warn("several views at the root are laid out in an implicit VStack", node: compiled[0])
             self.root = addNode(VStackLayout(), children: compiled, id: nil, location: nil, synthetic: true)
         }
-        fixedAnswer = Array(repeating: Size(width: .nan, height: .nan), count: layouts.count)
-        priorityCache = Array(repeating: .nan, count: layouts.count)
-        spacingIndex = Array(repeating: -1, count: layouts.count)
-        cacheHead = Array(repeating: -1, count: layouts.count)
+        fixedAnswer = Array(repeating: Size(width: .nan, height: .nan), count: compiling.count)
+        priorityCache = Array(repeating: .nan, count: compiling.count)
+        spacingIndex = Array(repeating: -1, count: compiling.count)
+        cacheHead = Array(repeating: -1, count: compiling.count)
         parents[Int(self.root)] = -1
         layoutBoxes.deallocate()
-        layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: layouts.count)
-        storedCount = layouts.count
-        for (i, layout) in layouts.enumerated() {
+        layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: compiling.count)
+        storedCount = compiling.count
+        for (i, layout) in compiling.enumerated() {
             (layoutBoxes + i).initialize(to: Unmanaged.passRetained(LayoutBox(layout)))
         }
-        layouts = []
+        compiling = []
     }
 
     deinit {
@@ -187,8 +188,8 @@ public final class LayoutEngine {
     private func addNode(
         _ layout: any Layout, children: [Int32], id: String?, location: SourceLocation?, synthetic isSynthetic: Bool
     ) -> Int32 {
-        let index = Int32(layouts.count)
-        layouts.append(layout)
+        let index = Int32(compiling.count)
+        compiling.append(layout)
         childStart.append(Int32(childIndex.count))
         childCount.append(Int32(children.count))
         childIndex.append(contentsOf: children)
