@@ -54,12 +54,7 @@ public final class CatalogStore: Sendable {
         if case .sqlite = state {
             try verifyReadOnly(path: path)
         }
-        let writer: DatabasePool
-        do {
-            writer = try DatabasePool(path: path, configuration: configuration())
-        } catch {
-            throw classify(error, path: path, action: "opening the database")
-        }
+        let writer = try openPool(path: path)
         let store = CatalogStore(path: path, writer: writer)
         try store.migrate(upTo: lastMigration)
         if seeding { try store.seedIfNeeded() }
@@ -78,6 +73,23 @@ public final class CatalogStore: Sendable {
         try store.migrate(upTo: lastMigration)
         if seeding { try store.seedIfNeeded() }
         return store
+    }
+
+    /// Opens the pool, waiting out another process that holds the lock. Switching a new database
+    /// to write-ahead logging takes an exclusive lock and SQLite answers SQLITE_BUSY at once, without
+    /// calling the busy handler, when two processes create the catalog together; so we retry for
+    /// as long as the busy timeout.
+    static func openPool(path: String) throws(CatalogError) -> DatabasePool {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration())
+            } catch let error as DatabaseError where [ResultCode.SQLITE_BUSY, ResultCode.SQLITE_LOCKED].contains(error.resultCode.primaryResultCode) && Date() < deadline {
+                usleep(20_000)
+            } catch {
+                throw classify(error, path: path, action: "opening the database")
+            }
+        }
     }
 
     /// The connection settings: foreign keys on, a busy timeout for concurrent processes.

@@ -16,13 +16,6 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
     let spacing: Double?
 
-    struct Result {
-        var size: Size
-        var proposals: [ProposedViewSize]
-        var sizes: [Size]
-        var majorOrigins: [Double]
-        var minorOrigins: [Double]
-    }
 
     struct Flexibility {
         var minimum: Double
@@ -42,72 +35,164 @@ struct StackAlgorithm {
     /// (top) edge and the last child's trailing (bottom) edge; the larger value wins.
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first else { return .zero }
-        let minorEdges: [Edge] = axis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
-        let (leadingEdge, trailingEdge): (Edge, Edge) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
         var result = ViewSpacing()
+        let horizontal = axis == .horizontal
         for subview in subviews {
             let spacing = subview.spacing
-            for edge in minorEdges { result[edge] = result[edge].union(spacing[edge]) }
+            if horizontal {
+                result.top = result.top.union(spacing.top)
+                result.bottom = result.bottom.union(spacing.bottom)
+            } else {
+                result.leading = result.leading.union(spacing.leading)
+                result.trailing = result.trailing.union(spacing.trailing)
+            }
         }
-        result[leadingEdge] = first.spacing[leadingEdge]
-        result[trailingEdge] = subviews[subviews.count - 1].spacing[trailingEdge]
+        let last = subviews[subviews.count - 1].spacing
+        if horizontal {
+            result.leading = first.spacing.leading
+            result.trailing = last.trailing
+        } else {
+            result.top = first.spacing.top
+            result.bottom = last.bottom
+        }
         return result
     }
 
     // MARK: Sizing
 
-    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, name: String) -> Result {
+    /// What the steps know about one child. One record per child lives in a scratch buffer for
+    /// the duration of one stack computation (no per-call arrays: stacks are the hot path).
+    struct Child {
+        var minimum = 0.0
+        var maximum = 0.0
+        var priority = 0.0
+        /// The gap before this child (0 for the first).
+        var gap = 0.0
+        var proposal = ProposedViewSize.unspecified
+        var size = Size.zero
+        var guide = 0.0
+    }
+
+    /// Steps 1–6 for `proposal`: calls `body` with the stack's size, each child's record and the
+    /// major origins (in `Child.gap` after the call: see `majorOrigins`), and returns its result.
+    /// The scratch records live on the stack for small stacks (`withUnsafeTemporaryAllocation`).
+    @inline(__always)
+    func withLayout<R>(
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, name: String,
+        _ body: (Size, UnsafeMutableBufferPointer<Child>) -> R
+    ) -> R {
         let n = subviews.count
-        let gaps = gaps(subviews)
-        let totalSpacing = gaps.reduce(0, +)
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
-        var sizes = [Size](repeating: .zero, count: n)
-        let minor = proposal[axis.other]
-        if let available = proposal[axis] {
-            let flexibilities = probeFlexibility(subviews, minor: minor, name: name)
-            let order = sizingOrder(subviews, flexibilities)
-            let groups = priorityGroups(order, subviews)
-            if subviews.isTracing {
-                subviews.note("\(name): sizing order (higher priority first, then least flexible first): " + order.map { "child \($0 + 1)" }.joined(separator: ", "))
+        return withUnsafeTemporaryAllocation(of: Child.self, capacity: n) { children in
+            children.initialize(repeating: Child())
+            defer { children.deinitialize() }
+            let totalSpacing = fillGaps(subviews, children)
+            let minor = proposal[axis.other]
+            if let available = proposal[axis] {
+                probeFlexibility(subviews, minor: minor, children, name: name)
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+                    sizingOrder(subviews, children, order)
+                    if subviews.isTracing {
+                        subviews.note("\(name): sizing order (higher priority first, then least flexible first): " + order.map { "child \($0 + 1)" }.joined(separator: ", "))
+                    }
+                    distribute(
+                        available - totalSpacing, order: order, minor: minor, subviews: subviews, children,
+                        name: name, totalSpacing: totalSpacing, available: available)
+                }
+            } else {
+                subviews.note("\(name): ideal path, proposing \(ProposedViewSize(axis, major: nil, minor: minor)) to each child")
+                let childProposal = ProposedViewSize(axis, major: nil, minor: minor)
+                for i in 0..<n {
+                    children[i].proposal = childProposal
+                    children[i].size = subviews[i].sizeThatFits(childProposal)
+                }
             }
-            distribute(
-                available - totalSpacing, groups: groups, flexibilities: flexibilities, minor: minor,
-                subviews: subviews, proposals: &proposals, sizes: &sizes, name: name, totalSpacing: totalSpacing, available: available)
+            let minorSize = alignMinorAxis(subviews, children)
+            let majorSize = majorOrigins(children)
+            return body(Size(axis, major: majorSize, minor: minorSize), children)
+        }
+    }
+
+    /// The stack's size for `proposal` (steps 1–6).
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, name: String) -> Size {
+        withLayout(proposal, subviews, name: name) { size, _ in size }
+    }
+
+    struct Result {
+        var size: Size
+    }
+
+    /// The stack's size for `proposal` (steps 1–6).
+    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, name: String) -> Result {
+        Result(size: size(proposal, subviews, name: name))
+    }
+
+    /// The gaps of `gaps(_:)` into the records; returns their sum (added left to right from 0).
+    func fillGaps(_ subviews: LayoutSubviews, _ children: UnsafeMutableBufferPointer<Child>) -> Double {
+        let n = subviews.count
+        guard n > 1 else { return 0 }
+        var total = 0.0
+        if let spacing {
+            let gap = spacing.isFinite ? spacing : 0
+            for i in 1..<n {
+                children[i].gap = gap
+                total += gap
+            }
         } else {
-            subviews.note("\(name): ideal path, proposing \(ProposedViewSize(axis, major: nil, minor: minor)) to each child")
-            for i in 0..<n {
-                proposals[i] = ProposedViewSize(axis, major: nil, minor: minor)
-                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+            var previous = subviews[0].spacing
+            for i in 1..<n {
+                let next = subviews[i].spacing
+                let gap = previous.distance(to: next, along: axis)
+                children[i].gap = gap
+                total += gap
+                previous = next
             }
         }
-        let (minorSize, minorOrigins) = alignMinorAxis(subviews, sizes: sizes, proposals: proposals)
-        let (majorSize, majorOrigins) = self.majorOrigins(sizes, gaps: gaps)
-        return Result(
-            size: Size(axis, major: majorSize, minor: minorSize), proposals: proposals, sizes: sizes,
-            majorOrigins: majorOrigins, minorOrigins: minorOrigins)
+        return total
     }
 
     /// Step 1.
-    func probeFlexibility(_ subviews: LayoutSubviews, minor: Double?, name: String = "stack") -> [Flexibility] {
-        subviews.indices.map { index in
-            let subview = subviews[index]
-            let flexibility = Flexibility(
-                minimum: subview.lengthThatFits(axis, ProposedViewSize(axis, major: 0, minor: minor)),
-                maximum: subview.lengthThatFits(axis, ProposedViewSize(axis, major: .infinity, minor: minor)))
+    func probeFlexibility(_ subviews: LayoutSubviews, minor: Double?, _ children: UnsafeMutableBufferPointer<Child>, name: String) {
+        let zero = ProposedViewSize(axis, major: 0, minor: minor)
+        let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
+        for i in 0..<subviews.count {
+            let subview = subviews[i]
+            children[i].minimum = subview.lengthThatFits(axis, zero)
+            children[i].maximum = subview.lengthThatFits(axis, infinite)
             if subviews.isTracing {
                 let length = axis == .horizontal ? "width" : "height"
-                subviews.note("\(name): flexibility of child \(index + 1) (\(subview.name)) = max \(length) \(Format.number(flexibility.maximum)) − min \(length) \(Format.number(flexibility.minimum)) = \(Format.number(flexibility.flexibility))")
+                let flexibility = children[i].maximum - children[i].minimum
+                subviews.note("\(name): flexibility of child \(i + 1) (\(subview.name)) = max \(length) \(Format.number(children[i].maximum)) − min \(length) \(Format.number(children[i].minimum)) = \(Format.number(flexibility))")
             }
-            return flexibility
         }
     }
 
-    /// Step 2.
-    func sizingOrder(_ subviews: LayoutSubviews, _ flexibilities: [Flexibility]) -> [Int] {
-        let priorities = subviews.map(\.priority)
-        return Array(0..<subviews.count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            switch Self.compareFlexibility(flexibilities[a], flexibilities[b]) {
+    /// Step 2: fills `order`. When every child has the same priority and the same bounds the
+    /// comparison below ties everywhere and the order is the declaration order; otherwise the
+    /// same stable sort as always runs on the scratch buffer.
+    func sizingOrder(_ subviews: LayoutSubviews, _ children: UnsafeMutableBufferPointer<Child>, _ order: UnsafeMutableBufferPointer<Int>) {
+        let n = subviews.count
+        var uniform = true
+        for i in 0..<n {
+            children[i].priority = subviews[i].priority
+            order.initializeElement(at: i, to: i)
+            if i > 0 {
+                let a = children[0], b = children[i]
+                if a.priority != b.priority || a.minimum.bitPattern != b.minimum.bitPattern
+                    || a.maximum.bitPattern != b.maximum.bitPattern
+                {
+                    uniform = false
+                }
+            }
+        }
+        if uniform { return }
+        let records = UnsafeMutableBufferPointer(rebasing: children[0..<n])
+        var order = order
+        order.sort { a, b in
+            if records[a].priority != records[b].priority { return records[a].priority > records[b].priority }
+            switch Self.compareFlexibility(
+                Flexibility(minimum: records[a].minimum, maximum: records[a].maximum),
+                Flexibility(minimum: records[b].minimum, maximum: records[b].maximum))
+            {
             case .some(true): return true
             case .some(false): return false
             case nil: return a < b
@@ -127,72 +212,86 @@ struct StackAlgorithm {
         return fa < fb
     }
 
-    /// Step 3.
-    func priorityGroups(_ order: [Int], _ subviews: LayoutSubviews) -> [[Int]] {
-        var groups: [[Int]] = []
-        var lastPriority: Double?
-        for index in order {
-            let priority = subviews[index].priority
-            if priority == lastPriority {
-                groups[groups.count - 1].append(index)
-            } else {
-                groups.append([index])
-                lastPriority = priority
-            }
-        }
-        return groups
-    }
-
-    /// Step 4.
+    /// Steps 3 and 4: priority groups are the runs of equal priority in `order`.
+    /// R = P_A − S − Σ minimums of the lower groups; each group adds back its own minimums, then
+    /// proposes max(R / t, 0) to each child in turn and subtracts its answer.
     func distribute(
-        _ start: Double, groups: [[Int]], flexibilities: [Flexibility], minor: Double?, subviews: LayoutSubviews,
-        proposals: inout [ProposedViewSize], sizes: inout [Size], name: String, totalSpacing: Double, available: Double
+        _ start: Double, order: UnsafeMutableBufferPointer<Int>, minor: Double?, subviews: LayoutSubviews,
+        _ children: UnsafeMutableBufferPointer<Child>, name: String, totalSpacing: Double, available: Double
     ) {
-        let lowerMinimums = groups.dropFirst().joined().reduce(0) { $0 + flexibilities[$1].minimum }
+        let n = subviews.count
+        // The end of the group starting at position `p` of `order`.
+        func groupEnd(_ p: Int) -> Int {
+            var q = p + 1
+            while q < n && children[order[q]].priority == children[order[p]].priority { q += 1 }
+            return q
+        }
+        let firstEnd = groupEnd(0)
+        var lowerMinimums = 0.0
+        for p in firstEnd..<n { lowerMinimums = lowerMinimums + children[order[p]].minimum }
         var remaining = start - lowerMinimums
+        var groupCount = 0
         if subviews.isTracing {
+            var p = 0
+            while p < n {
+                p = groupEnd(p)
+                groupCount += 1
+            }
             subviews.note("\(name): \(Format.number(available)) − spacing \(Format.number(totalSpacing)) − minimums of lower groups \(Format.number(lowerMinimums)) = \(Format.number(remaining)) to distribute")
         }
-        for (g, group) in groups.enumerated() {
-            if g > 0 { remaining += group.reduce(0) { $0 + flexibilities[$1].minimum } }
-            var left = group.count
-            for index in group {
+        var g = 0
+        var p = 0
+        while p < n {
+            let end = g == 0 ? firstEnd : groupEnd(p)
+            if g > 0 {
+                var own = 0.0
+                for q in p..<end { own = own + children[order[q]].minimum }
+                remaining += own
+            }
+            var left = end - p
+            for q in p..<end {
+                let index = order[q]
                 let offer = Swift.max(remaining / Double(left), 0)
                 if subviews.isTracing {
-                    subviews.note("\(name): priority group \(g + 1) of \(groups.count), proposing \(Format.number(offer)) = \(Format.number(remaining)) / \(left) to child \(index + 1) (\(subviews[index].name))")
+                    subviews.note("\(name): priority group \(g + 1) of \(groupCount), proposing \(Format.number(offer)) = \(Format.number(remaining)) / \(left) to child \(index + 1) (\(subviews[index].name))")
                 }
-                proposals[index] = ProposedViewSize(axis, major: offer, minor: minor)
-                sizes[index] = subviews[index].sizeThatFits(proposals[index])
-                let next = remaining - sizes[index][axis]
+                let childProposal = ProposedViewSize(axis, major: offer, minor: minor)
+                children[index].proposal = childProposal
+                let size = subviews[index].sizeThatFits(childProposal)
+                children[index].size = size
+                let next = remaining - size[axis]
                 if !next.isNaN { remaining = next }
                 left -= 1
             }
+            g += 1
+            p = end
         }
     }
 
-    /// Step 5: returns the minor size and each child's minor origin.
-    func alignMinorAxis(_ subviews: LayoutSubviews, sizes: [Size], proposals: [ProposedViewSize]) -> (Double, [Double]) {
+    /// Step 5: sets each child's minor origin (in `guide`) and returns the minor size.
+    func alignMinorAxis(_ subviews: LayoutSubviews, _ children: UnsafeMutableBufferPointer<Child>) -> Double {
         var lower = 0.0, upper = 0.0
-        var guides = [Double](repeating: 0, count: subviews.count)
+        let minorAxis = axis.other
         for i in 0..<subviews.count {
-            guides[i] = subviews[i].alignmentValue(alignment, in: sizes[i], proposal: proposals[i])
-            lower = Swift.min(lower, -guides[i])
-            upper = Swift.max(upper, -guides[i] + sizes[i][axis.other])
+            let size = children[i].size
+            let guide = subviews[i].alignmentValue(alignment, in: size, proposal: children[i].proposal)
+            children[i].guide = guide
+            lower = Swift.min(lower, -guide)
+            upper = Swift.max(upper, -guide + size[minorAxis])
         }
-        return (upper - lower, guides.map { -$0 - lower })
+        for i in 0..<subviews.count { children[i].guide = -children[i].guide - lower }
+        return upper - lower
     }
 
-    /// Step 6: returns the major size and each child's major origin.
-    func majorOrigins(_ sizes: [Size], gaps: [Double]) -> (Double, [Double]) {
-        var origins: [Double] = []
-        origins.reserveCapacity(sizes.count)
+    /// Step 6: sets each child's major origin (in `gap`, which it replaces) and returns the major size.
+    func majorOrigins(_ children: UnsafeMutableBufferPointer<Child>) -> Double {
         var position = 0.0
-        for (i, size) in sizes.enumerated() {
-            if i > 0 { position += gaps[i - 1] }
-            origins.append(position)
-            position += size[axis]
+        for i in children.indices {
+            if i > 0 { position += children[i].gap }
+            children[i].gap = position
+            position += children[i].size[axis]
         }
-        return (position, origins)
+        return position
     }
 
     // MARK: Placement
@@ -202,12 +301,12 @@ struct StackAlgorithm {
     func place(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, name: String) {
         var p = proposal
         if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
-        let result = layout(p, subviews, name: name)
-        for i in 0..<subviews.count {
-            let offset = Point(
-                x: axis == .horizontal ? result.majorOrigins[i] : result.minorOrigins[i],
-                y: axis == .horizontal ? result.minorOrigins[i] : result.majorOrigins[i])
-            subviews[i].place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: result.proposals[i])
+        withLayout(p, subviews, name: name) { _, children in
+            for i in 0..<subviews.count {
+                let major = children[i].gap, minor = children[i].guide
+                let offset = Point(x: axis == .horizontal ? major : minor, y: axis == .horizontal ? minor : major)
+                subviews[i].place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: children[i].proposal)
+            }
         }
     }
 }

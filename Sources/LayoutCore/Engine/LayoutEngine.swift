@@ -11,115 +11,165 @@
 /// - Complexity: compiling is O(n); each distinct (node, proposal) question is computed once.
 public final class LayoutEngine {
     // MARK: Arena
-    var layouts: [any Layout] = []
-    var childStart: [Int32] = []
-    var childCount: [Int32] = []
-    var childIndex: [Int32] = []
-    var parents: [Int32] = []
-    var ids: [String?] = []
-    var locations: [SourceLocation?] = []
-    var synthetic: [Bool] = []
-    var depends: [Bool] = []
-    var mayHaveExplicit: [Bool] = []
-    var spacingCache: [ViewSpacing?] = []
-    var priorityCache: [Double] = []
-    var fixedAnswer: [Size] = []
+    // The arena is written while compiling and then only read; caches are written by the engine
+    // alone, never while a reference into them is held. `@exclusivity(unchecked)` drops the
+    // dynamic exclusivity bookkeeping (a thread-local access set) from every hot access.
+    /// The layouts while compiling (empty afterwards: use `layout(of:)`), moved into `layoutBoxes`
+    /// at the end of `init`. Named so that a stray `layouts[n]` fails to compile, not at run time.
+    @exclusivity(unchecked) var compiling: [any Layout] = []
+    /// Every node's layout, called in place: an array element would be copied out (a retain
+    /// and release of its box) on every protocol call.
+    @exclusivity(unchecked) var layoutBoxes: UnsafeMutablePointer<Unmanaged<LayoutBox>>
+    @exclusivity(unchecked) var storedCount = 0
+    @exclusivity(unchecked) var childStart: [Int32] = []
+    @exclusivity(unchecked) var childCount: [Int32] = []
+    @exclusivity(unchecked) var childIndex: [Int32] = []
+    @exclusivity(unchecked) var parents: [Int32] = []
+    @exclusivity(unchecked) var ids: [String?] = []
+    @exclusivity(unchecked) var locations: [SourceLocation?] = []
+    @exclusivity(unchecked) var synthetic: [Bool] = []
+    @exclusivity(unchecked) var depends: [Bool] = []
+    @exclusivity(unchecked) var mayHaveExplicit: [Bool] = []
+    /// Index into `spacingTable` per node, -1 until asked (spacing preferences are few and shared).
+    @exclusivity(unchecked) var spacingIndex: [Int32] = []
+    @exclusivity(unchecked) var spacingTable: [ViewSpacing] = [.generic]
+    @exclusivity(unchecked) var spacingLookup: [ViewSpacing: Int32] = [.generic: 0]
+    @exclusivity(unchecked) var priorityCache: [Double] = []
+    @exclusivity(unchecked) var fixedAnswer: [Size] = []
 
     /// The root node's index.
-    public private(set) var root: Int32 = 0
+    @exclusivity(unchecked) public private(set) var root: Int32 = 0
 
     // MARK: Memoisation
-    struct CacheKey: Hashable {
-        var node: Int32
+    /// One cached answer. Each node's answers form a short list (newest first) through `next`:
+    /// a node is asked few distinct proposals (0, ∞, its real offer, nil), so a scan of its
+    /// list beats hashing. Proposal components are stored as bit patterns, nil as a NaN pattern
+    /// no real proposal can have (NaN is normalised away).
+    struct CacheEntry {
         var width: UInt64
         var height: UInt64
-        init(_ node: Int32, _ p: ProposedViewSize) {
-            self.node = node
-            // nil is stored as a NaN bit pattern no real proposal can have (NaN is normalised away).
-            self.width = p.width?.bitPattern ?? 0x7FF8_DEAD_0000_0001
-            self.height = p.height?.bitPattern ?? 0x7FF8_DEAD_0000_0001
-        }
+        var answer: Size
+        var next: Int32
     }
-    var cache: [CacheKey: Size] = [:]
+    static let nilBits: UInt64 = 0x7FF8_DEAD_0000_0001
+    @inline(__always)
+    static func bits(_ value: Double?) -> UInt64 { value?.bitPattern ?? nilBits }
+    /// The first entry of each node's list, -1 for none.
+    @exclusivity(unchecked) var cacheHead: [Int32] = []
+    @exclusivity(unchecked) var cacheEntries: [CacheEntry] = []
 
     /// Sizing computations performed (cache misses).
-    public private(set) var evaluations = 0
+    @exclusivity(unchecked) public private(set) var evaluations = 0
     /// Sizing questions answered from the cache.
-    public private(set) var cacheHits = 0
+    @exclusivity(unchecked) public private(set) var cacheHits = 0
 
     // MARK: Trace and warnings
     /// Record every sizing question in `trace`.
-    public var isTracing = false
-    public private(set) var trace: [TraceEvent] = []
-    var openEvents: [Int] = []
-    public private(set) var warnings: [LayoutWarning] = []
+    @exclusivity(unchecked) public var isTracing = false
+    @exclusivity(unchecked) public private(set) var trace: [TraceEvent] = []
+    @exclusivity(unchecked) var openEvents: [Int] = []
+    @exclusivity(unchecked) public private(set) var warnings: [LayoutWarning] = []
 
     // MARK: Placement
-    var sink: [(child: Int32, origin: Point, proposal: ProposedViewSize)] = []
-    var frames: [Rect] = []
-    var placedProposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) var sink: [(child: Int32, origin: Point, proposal: ProposedViewSize)] = []
+    @exclusivity(unchecked) var frames: [Rect] = []
+    @exclusivity(unchecked) var placedProposals: [ProposedViewSize] = []
+    /// Per node: the parent whose placement placed it in the current step (-1 otherwise).
+    @exclusivity(unchecked) var placedBy: [Int32] = []
+    @exclusivity(unchecked) var placementWork: [Int32] = []
+    /// The container proposal of the last placement: `frames` hold its result. The tree is
+    /// immutable after compiling and sizing is pure, so the same proposal gives the same frames.
+    @exclusivity(unchecked) var lastPlacement: ProposedViewSize?
 
     /// Compiles `root` for layout.
     public init(_ root: some View) {
+        layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: 0)
         let compiled = compileList(root.node, environment: LayoutEnvironment())
         switch compiled.count {
         case 1:
             self.root = compiled[0]
         case 0:
-            self.root = addNode(EmptyViewLayout(), children: [], from: nil)
+            self.root = addNode(EmptyViewLayout(), children: [], id: nil, location: nil, synthetic: false)
         default:
             warn("several views at the root are laid out in an implicit VStack", node: compiled[0])
-            self.root = addNode(VStackLayout(), children: compiled, from: nil, synthetic: true)
+            self.root = addNode(VStackLayout(), children: compiled, id: nil, location: nil, synthetic: true)
         }
-        fixedAnswer = Array(repeating: Size(width: .nan, height: .nan), count: layouts.count)
-        priorityCache = Array(repeating: .nan, count: layouts.count)
-        spacingCache = Array(repeating: nil, count: layouts.count)
+        fixedAnswer = Array(repeating: Size(width: .nan, height: .nan), count: compiling.count)
+        priorityCache = Array(repeating: .nan, count: compiling.count)
+        spacingIndex = Array(repeating: -1, count: compiling.count)
+        cacheHead = Array(repeating: -1, count: compiling.count)
         parents[Int(self.root)] = -1
+        layoutBoxes.deallocate()
+        layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: compiling.count)
+        storedCount = compiling.count
+        for (i, layout) in compiling.enumerated() {
+            (layoutBoxes + i).initialize(to: Unmanaged.passRetained(LayoutBox(layout)))
+        }
+        compiling = []
+    }
+
+    deinit {
+        for i in 0..<storedCount { layoutBoxes[i].release() }
+        layoutBoxes.deallocate()
     }
 
     /// The number of nodes after flattening and control expansion.
-    public var nodeCount: Int { layouts.count }
+    public var nodeCount: Int { storedCount }
 
     // MARK: - Compiling
 
     private func compileList(_ node: ViewNode, environment: LayoutEnvironment) -> [Int32] {
+        var out: [Int32] = []
+        compile(node, environment: environment, into: &out)
+        return out
+    }
+
+    /// Compiles `node` and appends the indices of the nodes it becomes (none, one, or several for
+    /// lists) to `out`: one array per container instead of one per node.
+    private func compile(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
         var environment = environment
         let layout = node.layout
         switch layout.role {
         case .list:
             layout.updateEnvironment(&environment)
-            return node.children.flatMap { compileList($0, environment: environment) }
+            for child in node.children { compile(child, environment: environment, into: &out) }
         case .leaf:
             let resolved = layout.resolved(in: environment)
             if let body = resolved.body(content: [], environment: environment) {
-                let kids = body.flatMap { compileList($0, environment: environment) }
-                return [addNode(resolved, children: kids, from: node)]
+                var kids: [Int32] = []
+                for part in body { compile(part, environment: environment, into: &kids) }
+                out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
+                return
             }
-            return [addNode(resolved, children: [], from: node)]
+            out.append(addNode(resolved, children: [], id: node.id, location: node.location, synthetic: node.isSynthetic))
         case .container:
             let resolved = layout.resolved(in: environment)
             resolved.updateEnvironment(&environment)
+            var kids: [Int32] = []
             if let body = resolved.body(content: node.children, environment: environment) {
-                let kids = body.flatMap { compileList($0, environment: environment) }
-                return [addNode(resolved, children: kids, from: node)]
+                for part in body { compile(part, environment: environment, into: &kids) }
+            } else {
+                kids.reserveCapacity(node.children.count)
+                for child in node.children { compile(child, environment: environment, into: &kids) }
             }
-            let kids = node.children.flatMap { compileList($0, environment: environment) }
-            return [addNode(resolved, children: kids, from: node)]
+            out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
         case .modifier:
             let resolved = layout.resolved(in: environment)
             var inner = environment
             resolved.updateEnvironment(&inner)
             guard let contentNode = node.children.first else {
-                return [addNode(resolved, children: [], from: node)]
+                out.append(addNode(resolved, children: [], id: node.id, location: node.location, synthetic: node.isSynthetic))
+                return
             }
-            let content = compileList(contentNode, environment: inner)
+            var content: [Int32] = []
+            compile(contentNode, environment: inner, into: &content)
             // A modifier on several views applies to each of them, as in SwiftUI (`Group { … }.padding()`).
-            return content.map { child in
+            for child in content {
                 var kids = [child]
                 for secondary in node.children.dropFirst() {
                     kids.append(compileSingle(secondary, environment: environment))
                 }
-                return addNode(resolved, children: kids, from: node)
+                out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
             }
         }
     }
@@ -130,20 +180,24 @@ public final class LayoutEngine {
         inner.stackAxis = nil
         let list = compileList(node, environment: inner)
         if list.count == 1 { return list[0] }
-        return addNode(ZStackLayout(), children: list, from: nil, synthetic: true)
+        return addNode(ZStackLayout(), children: list, id: nil, location: nil, synthetic: true)
     }
 
-    private func addNode(_ layout: any Layout, children: [Int32], from node: ViewNode?, synthetic isSynthetic: Bool = false) -> Int32 {
-        let index = Int32(layouts.count)
-        layouts.append(layout)
+    /// Appends one node. Takes the source node's id, location and flag rather than the node
+    /// itself: copying a `ViewNode` retains its layout box, children and id.
+    private func addNode(
+        _ layout: any Layout, children: [Int32], id: String?, location: SourceLocation?, synthetic isSynthetic: Bool
+    ) -> Int32 {
+        let index = Int32(compiling.count)
+        compiling.append(layout)
         childStart.append(Int32(childIndex.count))
         childCount.append(Int32(children.count))
         childIndex.append(contentsOf: children)
         parents.append(-1)
         for child in children { parents[Int(child)] = index }
-        ids.append(node?.id)
-        locations.append(node?.location)
-        synthetic.append(isSynthetic || (node?.isSynthetic ?? false))
+        ids.append(id)
+        locations.append(location)
+        synthetic.append(isSynthetic)
         let subviews = LayoutSubviews(engine: self, node: index)
         depends.append(layout.dependsOnProposal(subviews: subviews))
         mayHaveExplicit.append(layout.definesExplicitGuides || children.contains { mayHaveExplicit[Int($0)] })
@@ -160,6 +214,7 @@ public final class LayoutEngine {
 
     /// Negative proposal components only arise from custom layouts; we treat them as 0 so that
     /// every answer stays ≥ 0 (a documented normalisation).
+    @inline(__always)
     static func normalised(_ p: ProposedViewSize) -> ProposedViewSize {
         if (p.width ?? 0) >= 0 && (p.height ?? 0) >= 0 { return p }
         return ProposedViewSize(width: p.width.map { Swift.max($0, 0) }, height: p.height.map { Swift.max($0, 0) })
@@ -176,19 +231,29 @@ public final class LayoutEngine {
                 return fixed
             }
         }
-        let key = CacheKey(node, proposal)
-        if let hit = cache[key] {
-            cacheHits += 1
-            if isTracing { record(.size, node, proposal, answer: hit, hit: true) }
-            return hit
+        let width = Self.bits(proposal.width), height = Self.bits(proposal.height)
+        var entry = cacheHead[n]
+        while entry >= 0 {
+            let e = cacheEntries[Int(entry)]
+            if e.width == width && e.height == height {
+                cacheHits += 1
+                if isTracing { record(.size, node, proposal, answer: e.answer, hit: true) }
+                return e.answer
+            }
+            entry = e.next
         }
         evaluations += 1
         var event = -1
         if isTracing { event = begin(.size, node, proposal) }
-        let raw = layouts[n].sizeThatFits(proposal: proposal, subviews: LayoutSubviews(engine: self, node: node))
+        let raw = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(engine: self, node: node)) }
         let answer = Size(width: Self.sanitised(raw.width), height: Self.sanitised(raw.height))
         if event >= 0 { end(event, answer: answer) }
-        if depends[n] { cache[key] = answer } else { fixedAnswer[n] = answer }
+        if depends[n] {
+            cacheEntries.append(CacheEntry(width: width, height: height, answer: answer, next: cacheHead[n]))
+            cacheHead[n] = Int32(cacheEntries.count - 1)
+        } else {
+            fixedAnswer[n] = answer
+        }
         return answer
     }
 
@@ -201,7 +266,8 @@ public final class LayoutEngine {
     func length(of node: Int32, axis: Axis, proposal rawProposal: ProposedViewSize) -> Double {
         let proposal = Self.normalised(rawProposal)
         let subviews = LayoutSubviews(engine: self, node: node)
-        if let special = layouts[Int(node)].lengthThatFits(axis, proposal: proposal, subviews: subviews) {
+        let shortcut = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.lengthThatFits(axis, proposal: proposal, subviews: subviews) }
+        if let special = shortcut {
             if isTracing {
                 record(.length(axis), node, proposal, answer: Size(axis, major: special, minor: .nan), hit: false)
             }
@@ -214,7 +280,7 @@ public final class LayoutEngine {
         let n = Int(node)
         let cached = priorityCache[n]
         if !cached.isNaN { return cached }
-        var value = layouts[n].layoutPriority(subviews: LayoutSubviews(engine: self, node: node))
+        var value = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.layoutPriority(subviews: LayoutSubviews(engine: self, node: node)) }
         if value.isNaN { value = 0 }  // NaN priorities are treated as 0 (§9).
         priorityCache[n] = value
         return value
@@ -222,17 +288,28 @@ public final class LayoutEngine {
 
     func spacing(of node: Int32) -> ViewSpacing {
         let n = Int(node)
-        if let cached = spacingCache[n] { return cached }
-        let value = layouts[n].spacing(subviews: LayoutSubviews(engine: self, node: node))
-        spacingCache[n] = value
+        let cached = spacingIndex[n]
+        if cached >= 0 { return spacingTable[Int(cached)] }
+        let value = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.spacing(subviews: LayoutSubviews(engine: self, node: node)) }
+        let index: Int32
+        if value == spacingTable[0] {
+            index = 0
+        } else if let known = spacingLookup[value] {
+            index = known
+        } else {
+            index = Int32(spacingTable.count)
+            spacingTable.append(value)
+            spacingLookup[value] = index
+        }
+        spacingIndex[n] = index
         return value
     }
 
     func explicitAlignment(of node: Int32, key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
         guard mayHaveExplicit[Int(node)] else { return nil }
-        let value = layouts[Int(node)].explicitAlignment(
-            of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
-            subviews: LayoutSubviews(engine: self, node: node))
+        let value = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.explicitAlignment(
+                of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
+                subviews: LayoutSubviews(engine: self, node: node)) }
         guard let value, value.isFinite else { return nil }
         return value
     }
@@ -245,7 +322,7 @@ public final class LayoutEngine {
         let mark = sink.count
         let wasTracing = isTracing
         isTracing = false
-        layouts[Int(node)].placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, node: node))
+        layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, node: node)) }
         isTracing = wasTracing
         let placed = Array(sink[mark...])
         sink.removeSubrange(mark...)
@@ -260,8 +337,22 @@ public final class LayoutEngine {
     /// - Complexity: O(n) placements, each answered from the sizing cache where possible.
     public func place(in container: ProposedViewSize) -> LayoutResult {
         let proposal = Self.normalised(container)
-        frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: layouts.count)
-        placedProposals = Array(repeating: .unspecified, count: layouts.count)
+        // Warm path: the same container proposal as the last placement (and no trace to record):
+        // the frames are already those of this proposal.
+        if !isTracing, let last = lastPlacement, Self.bits(last.width) == Self.bits(proposal.width),
+            Self.bits(last.height) == Self.bits(proposal.height)
+        {
+            return LayoutResult(engine: self)
+        }
+        lastPlacement = nil
+        let count = storedCount
+        if frames.count != count {
+            // Every node is reached from the root and overwritten below, so the buffers are
+            // allocated once and reused by later placements.
+            frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
+            placedProposals = Array(repeating: .unspecified, count: count)
+            placedBy = Array(repeating: -1, count: count)
+        }
         let rootSize = size(of: root, proposal: proposal)
         func centred(_ available: Double?, _ length: Double) -> Double {
             guard let available, available.isFinite else { return 0 }
@@ -270,38 +361,54 @@ public final class LayoutEngine {
         let origin = Point(x: centred(proposal.width, rootSize.width), y: centred(proposal.height, rootSize.height))
         frames[Int(root)] = Rect(origin: origin, size: rootSize)
         placedProposals[Int(root)] = proposal
-        var work: [Int32] = [root]
-        while let node = work.popLast() {
+        placementWork.removeAll(keepingCapacity: true)
+        placementWork.append(root)
+        while let node = placementWork.popLast() {
             let n = Int(node)
             let count = Int(childCount[n])
             guard count > 0 else { continue }
+            let first = Int(childStart[n])
             let mark = sink.count
             if isTracing { record(.placement, node, placedProposals[n], answer: frames[n].size, hit: false) }
-            layouts[n].placeSubviews(in: frames[n], proposal: placedProposals[n], subviews: LayoutSubviews(engine: self, node: node))
-            var placed = Set<Int32>()
-            for entry in sink[mark...] {
+            let bounds = frames[n], nodeProposal = placedProposals[n]
+            layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.placeSubviews(in: bounds, proposal: nodeProposal, subviews: LayoutSubviews(engine: self, node: node)) }
+            var placedCount = 0
+            var i = mark
+            while i < sink.count {
+                let entry = sink[i]
                 let c = Int(entry.child)
                 let childSize = size(of: entry.child, proposal: entry.proposal)
                 frames[c] = Rect(origin: entry.origin, size: childSize)
                 placedProposals[c] = Self.normalised(entry.proposal)
-                placed.insert(entry.child)
+                if placedBy[c] != node {
+                    placedBy[c] = node
+                    placedCount += 1
+                }
+                i += 1
             }
-            sink.removeSubrange(mark...)
+            sink.removeLast(sink.count - mark)
             // A child the layout forgot to place is centred in the parent and proposed its
             // proposal, as SwiftUI does for custom layouts (§12.9).
-            for i in 0..<count where !placed.contains(childIndex[Int(childStart[n]) + i]) {
-                let child = childIndex[Int(childStart[n]) + i]
-                let childSize = size(of: child, proposal: placedProposals[n])
-                let f = frames[n]
-                frames[Int(child)] = Rect(
-                    x: f.minX + (f.width - childSize.width) / 2, y: f.minY + (f.height - childSize.height) / 2,
-                    width: childSize.width, height: childSize.height)
-                placedProposals[Int(child)] = placedProposals[n]
+            if placedCount < count {
+                for i in 0..<count where placedBy[Int(childIndex[first + i])] != node {
+                    let child = childIndex[first + i]
+                    let childSize = size(of: child, proposal: placedProposals[n])
+                    let f = frames[n]
+                    frames[Int(child)] = Rect(
+                        x: f.minX + (f.width - childSize.width) / 2, y: f.minY + (f.height - childSize.height) / 2,
+                        width: childSize.width, height: childSize.height)
+                    placedProposals[Int(child)] = placedProposals[n]
+                }
             }
-            for i in stride(from: count - 1, through: 0, by: -1) {
-                work.append(childIndex[Int(childStart[n]) + i])
+            var k = count - 1
+            while k >= 0 {
+                let child = childIndex[first + k]
+                placedBy[Int(child)] = -1
+                placementWork.append(child)
+                k -= 1
             }
         }
+        lastPlacement = proposal
         return LayoutResult(engine: self)
     }
 
@@ -336,7 +443,9 @@ public final class LayoutEngine {
 
     /// Forgets every cached answer and the trace (the next layout is cold again).
     public func resetCaches() {
-        cache.removeAll(keepingCapacity: true)
+        cacheEntries.removeAll(keepingCapacity: true)
+        for i in cacheHead.indices { cacheHead[i] = -1 }
+        lastPlacement = nil
         for i in fixedAnswer.indices { fixedAnswer[i] = Size(width: .nan, height: .nan) }
         trace.removeAll()
         evaluations = 0
@@ -345,7 +454,10 @@ public final class LayoutEngine {
 
     // MARK: - Introspection
 
-    public func layout(of node: Int) -> any Layout { layouts[node] }
+    public func layout(of node: Int) -> any Layout { layoutBoxes[node].takeUnretainedValue().layout }
+
+    /// The name of a node's layout, read in place (trace notes).
+    func name(of node: Int32) -> String { layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.name } }
     public func children(of node: Int) -> [Int] {
         (0..<Int(childCount[node])).map { Int(childIndex[Int(childStart[node]) + $0]) }
     }
@@ -397,4 +509,11 @@ public struct TraceEvent: Sendable {
     /// For each rule, the index in `trace` of the first event recorded after it fired: lets a
     /// reader interleave the rules with the child questions they lead to.
     public var ruleSteps: [Int] = []
+}
+
+/// One node's layout behind a reference: calls on `layout` (a `let`) borrow it in place instead
+/// of copying the existential (a retain and release of its box) on every protocol call.
+final class LayoutBox: @unchecked Sendable {
+    let layout: any Layout
+    init(_ layout: any Layout) { self.layout = layout }
 }

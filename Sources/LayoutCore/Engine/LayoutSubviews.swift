@@ -1,12 +1,15 @@
 /// The children of a node, as its layout sees them (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection {
-    unowned(unsafe) let engine: LayoutEngine
+    /// The engine, unretained: it outlives every `LayoutSubviews` it hands out. Hot calls go
+    /// through `_withUnsafeGuaranteedRef`, which uses the reference without retaining it.
+    let ref: Unmanaged<LayoutEngine>
+    var engine: LayoutEngine { ref.takeUnretainedValue() }
     let node: Int32
     let base: Int
     public let count: Int
 
     init(engine: LayoutEngine, node: Int32) {
-        self.engine = engine
+        self.ref = Unmanaged.passUnretained(engine)
         self.node = node
         self.base = Int(engine.childStart[Int(node)])
         self.count = Int(engine.childCount[Int(node)])
@@ -15,11 +18,11 @@ public struct LayoutSubviews: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
     public subscript(position: Int) -> LayoutSubview {
-        LayoutSubview(engine: engine, index: engine.childIndex[base + position])
+        LayoutSubview(ref: ref, index: ref._withUnsafeGuaranteedRef { $0.childIndex[base + position] })
     }
 
     /// Whether the engine records a trace: build rule notes only when it does.
-    public var isTracing: Bool { engine.isTracing }
+    public var isTracing: Bool { ref._withUnsafeGuaranteedRef { $0.isTracing } }
 
     /// Attaches a rule to the question being answered ("priority group 1 of 2, proposing …").
     public func note(_ text: @autoclosure () -> String) {
@@ -54,7 +57,7 @@ public struct LayoutSubviews: RandomAccessCollection {
         guard key.isExportedByContainers, contains(where: { engine.mayHaveExplicit[Int($0.index)] }) else { return nil }
         var values: [Double] = []
         for placed in engine.trialPlacement(of: node, in: bounds, proposal: proposal) {
-            let child = LayoutSubview(engine: engine, index: placed.child)
+            let child = LayoutSubview(ref: ref, index: placed.child)
             let childSize = child.sizeThatFits(placed.proposal)
             if let value = child.explicitAlignment(of: key, in: childSize, proposal: placed.proposal) {
                 let origin = key.axis == .horizontal ? placed.origin.x - bounds.minX : placed.origin.y - bounds.minY
@@ -72,38 +75,44 @@ public struct LayoutSubviews: RandomAccessCollection {
 
 /// One child of a node (SwiftUI's `LayoutSubview`).
 public struct LayoutSubview {
-    unowned(unsafe) let engine: LayoutEngine
+    let ref: Unmanaged<LayoutEngine>
+    var engine: LayoutEngine { ref.takeUnretainedValue() }
     let index: Int32
+
+    init(ref: Unmanaged<LayoutEngine>, index: Int32) {
+        self.ref = ref
+        self.index = index
+    }
 
     /// The child's size for `proposal` (memoised).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        engine.size(of: index, proposal: proposal)
+        ref._withUnsafeGuaranteedRef { $0.size(of: index, proposal: proposal) }
     }
 
     /// The child's length along `axis` for `proposal`; Text answers 0 to a direct zero-width
     /// probe (§3.1).
     public func lengthThatFits(_ axis: Axis, _ proposal: ProposedViewSize) -> Double {
-        engine.length(of: index, axis: axis, proposal: proposal)
+        ref._withUnsafeGuaranteedRef { $0.length(of: index, axis: axis, proposal: proposal) }
     }
 
     /// The priority the child reports (§9).
-    public var priority: Double { engine.priority(of: index) }
+    public var priority: Double { ref._withUnsafeGuaranteedRef { $0.priority(of: index) } }
 
     /// The child's spacing preferences (§10.2).
-    public var spacing: ViewSpacing { engine.spacing(of: index) }
+    public var spacing: ViewSpacing { ref._withUnsafeGuaranteedRef { $0.spacing(of: index) } }
 
     /// Whether the child's answer can depend on the proposal.
-    public var dependsOnProposal: Bool { engine.depends[Int(index)] }
+    public var dependsOnProposal: Bool { ref._withUnsafeGuaranteedRef { $0.depends[Int(index)] } }
 
     /// The child's SwiftUI name, for trace notes.
-    public var name: String { engine.layouts[Int(index)].name }
+    public var name: String { engine.name(of: index) }
 
     /// The child's layout behavior.
-    public var layout: any Layout { engine.layouts[Int(index)] }
+    public var layout: any Layout { engine.layout(of: Int(index)) }
 
     /// The child's explicit value for `key` at `size`, or nil.
     public func explicitAlignment(of key: AlignmentKey, in size: Size, proposal: ProposedViewSize) -> Double? {
-        engine.explicitAlignment(of: index, key: key, size: size, proposal: proposal)
+        ref._withUnsafeGuaranteedRef { $0.explicitAlignment(of: index, key: key, size: size, proposal: proposal) }
     }
 
     /// The value of guide `key` for the child at `size`: explicit if set, else the default.
@@ -124,6 +133,6 @@ public struct LayoutSubview {
     /// Places the child's top-leading corner at `origin` (container coordinates) and records the
     /// proposal it is placed with.
     public func place(at origin: Point, proposal: ProposedViewSize) {
-        engine.sink.append((index, origin, proposal))
+        ref._withUnsafeGuaranteedRef { $0.sink.append((index, origin, proposal)) }
     }
 }

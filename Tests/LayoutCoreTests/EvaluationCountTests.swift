@@ -1,0 +1,130 @@
+import XCTest
+
+import LayoutCore
+
+/// Counts sizing evaluations (`engine.evaluations`, the cache misses), not time: a change that
+/// brings back exponential probing (every stack asks each child at 0, ∞ and its real offer, so
+/// without memoisation the work multiplies by about 3 per level) fails here, in debug, quickly.
+///
+/// The trees are the shapes of `sizing-bench` (issue 8) at debug-friendly sizes. The bounds are
+/// `model`: memoisation computes each distinct (node, proposal) question once and a node is
+/// asked only a few distinct proposals (0, ∞, its real offer, nil, and at placement its final
+/// size), so evaluations per node stay below a small constant whatever the depth. Measured
+/// (release and debug alike, the counts are deterministic): bushy ≈ 1.0, binary ≈ 1.0,
+/// chain ≈ 1.0, list ≈ 4.4–6.5 evaluations per engine node; with expanding leaves ≈ 9–13. Without memoisation bushy at 3 levels
+/// would need about 3³ = 27 per leaf and binary at depth 10 about 3¹⁰.
+final class EvaluationCountTests: XCTestCase {
+    static let proposals = [ProposedViewSize(width: 5000, height: 5000), ProposedViewSize(width: nil, height: nil)]
+
+    /// A fixed 10 × 10 leaf, as in the Taffy/Yoga reference trees.
+    func leaf() -> ViewNode { Color.blue.frame(width: 10, height: 10) }
+
+    func stack(_ horizontal: Bool, _ children: [ViewNode]) -> ViewNode {
+        horizontal ? HStack { children }.node : VStack { children }.node
+    }
+
+    func tree(levels: Int, fanout: Int, horizontal: Bool = true, flexible: Bool = false) -> ViewNode {
+        if levels == 0 { return flexible ? Color.blue.node : leaf() }
+        return stack(horizontal, (0..<fanout).map { _ in
+            tree(levels: levels - 1, fanout: fanout, horizontal: !horizontal, flexible: flexible)
+        })
+    }
+
+    func chain(_ count: Int) -> ViewNode {
+        var node = leaf()
+        for i in 0..<count { node = stack(i % 2 == 0, [node]) }
+        return node
+    }
+
+    func row(_ i: Int) -> ViewNode {
+        HStack {
+            Image(systemName: "star")
+            VStack(alignment: .leading) {
+                Text("Title \(i)")
+                Text("Subtitle of row \(i), a little longer").font(.caption)
+            }
+            Spacer()
+            Toggle("Toggle label", isOn: true)
+        }.node
+    }
+
+    func list(_ rows: Int) -> ViewNode { VStack { (0..<rows).map(row) }.node }
+
+    /// Evaluations per engine node of one cold placement, for each proposal.
+    func evaluationsPerNode(_ view: ViewNode, file: StaticString = #filePath, line: UInt = #line) -> [Double] {
+        Self.proposals.map { proposal in
+            let engine = LayoutEngine(view)
+            _ = engine.place(in: proposal)
+            XCTAssertGreaterThan(engine.evaluations, 0, "no sizing happened for \(proposal)", file: file, line: line)
+            return Double(engine.evaluations) / Double(engine.nodeCount)
+        }
+    }
+
+    func assertBounded(_ name: String, _ view: ViewNode, below bound: Double, file: StaticString = #filePath, line: UInt = #line) {
+        for (proposal, perNode) in zip(Self.proposals, evaluationsPerNode(view, file: file, line: line)) {
+            XCTAssertLessThan(
+                perNode, bound, "\(name) under \(proposal): \(perNode) evaluations per node (bound \(bound), model)",
+                file: file, line: line)
+        }
+    }
+
+    func testBushyTreeIsLinear() {
+        // 3 levels of 10 children: 1,111 containers and leaves (2,111 engine nodes).
+        assertBounded("bushy 3 levels", tree(levels: 3, fanout: 10), below: 3)
+    }
+
+    func testBinaryTreeIsLinear() {
+        // Depth 10: 2,047 views (3,071 engine nodes).
+        assertBounded("binary depth 10", tree(levels: 10, fanout: 2), below: 3)
+    }
+
+    /// With fixed leaves every node's answer is proposal-independent and measured once; with
+    /// expanding leaves (`Color`) every answer depends on the proposal, so these exercise the
+    /// per-proposal cache itself. Measured (model, deterministic): binary depth 4/6/8/10/12 →
+    /// 8.35/8.84/8.96/8.99/9.00 per node under 5000 × 5000 and 11.1/12.5/12.9/12.97/12.99 under
+    /// nil × nil (converging, not growing); bushy 2/3/4 levels → 8.4/8.9/9.0 and 6.5/12.4/12.9.
+    func testTreesWithExpandingLeavesAreLinear() {
+        assertBounded("bushy 3 levels, Color leaves", tree(levels: 3, fanout: 10, flexible: true), below: 16)
+        assertBounded("binary depth 10, Color leaves", tree(levels: 10, fanout: 2, flexible: true), below: 16)
+    }
+
+    func testChainIsLinear() {
+        // 1,000 nested single-child stacks over one leaf.
+        assertBounded("chain 1000", chain(1_000), below: 3)
+    }
+
+    func testListIsLinear() {
+        // 200 rows of Image, two Texts, Spacer and a Toggle.
+        assertBounded("list 200", list(200), below: 10)
+    }
+
+    /// Per-node evaluations do not grow with size: doubling the tree keeps them within 10 %.
+    func testEvaluationsPerNodeDoNotGrowWithSize() {
+        let pairs: [(String, ViewNode, ViewNode)] = [
+            ("binary depth 8 vs 9", tree(levels: 8, fanout: 2), tree(levels: 9, fanout: 2)),
+            ("binary depth 8 vs 10, Color leaves", tree(levels: 8, fanout: 2, flexible: true), tree(levels: 10, fanout: 2, flexible: true)),
+            ("chain 500 vs 1000", chain(500), chain(1_000)),
+            ("list 100 vs 200", list(100), list(200)),
+        ]
+        for (name, small, large) in pairs {
+            for (a, b) in zip(evaluationsPerNode(small), evaluationsPerNode(large)) {
+                XCTAssertLessThan(b, a * 1.1, "\(name): \(a) → \(b) evaluations per node (model: linear)")
+            }
+        }
+    }
+
+    /// A warm placement with the same proposal is answered from the cache: no new evaluation,
+    /// the same frames.
+    func testWarmPlacementReusesTheLayout() {
+        let engine = LayoutEngine(tree(levels: 3, fanout: 4))
+        let proposal = ProposedViewSize(width: 5000, height: 5000)
+        let first = engine.place(in: proposal).root.treeDescription()
+        let evaluations = engine.evaluations
+        let second = engine.place(in: proposal).root.treeDescription()
+        XCTAssertEqual(engine.evaluations, evaluations)
+        XCTAssertEqual(first, second)
+        // A different proposal lays out again, and going back gives the first layout again.
+        _ = engine.place(in: ProposedViewSize(width: 100, height: 100))
+        XCTAssertEqual(engine.place(in: proposal).root.treeDescription(), first)
+    }
+}
