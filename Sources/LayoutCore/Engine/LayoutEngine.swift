@@ -27,6 +27,8 @@ public final class LayoutEngine {
 
     /// The root node's index.
     public private(set) var root: Int32 = 0
+    /// Levels of nesting of the tree as written; deep trees run on a large stack (DeepTrees.swift).
+    var treeHeight = 0
 
     // MARK: Memoisation
     struct CacheKey: Hashable {
@@ -61,7 +63,12 @@ public final class LayoutEngine {
 
     /// Compiles `root` for layout.
     public init(_ root: some View) {
-        let compiled = compileList(root.node, environment: LayoutEnvironment())
+        // Deep trees are compiled on a large stack and cut at DeepTrees.maximumDepth (DeepTrees.swift).
+        treeHeight = DeepTrees.height(of: root.node)
+        var cutAt: SourceLocation?
+        let compiled = DeepTrees.onStack(forHeight: treeHeight) {
+            compileList(DeepTrees.cutIfTooDeep(root.node, height: treeHeight, cutAt: &cutAt), environment: LayoutEnvironment())
+        }
         switch compiled.count {
         case 1:
             self.root = compiled[0]
@@ -75,6 +82,9 @@ public final class LayoutEngine {
         priorityCache = Array(repeating: .nan, count: layouts.count)
         spacingCache = Array(repeating: nil, count: layouts.count)
         parents[Int(self.root)] = -1
+        if treeHeight > DeepTrees.maximumDepth {
+            warnings.append(LayoutWarning(message: DeepTrees.truncationMessage(height: treeHeight), location: cutAt))
+        }
     }
 
     /// The number of nodes after flattening and control expansion.
@@ -155,7 +165,7 @@ public final class LayoutEngine {
 
     /// The size of the root view for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        size(of: root, proposal: Self.normalised(proposal))
+        DeepTrees.onStack(forHeight: treeHeight) { size(of: root, proposal: Self.normalised(proposal)) }
     }
 
     /// Negative proposal components only arise from custom layouts; we treat them as 0 so that
@@ -259,6 +269,10 @@ public final class LayoutEngine {
     /// root at 0 on that axis.
     /// - Complexity: O(n) placements, each answered from the sizing cache where possible.
     public func place(in container: ProposedViewSize) -> LayoutResult {
+        DeepTrees.onStack(forHeight: treeHeight) { placeOnThisStack(in: container) }
+    }
+
+    func placeOnThisStack(in container: ProposedViewSize) -> LayoutResult {
         let proposal = Self.normalised(container)
         frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: layouts.count)
         placedProposals = Array(repeating: .unspecified, count: layouts.count)
@@ -357,10 +371,10 @@ public final class LayoutEngine {
 
     /// The size a node answers for a proposal (memoised; recorded in the trace when tracing).
     public func sizeThatFits(node: Int, _ proposal: ProposedViewSize) -> Size {
-        size(of: Int32(node), proposal: proposal)
+        DeepTrees.onStack(forHeight: treeHeight) { size(of: Int32(node), proposal: proposal) }
     }
     /// The layout priority a node reports to its parent.
-    public func layoutPriority(of node: Int) -> Double { priority(of: Int32(node)) }
+    public func layoutPriority(of node: Int) -> Double { DeepTrees.onStack(forHeight: treeHeight) { priority(of: Int32(node)) } }
 }
 
 /// A problem the layout normalised rather than failing on (a negative frame, a NaN ratio…).
