@@ -296,7 +296,7 @@ public final class LayoutEngine {
             for entry in sink[mark...] {
                 let c = Int(entry.child)
                 let childSize = size(of: entry.child, proposal: entry.proposal)
-                frames[c] = Rect(origin: entry.origin, size: childSize)
+                frames[c] = Rect(origin: Self.lawfulOrigin(entry.origin, in: frames[n]), size: childSize)  // FrameLaws.swift
                 placedProposals[c] = Self.normalised(entry.proposal)
                 placed.insert(entry.child)
             }
@@ -308,8 +308,8 @@ public final class LayoutEngine {
                 let childSize = size(of: child, proposal: placedProposals[n])
                 let f = frames[n]
                 frames[Int(child)] = Rect(
-                    x: f.minX + (f.width - childSize.width) / 2, y: f.minY + (f.height - childSize.height) / 2,
-                    width: childSize.width, height: childSize.height)
+                    origin: Self.lawfulOrigin(Point(x: f.minX + (f.width - childSize.width) / 2, y: f.minY + (f.height - childSize.height) / 2), in: f),
+                    size: childSize)
                 placedProposals[Int(child)] = placedProposals[n]
             }
             for i in stride(from: count - 1, through: 0, by: -1) {
