@@ -82,6 +82,7 @@ public struct TextModel: Sendable {
         guard width > 0 else { return 0 }
         // The tiny epsilon absorbs floating-point noise in proposals such as 3 × 26.666….
         let count = (width / metrics.advance + 1e-9).rounded(.down)
+        guard count >= 0 else { return 0 }  // NaN or negative metrics never trap Int(_:)
         return count >= Double(Int.max / 2) ? Int.max : Int(count)
     }
 
