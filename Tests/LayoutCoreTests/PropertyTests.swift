@@ -242,8 +242,10 @@ struct GenTree: CustomStringConvertible {
 }
 
 final class PropertyTests: XCTestCase {
-    /// Trees per run; about 4,000 trees and 400,000 questions in ≈ 10 s in a debug build.
-    static let cases = 4_000
+    /// Trees per run: 4,000 (≈ 8 s in a debug build); SIZING_PROPERTY_CASES and
+    /// SIZING_PROPERTY_BASE (hex) run a longer or different sweep.
+    static var cases: Int { ProcessInfo.processInfo.environment["SIZING_PROPERTY_CASES"].flatMap { Int($0) } ?? 4_000 }
+    static var base: UInt64 { ProcessInfo.processInfo.environment["SIZING_PROPERTY_BASE"].flatMap { UInt64($0, radix: 16) } ?? 0x5EED_0000 }
 
     static func proposals(_ g: inout SeededGenerator) -> [ProposedViewSize] {
         let fixed: [ProposedViewSize] = [.unspecified, .zero, .infinity, ProposedViewSize(width: 1e308, height: 1e-300)]
@@ -364,7 +366,7 @@ final class PropertyTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let only = environment["SIZING_PROPERTY_SEED"].flatMap { UInt64($0, radix: 16) }
         // Each case has its own seed, so that one failing case can be re-run alone.
-        let seeds: [UInt64] = only.map { [$0] } ?? (0..<UInt64(Self.cases)).map { 0x5EED_0000 + $0 }
+        let seeds: [UInt64] = only.map { [$0] } ?? (0..<UInt64(Self.cases)).map { Self.base + $0 }
         let start = ContinuousClock.now
         var failures: [String] = []
         var nodes = 0
