@@ -56,6 +56,15 @@ extension CatalogStore {
         for view in views where !seen.insert([view.name, view.file]).inserted {
             throw .invalidInput(path: path, detail: "the scan lists \(view.name) in \(view.file) twice")
         }
+        // SQLite reads text back as C strings: a NUL would silently cut the stored value short.
+        for view in views {
+            for (field, text) in [("name", view.name), ("file", view.file), ("reason", view.reason)] where text.utf8.contains(0) {
+                throw .invalidInput(path: path, detail: "the \(field) of the view \(String(reflecting: view.name)) in \(String(reflecting: view.file)) contains a NUL character, which the catalog cannot store")
+            }
+        }
+        for file in files where file.utf8.contains(0) {
+            throw .invalidInput(path: path, detail: "the scanned file \(String(reflecting: file)) contains a NUL character, which the catalog cannot store")
+        }
         let scannedFiles = Set(files).union(views.map(\.file))
         return try write("saving custom views") { db in
             var summary = CustomViewSaveSummary(inserted: 0, updated: 0, deleted: 0)

@@ -252,6 +252,9 @@ public final class CatalogStore: Sendable {
                 return .corrupt(path: path, detail: message)
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM:
                 return .unwritableLocation(path: path, detail: "\(action): \(message)")
+            case .SQLITE_IOERR, .SQLITE_FULL:
+                // A full disk often shows as an I/O error (the -shm or -wal file cannot grow).
+                return .database(path: path, action: action, message: "\(message) (is the disk full?)", statement: error.sql)
             default:
                 return .database(path: path, action: action, message: message, statement: error.sql)
             }

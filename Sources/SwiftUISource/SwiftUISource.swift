@@ -24,28 +24,37 @@ public enum SwiftUISource {
 
     /// Parses `text` and builds the tree of its entry point.
     public static func parse(_ text: String, fileName: String, options: SourceOptions = SourceOptions()) throws(SourceError) -> ParsedSource {
-        do {
-            return try parseUntyped(text, fileName: fileName, options: options)
-        } catch let error as SourceError {
-            throw error
-        } catch {
-            throw SourceError(Diagnostic(.error, "internal error: \(error)", fileName: fileName, line: 1, column: 1))
+        // A long modifier chain is as deep as it is long, and swift-syntax recurses over it
+        // (10,000 `.padding(1)` overflowed an 8 MiB stack): parse on LayoutCore's large stack.
+        let result: Result<ParsedSource, SourceError> = DeepTrees.withLargeStack {
+            do {
+                return .success(try parseUntyped(text, fileName: fileName, options: options))
+            } catch let error as SourceError {
+                return .failure(error)
+            } catch {
+                return .failure(SourceError(Diagnostic(.error, "internal error: \(error)", fileName: fileName, line: 1, column: 1)))
+            }
         }
+        return try result.get()
     }
 
     /// Every `struct X: View`, `PreviewProvider`, `#Preview` and `extension View` function in
     /// `text`, with doc comments and exact locations. Never throws: a file with syntax errors
     /// still yields the declarations swift-syntax recovered.
     public static func declarations(in text: String, fileName: String) -> [ViewDeclaration] {
-        let tree = parseTree(text)
-        let locator = Locator(fileName: fileName, tree: tree)
-        return SourceModel(tree, locator: locator).declarations
+        DeepTrees.withLargeStack {  // deep input recurses in swift-syntax (see parse)
+            let tree = parseTree(text)
+            let locator = Locator(fileName: fileName, tree: tree)
+            return SourceModel(tree, locator: locator).declarations
+        }
     }
 
     /// The syntax errors swift-syntax finds in `text` (empty when it parses cleanly).
     public static func syntaxDiagnostics(in text: String, fileName: String) -> [Diagnostic] {
-        let tree = parseTree(text)
-        return syntaxDiagnostics(tree, locator: Locator(fileName: fileName, tree: tree))
+        DeepTrees.withLargeStack {  // deep input recurses in swift-syntax (see parse)
+            let tree = parseTree(text)
+            return syntaxDiagnostics(tree, locator: Locator(fileName: fileName, tree: tree))
+        }
     }
 
     static func syntaxDiagnostics(_ tree: SourceFileSyntax, locator: Locator) -> [Diagnostic] {

@@ -24,8 +24,13 @@ public struct ZStackLayout: Layout, Hashable {
         let top = subviews.map(\.priority).max() ?? 0
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var counted = 0
+        // An infinite child makes that axis infinite: centring it gives -∞ + ∞ = NaN, which
+        // answered 0 (ZStack { Color; Color } proposed ∞ × ∞ was (0 × 0)).
+        var infinite = (width: false, height: false)
         for subview in subviews where subview.priority == top {
             let size = subview.sizeThatFits(proposal)
+            infinite.width = infinite.width || size.width == .infinity
+            infinite.height = infinite.height || size.height == .infinity
             let x = -subview.alignmentValue(alignment.horizontal.key, in: size, proposal: proposal)
             let y = -subview.alignmentValue(alignment.vertical.key, in: size, proposal: proposal)
             minX = Swift.min(minX, x)
@@ -38,7 +43,9 @@ public struct ZStackLayout: Layout, Hashable {
             subviews.note("ZStack: sized by the \(counted) child\(counted == 1 ? "" : "ren") of priority \(Format.number(top)); \(subviews.count - counted) lower-priority child\(subviews.count - counted == 1 ? " is" : "ren are") not consulted")
         }
         guard counted > 0 else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return Rect(
+            x: infinite.width ? 0 : minX, y: infinite.height ? 0 : minY,
+            width: infinite.width ? .infinity : maxX - minX, height: infinite.height ? .infinity : maxY - minY)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

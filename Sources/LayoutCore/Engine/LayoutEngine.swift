@@ -39,6 +39,8 @@ public final class LayoutEngine {
 
     /// The root node's index.
     @exclusivity(unchecked) public private(set) var root: Int32 = 0
+    /// Levels of nesting of the tree as written; deep trees run on a large stack (DeepTrees.swift).
+    var treeHeight = 0
 
     // MARK: Memoisation
     /// One cached answer. Each node's answers form a short list (newest first) through `next`:
@@ -84,7 +86,12 @@ public final class LayoutEngine {
     /// Compiles `root` for layout.
     public init(_ root: some View) {
         layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: 0)
-        let compiled = compileList(root.node, environment: LayoutEnvironment())
+        // Deep trees are compiled on a large stack and cut at DeepTrees.maximumDepth (DeepTrees.swift).
+        treeHeight = DeepTrees.height(of: root.node)
+        var cutAt: SourceLocation?
+        let compiled = DeepTrees.onStack(forHeight: treeHeight) {
+            compileList(DeepTrees.cutIfTooDeep(root.node, height: treeHeight, cutAt: &cutAt), environment: LayoutEnvironment())
+        }
         switch compiled.count {
         case 1:
             self.root = compiled[0]
@@ -106,6 +113,9 @@ public final class LayoutEngine {
             (layoutBoxes + i).initialize(to: Unmanaged.passRetained(LayoutBox(layout)))
         }
         compiling = []
+        if treeHeight > DeepTrees.maximumDepth {
+            warnings.append(LayoutWarning(message: DeepTrees.truncationMessage(height: treeHeight), location: cutAt))
+        }
     }
 
     deinit {
@@ -209,7 +219,7 @@ public final class LayoutEngine {
 
     /// The size of the root view for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        size(of: root, proposal: Self.normalised(proposal))
+        DeepTrees.onStack(forHeight: treeHeight) { size(of: root, proposal: Self.normalised(proposal)) }
     }
 
     /// Negative proposal components only arise from custom layouts; we treat them as 0 so that
@@ -336,6 +346,10 @@ public final class LayoutEngine {
     /// root at 0 on that axis.
     /// - Complexity: O(n) placements, each answered from the sizing cache where possible.
     public func place(in container: ProposedViewSize) -> LayoutResult {
+        DeepTrees.onStack(forHeight: treeHeight) { placeOnThisStack(in: container) }
+    }
+
+    func placeOnThisStack(in container: ProposedViewSize) -> LayoutResult {
         let proposal = Self.normalised(container)
         // Warm path: the same container proposal as the last placement (and no trace to record):
         // the frames are already those of this proposal.
@@ -378,7 +392,7 @@ public final class LayoutEngine {
                 let entry = sink[i]
                 let c = Int(entry.child)
                 let childSize = size(of: entry.child, proposal: entry.proposal)
-                frames[c] = Rect(origin: entry.origin, size: childSize)
+                frames[c] = Rect(origin: Self.lawfulOrigin(entry.origin, in: frames[n]), size: childSize)  // FrameLaws.swift
                 placedProposals[c] = Self.normalised(entry.proposal)
                 if placedBy[c] != node {
                     placedBy[c] = node
@@ -395,8 +409,8 @@ public final class LayoutEngine {
                     let childSize = size(of: child, proposal: placedProposals[n])
                     let f = frames[n]
                     frames[Int(child)] = Rect(
-                        x: f.minX + (f.width - childSize.width) / 2, y: f.minY + (f.height - childSize.height) / 2,
-                        width: childSize.width, height: childSize.height)
+                        origin: Self.lawfulOrigin(Point(x: f.minX + (f.width - childSize.width) / 2, y: f.minY + (f.height - childSize.height) / 2), in: f),
+                        size: childSize)
                     placedProposals[Int(child)] = placedProposals[n]
                 }
             }
@@ -470,10 +484,10 @@ public final class LayoutEngine {
 
     /// The size a node answers for a proposal (memoised; recorded in the trace when tracing).
     public func sizeThatFits(node: Int, _ proposal: ProposedViewSize) -> Size {
-        size(of: Int32(node), proposal: proposal)
+        DeepTrees.onStack(forHeight: treeHeight) { size(of: Int32(node), proposal: proposal) }
     }
     /// The layout priority a node reports to its parent.
-    public func layoutPriority(of node: Int) -> Double { priority(of: Int32(node)) }
+    public func layoutPriority(of node: Int) -> Double { DeepTrees.onStack(forHeight: treeHeight) { priority(of: Int32(node)) } }
 }
 
 /// A problem the layout normalised rather than failing on (a negative frame, a NaN ratio…).

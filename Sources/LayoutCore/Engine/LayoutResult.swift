@@ -5,7 +5,7 @@ public struct LayoutResult {
 
     /// The placed tree, outermost node first.
     /// - Complexity: O(n).
-    public var root: PlacedView { placedView(Int(engine.root)) }
+    public var root: PlacedView { DeepTrees.onStack(forHeight: engine.treeHeight) { placedView(Int(engine.root)) } }
 
     private func placedView(_ node: Int) -> PlacedView {
         let layout = engine.layout(of: node)

@@ -5,7 +5,8 @@ public enum Format {
         if value.isNaN { return "nan" }
         if value == .infinity { return "∞" }
         if value == -.infinity { return "-∞" }
-        let rounded = (value * 1000).rounded() / 1000
+        // Huge values are not rounded: value × 1000 would overflow to ∞ and print "inf".
+        let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))
         }

@@ -27,9 +27,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         .largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption, .caption2,
     ]
 
-    /// `.system(size: 20)`. A non-finite or negative size is normalised to the body size.
+    /// `.system(size: 20)`. A non-finite or negative size is normalised to the body size; -0 is 0
+    /// (a -0 size made every advance -0 and a text width / advance −∞, which trapped).
     public static func system(size: Double) -> Font {
-        Font(name: "system(size: \(Format.number(size)))", size: size.isFinite && size >= 0 ? size : 17)
+        Font(name: "system(size: \(Format.number(size)))", size: size == 0 ? 0 : size.isFinite && size > 0 ? size : 17)
     }
 
     public var description: String { name }

@@ -82,6 +82,7 @@ public struct TextModel: Sendable {
         guard width > 0 else { return 0 }
         // The tiny epsilon absorbs floating-point noise in proposals such as 3 × 26.666….
         let count = (width / metrics.advance + 1e-9).rounded(.down)
+        guard count >= 0 else { return 0 }  // NaN or negative metrics never trap Int(_:)
         return count >= Double(Int.max / 2) ? Int.max : Int(count)
     }
 
@@ -91,7 +92,10 @@ public struct TextModel: Sendable {
     /// more text (breaking idempotence, §3.3).
     func maximumLines(height: Double) -> Int {
         let floor = reservedLines ?? 1
-        let byHeight = height.isFinite ? Swift.max(floor, Int((height / metrics.lineHeight + 1e-9).rounded(.down))) : Int.max
+        // Clamped like graphemeCapacity: a huge height (1e308) or a zero line height gives more
+        // lines than Int holds, and Int(_:) would trap.
+        let fitting = (height / metrics.lineHeight + 1e-9).rounded(.down)
+        let byHeight = !height.isFinite || !(fitting < Double(Int.max / 2)) ? Int.max : Swift.max(floor, Int(Swift.max(fitting, 0)))
         return Swift.min(lineLimit ?? Int.max, byHeight)
     }
 

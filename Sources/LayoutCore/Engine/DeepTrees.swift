@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Deep trees (issue 9): a view nested thousands of levels deep lays out without overflowing
+/// the stack, and a tree deeper than ``maximumDepth`` is cut there with a warning.
+///
+/// Compiling and sizing recurse once per level of nesting (a modifier asks its content, which
+/// asks its content…). A thread's default stack (8 MiB on the main thread, less elsewhere)
+/// holds a few thousand levels in a debug build. So:
+/// 1. ``height(of:)`` measures the tree's depth without recursing.
+/// 2. A tree deeper than ``maximumDepth`` is cut: the views below that depth are replaced by
+///    one empty `(0 × 0)` view, and the engine reports a ``LayoutWarning`` saying so.
+/// 3. Work on a tree deeper than ``inlineDepth`` runs on a helper thread with a
+///    ``largeStackSize`` stack (``onStack(forHeight:_:)``); shallower trees run on the
+///    caller's thread, as before, at no extra cost.
+public enum DeepTrees {
+    /// The deepest nesting laid out as written: 100,000 levels. Deeper views are replaced by an
+    /// empty `(0 × 0)` view, with a warning (layout never throws).
+    public static let maximumDepth = 100_000
+
+    /// Trees up to this depth run on the caller's stack.
+    public static let inlineDepth = 256
+
+    /// The stack of the helper thread: 1 GiB of address space (reserved, only the pages the
+    /// recursion touches are used). Measured in a debug build: a chain of modifiers costs
+    /// about 2 KiB of stack per level (ExtremeShapeTests measures it) while sizing, placing and compiling, so
+    /// ``maximumDepth`` levels fit with room to spare.
+    public static let largeStackSize = 1 << 30
+
+    /// Step 1: the number of levels of `root` (1 for a leaf), without recursion.
+    /// - Complexity: O(n) in the number of nodes.
+    public static func height(of root: ViewNode) -> Int {
+        var deepest = 0
+        var pending: [(children: [ViewNode], depth: Int)] = [([root], 1)]
+        while let (children, depth) = pending.popLast() {
+            deepest = Swift.max(deepest, depth)
+            for child in children where !child.children.isEmpty {
+                pending.append((child.children, depth + 1))
+            }
+        }
+        return deepest
+    }
+
+    /// Step 2: `root` with every node at depth `limit` replaced by an empty `(0 × 0)` view
+    /// (a zero frame around nothing visible), and where the first cut was made.
+    /// Call it on a large stack: it recurses `limit` levels.
+    static func truncated(_ root: ViewNode, limit: Int) -> (tree: ViewNode, cutAt: SourceLocation?) {
+        var cutAt: SourceLocation?
+        func cut(_ node: ViewNode, _ depth: Int) -> ViewNode {
+            if depth >= limit - 1 {
+                if cutAt == nil { cutAt = node.location }
+                return Color.clear.frame(width: 0, height: 0).node
+            }
+            var copy = node
+            copy.children = node.children.map { cut($0, depth + 1) }
+            return copy
+        }
+        return (cut(root, 1), cutAt)
+    }
+
+    /// Step 2 for the engine: `root` itself when it is at most ``maximumDepth`` deep, otherwise
+    /// the tree cut there, with the location of the first cut in `cutAt`. Call it inside
+    /// ``onStack(forHeight:_:)`` so that the cut tree is also released on the large stack.
+    static func cutIfTooDeep(_ root: ViewNode, height: Int, cutAt: inout SourceLocation?) -> ViewNode {
+        guard height > maximumDepth else { return root }
+        let (tree, location) = truncated(root, limit: maximumDepth)
+        cutAt = location
+        return tree
+    }
+
+    /// The warning for a tree cut at ``maximumDepth``.
+    static func truncationMessage(height: Int) -> String {
+        "the view tree nests \(height) levels deep; the model lays out \(maximumDepth) levels and replaces the views below with an empty (0 × 0) view"
+    }
+
+    /// Step 3: runs `body` on a thread with a ``largeStackSize`` stack when `height` exceeds
+    /// ``inlineDepth``, otherwise on the caller's thread; waits for it and returns its result.
+    public static func onStack<T>(forHeight height: Int, _ body: () -> T) -> T {
+        height > inlineDepth ? withLargeStack(body) : body()
+    }
+
+    /// Runs `body` on a new thread with a ``largeStackSize`` stack and waits for it.
+    /// If the thread cannot be created, `body` runs on the caller's thread.
+    public static func withLargeStack<T>(_ body: () -> T) -> T {
+        var result: T?
+        withoutActuallyEscaping(body) { escapable in
+            let job = Job { result = escapable() }
+            let context = Unmanaged.passUnretained(job).toOpaque()
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, largeStackSize)
+            #if canImport(Glibc)
+            var thread = pthread_t()
+            #else
+            var thread: pthread_t?
+            #endif
+            let started = pthread_create(&thread, &attributes, { context in
+                Unmanaged<Job>.fromOpaque(context!).takeUnretainedValue().run()
+                return nil
+            }, context)
+            guard started == 0 else { return job.run() }
+            #if canImport(Glibc)
+            pthread_join(thread, nil)
+            #else
+            pthread_join(thread!, nil)
+            #endif
+        }
+        return result!
+    }
+
+    /// The work handed to the helper thread (the caller waits for the thread, so the two
+    /// never touch its result at once).
+    private final class Job {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+}
