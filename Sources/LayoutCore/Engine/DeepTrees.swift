@@ -76,10 +76,34 @@ public enum DeepTrees {
         "the view tree nests \(height) levels deep; the model lays out \(maximumDepth) levels and replaces the views below with an empty (0 × 0) view"
     }
 
-    /// Step 3: runs `body` on a thread with a ``largeStackSize`` stack when `height` exceeds
-    /// ``inlineDepth``, otherwise on the caller's thread; waits for it and returns its result.
+    /// Step 3: runs `body` on the caller's thread when the tree is at most ``inlineDepth``
+    /// levels deep or the caller's stack has room for it (``bytesPerLevel`` a level, with a
+    /// margin), otherwise on a thread with a ``largeStackSize`` stack; waits for it and returns
+    /// its result. Measuring the free stack keeps a 1,000-level chain on the main thread (a
+    /// thread hop costs tens of microseconds, more than laying the chain out).
     public static func onStack<T>(forHeight height: Int, _ body: () -> T) -> T {
-        height > inlineDepth ? withLargeStack(body) : body()
+        if height <= inlineDepth { return body() }
+        if let free = freeStackBytes(), free > height * bytesPerLevel + stackMargin { return body() }
+        return withLargeStack(body)
+    }
+
+    /// A generous bound on the stack one level of nesting uses while compiling, sizing or
+    /// placing (about 2 KiB measured in a debug build by ExtremeShapeTests; doubled).
+    public static let bytesPerLevel = 4 << 10
+    /// Stack kept free for whatever runs below the layout (1 MiB).
+    static let stackMargin = 1 << 20
+
+    /// The bytes of stack left below the current frame on this thread, if the system says.
+    static func freeStackBytes() -> Int? {
+        #if canImport(Glibc)
+        guard let bounds = ThreadStack.bounds() else { return nil }
+        var marker = 0
+        let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+        let free = here - bounds.base
+        return free > 0 && free <= bounds.size ? free : nil
+        #else
+        return nil
+        #endif
     }
 
     /// Runs `body` on a new thread with a ``largeStackSize`` stack and waits for it.
@@ -119,3 +143,46 @@ public enum DeepTrees {
         init(_ run: @escaping () -> Void) { self.run = run }
     }
 }
+
+#if canImport(Glibc)
+/// The current thread's stack bounds, looked up once per thread (glibc finds the main thread's
+/// stack by reading /proc/self/maps, which costs about 100 µs) and kept in thread-specific
+/// data, so they die with the thread.
+enum ThreadStack {
+    struct Bounds {
+        var base: Int
+        var size: Int
+    }
+
+    nonisolated(unsafe) static let key: pthread_key_t? = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { pointer in
+            pointer?.assumingMemoryBound(to: Bounds.self).deallocate()
+        }
+        return created == 0 ? key : nil
+    }()
+
+    static func bounds() -> Bounds? {
+        if let key, let stored = pthread_getspecific(key) {
+            return stored.assumingMemoryBound(to: Bounds.self).pointee
+        }
+        // pthread_getattr_np is a GNU extension the Glibc module does not import: look it up.
+        typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
+        let getAttributes = unsafeBitCast(symbol, to: GetAttributes.self)
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var base: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
+        let bounds = Bounds(base: Int(bitPattern: base), size: size)
+        if let key {
+            let stored = UnsafeMutablePointer<Bounds>.allocate(capacity: 1)
+            stored.initialize(to: bounds)
+            pthread_setspecific(key, stored)
+        }
+        return bounds
+    }
+}
+#endif

@@ -346,10 +346,6 @@ public final class LayoutEngine {
     /// root at 0 on that axis.
     /// - Complexity: O(n) placements, each answered from the sizing cache where possible.
     public func place(in container: ProposedViewSize) -> LayoutResult {
-        DeepTrees.onStack(forHeight: treeHeight) { placeOnThisStack(in: container) }
-    }
-
-    func placeOnThisStack(in container: ProposedViewSize) -> LayoutResult {
         let proposal = Self.normalised(container)
         // Warm path: the same container proposal as the last placement (and no trace to record):
         // the frames are already those of this proposal.
@@ -358,6 +354,10 @@ public final class LayoutEngine {
         {
             return LayoutResult(engine: self)
         }
+        return DeepTrees.onStack(forHeight: treeHeight) { placeOnThisStack(in: proposal) }
+    }
+
+    func placeOnThisStack(in proposal: ProposedViewSize) -> LayoutResult {
         lastPlacement = nil
         let count = storedCount
         if frames.count != count {
