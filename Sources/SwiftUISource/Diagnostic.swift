@@ -47,14 +47,31 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         var text = Substring(lines[line - 1])
         if text.hasSuffix("\r") { text = text.dropLast() }
         let bytes = Array(text.utf8)
-        let start = min(column - 1, bytes.count)
-        let prefix = String(decoding: bytes[0..<start], as: UTF8.self)
-        let end = min(start + length, bytes.count)
-        let marked = String(decoding: bytes[start..<end], as: UTF8.self)
+        let start = min(max(column - 1, 0), bytes.count)
+        let end = min(start + max(length, 0), bytes.count)
+        // A very long line (generated code, a 1 MB literal) is shown as a window around the
+        // offending text, with "…" where it was cut.
+        let windowStart = Self.characterBoundary(bytes, max(0, start - Self.contextBytes))
+        let windowEnd = Self.characterBoundary(bytes, min(bytes.count, max(end, start + 1) + Self.contextBytes))
+        let lead = windowStart > 0 ? "…" : ""
+        let tail = windowEnd < bytes.count ? "…" : ""
+        let prefix = lead + String(decoding: bytes[windowStart..<start], as: UTF8.self)
+        let marked = String(decoding: bytes[start..<min(end, windowEnd)], as: UTF8.self)
+        let shown = lead + String(decoding: bytes[windowStart..<windowEnd], as: UTF8.self) + tail
         let indent = String(prefix.map { $0 == "\t" ? "\t" : " " })
         let tildes = String(repeating: "~", count: max(marked.count - 1, 0))
-        out += "\n" + String(text) + "\n" + indent + "^" + tildes
+        out += "\n" + shown + "\n" + indent + "^" + tildes
         return out
+    }
+
+    /// Bytes of context shown on each side of the offending text.
+    static let contextBytes = 120
+
+    /// `offset` moved back to the start of the UTF-8 character it falls in.
+    static func characterBoundary(_ bytes: [UInt8], _ offset: Int) -> Int {
+        var i = offset
+        while i > 0, i < bytes.count, bytes[i] & 0xC0 == 0x80 { i -= 1 }
+        return i
     }
 }
 
