@@ -46,7 +46,8 @@ let package = Package(
             ]),
         // Benchmarks: must not depend on swift-syntax (its release build takes minutes).
         .executableTarget(name: "sizing-bench", dependencies: ["LayoutCore"]),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        // Fixtures/ holds the layout fixtures and grids: data read at test time.
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], exclude: ["Fixtures"]),
         // Fixtures are SwiftUI source read at test time, not test code.
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),
