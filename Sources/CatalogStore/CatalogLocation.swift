@@ -6,21 +6,23 @@ public enum CatalogLocation {
     /// 1. `explicitPath` (the CLI's `--db PATH`);
     /// 2. `$SIZING_DB`;
     /// 3. `$XDG_DATA_HOME/sizing/catalog.sqlite` (only when `XDG_DATA_HOME` is absolute, as the XDG spec requires);
-    /// 4. `~/.local/share/sizing/catalog.sqlite`.
+    /// 4. `~/.local/share/sizing/catalog.sqlite`, where `~` is `$HOME` (as the shell and the XDG
+    ///    spec read it), or the account's home directory when `HOME` is unset.
     ///
     /// Empty values count as unset. The function only computes a path; ``CatalogStore/open(path:)``
     /// creates the file and its folders.
     public static func resolvePath(
         explicitPath: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: String = NSHomeDirectory()
+        homeDirectory: String? = nil
     ) -> String {
         if let explicitPath, !explicitPath.isEmpty { return explicitPath }
         if let sizingDB = environment["SIZING_DB"], !sizingDB.isEmpty { return sizingDB }
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
             return joined(dataHome, "sizing/catalog.sqlite")
         }
-        return joined(homeDirectory, ".local/share/sizing/catalog.sqlite")
+        let home = homeDirectory ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        return joined(home, ".local/share/sizing/catalog.sqlite")
     }
 
     private static func joined(_ directory: String, _ relative: String) -> String {

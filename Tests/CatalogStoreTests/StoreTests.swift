@@ -152,6 +152,8 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(CatalogLocation.resolvePath(explicitPath: nil, environment: ["SIZING_DB": "/y.db", "XDG_DATA_HOME": "/d"], homeDirectory: home), "/y.db")
         XCTAssertEqual(CatalogLocation.resolvePath(explicitPath: nil, environment: ["XDG_DATA_HOME": "/d"], homeDirectory: home), "/d/sizing/catalog.sqlite")
         XCTAssertEqual(CatalogLocation.resolvePath(explicitPath: "", environment: ["SIZING_DB": "", "XDG_DATA_HOME": "rel"], homeDirectory: home), "/home/u/.local/share/sizing/catalog.sqlite")
+        // `~` is $HOME, as the shell reads it (it used to be the account's home, ignoring HOME).
+        XCTAssertEqual(CatalogLocation.resolvePath(explicitPath: nil, environment: ["HOME": "/home/v"]), "/home/v/.local/share/sizing/catalog.sqlite")
     }
 
     func testDefaultLocationIsCreatedWithItsFolders() throws {
