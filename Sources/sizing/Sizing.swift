@@ -12,8 +12,8 @@ struct Sizing: ParsableCommand {
             Sizing behaviors are written `h-exp, v-hug`: expanding (exp), hugging (hug) or neutral (neu) \
             on each axis. Proposals are written `(200 × nil)`.
 
-            The catalog is a SQLite database, created on first use at \(CatalogLocation.describedDefault).
-            Choose another with --db PATH or $SIZING_DB.
+            The catalog is a SQLite database, created on first use, at \(CatalogHelp.describedDefault) here.
+            Choose another with --db PATH or $SIZING_DB ($XDG_DATA_HOME/sizing/catalog.sqlite by default, else ~/.local/share/sizing/catalog.sqlite).
             """,
         subcommands: [
             Show.self, List.self, Export.self, LayoutCommand.self, Trace.self, Probe.self, Resolve.self,

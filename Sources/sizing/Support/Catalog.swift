@@ -10,11 +10,10 @@ enum Catalog {
     }
 }
 
-/// The default location as `sizing --help` shows it.
-enum CatalogLocation {
+/// The default location as `sizing --help` shows it: the path this process would open.
+enum CatalogHelp {
     static var describedDefault: String {
-        let env = ProcessInfo.processInfo.environment
-        if let path = env["SIZING_DB"], !path.isEmpty { return "\(path) ($SIZING_DB)" }
-        return "$XDG_DATA_HOME/sizing/catalog.sqlite (or ~/.local/share/sizing/catalog.sqlite)"
+        StoreLocation.resolvePath(explicitPath: nil)
+            .replacingOccurrences(of: ProcessInfo.processInfo.environment["HOME"] ?? "\u{0}", with: "~")
     }
 }
