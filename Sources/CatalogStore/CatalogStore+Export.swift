@@ -303,10 +303,23 @@ enum TaxonomyJSON {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             let data = try encoder.encode(Document(schemaVersion: CatalogSchema.currentVersion, sections: sections))
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return Self.tightKeySeparators(String(decoding: data, as: UTF8.self)) + "\n"
         } catch {
             throw .invalidInput(path: path, detail: "cannot encode the taxonomy as JSON: \(error)")
         }
+    }
+
+    /// `"key": value` as every other JSON output of sizing writes it (Foundation's pretty printer
+    /// on Linux writes `"key" : value`). Only the separator after a line's leading key changes;
+    /// keys are our own identifiers, never user text.
+    static func tightKeySeparators(_ json: String) -> String {
+        json.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            let body = line.drop(while: { $0 == " " })
+            guard body.first == "\"", let close = body.dropFirst().firstIndex(of: "\""),
+                  body[body.index(after: close)...].hasPrefix(" : ") else { return line }
+            let key = line[..<line.index(after: close)]
+            return key + ":" + body[body.index(close, offsetBy: 3)...]
+        }.joined(separator: "\n")
     }
 
     static func entry(_ report: EntryReport, iso: ISO8601DateFormatter) -> Entry {

@@ -15,11 +15,11 @@ enum LayoutOutput {
         var rows: [[String]] = []
         func walk(_ view: PlacedView, _ depth: Int) {
             let id = view.id.map { "#\($0)" } ?? ""
-            rows.append([String(repeating: "  ", count: depth) + view.label, id, "\(view.frame)", "proposed \(view.proposal)"])
+            rows.append([String(repeating: "  ", count: depth) + view.label, id, "\(view.frame)", "\(view.proposal)"])
             for child in visibleChildren(view, internals: internals) { walk(child, depth + 1) }
         }
         walk(root, 0)
-        return TextTable.render(rows, header: ["view", "id", "frame (x, y, w × h)", "proposal"])
+        return TextTable.render(rows, header: ["view", "id", "frame (x, y, w × h)", "proposed"])
     }
 
     static func json(_ root: PlacedView, container: ProposedViewSize, internals: Bool) -> JSON {
