@@ -22,7 +22,7 @@ struct SVGRenderer {
           <rect x="0" y="0" width="\(n(width))" height="\(n(height))" fill="#ffffff" stroke="#bbbbbb" stroke-dasharray="4 2"/>
 
         """
-        draw(root, into: &out, depth: 1)
+        draw(root, into: &out, depth: 1, style: nil)
         out += "</svg>\n"
         return out
     }
@@ -45,7 +45,17 @@ struct SVGRenderer {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    private func draw(_ view: PlacedView, into out: inout String, depth: Int) {
+    /// The colour a `fill`, `foregroundStyle` or `foregroundColor` modifier gives the shapes and
+    /// Text below it (`fill(.blue)`, `foregroundStyle(Color.red)`), if it names one.
+    private func style(of layout: any Layout) -> Color? {
+        guard let modifier = layout as? PassThroughModifier,
+              ["fill", "foregroundStyle", "foregroundColor"].contains(modifier.modifier),
+              let argument = modifier.arguments.first?.value else { return nil }
+        let name = argument.hasPrefix("Color.") ? String(argument.dropFirst(6)) : argument.hasPrefix(".") ? String(argument.dropFirst()) : argument
+        return Color.named(name.split(separator: ".").first.map(String.init) ?? name)
+    }
+
+    private func draw(_ view: PlacedView, into out: inout String, depth: Int, style inherited: Color?) {
         let f = view.frame
         guard f.width.isFinite, f.height.isFinite, f.minX.isFinite, f.minY.isFinite else { return }
         let pad = String(repeating: "  ", count: depth)
@@ -54,10 +64,11 @@ struct SVGRenderer {
         out += "\(pad)<g>\n\(pad)  <title>\(escape(tooltip))</title>\n"
         let rect = "x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
         let layout = engine.layout(of: view.node)
+        let style = self.style(of: layout) ?? inherited
         if let color = layout as? Color {
             out += "\(pad)  <rect \(rect) fill=\"\(color.hex)\" fill-opacity=\"\(n(color.opacity))\"/>\n"
         } else if let shape = layout as? ShapeLayout {
-            let fill = shape.fill?.hex ?? "#d8d8d8"
+            let fill = shape.fill?.hex ?? style?.hex ?? "#d8d8d8"
             switch shape.kind {
             case .circle:
                 let r = min(f.width, f.height) / 2
@@ -72,13 +83,13 @@ struct SVGRenderer {
                 out += "\(pad)  <rect \(rect) fill=\"\(fill)\"/>\n"
             }
         } else if let text = layout as? TextLayout {
-            out += drawText(text, in: f, pad: pad)
+            out += drawText(text, in: f, pad: pad, color: style)
         } else if layout is BorderLayout {
             // An overlay: drawn after the content, below.
         } else {
             out += "\(pad)  <rect \(rect) fill=\"none\" stroke=\"#9a9a9a\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
         }
-        for child in view.children { draw(child, into: &out, depth: depth + 1) }
+        for child in view.children { draw(child, into: &out, depth: depth + 1, style: style) }
         if let border = layout as? BorderLayout, border.width > 0 {
             // Stroked inside the bounds, over the content (§8.2).
             let w = border.width
@@ -88,7 +99,7 @@ struct SVGRenderer {
     }
 
     /// Text lines as the model lays them out: each line stretched to its model width.
-    private func drawText(_ text: TextLayout, in f: Rect, pad: String) -> String {
+    private func drawText(_ text: TextLayout, in f: Rect, pad: String, color: Color?) -> String {
         let metrics = FontMetrics(size: text.fontSize)
         let lines = TextLines.lines(text.string, capacityWidth: f.width, advance: metrics.advance)
         let maxLines = max(1, Int((f.height / metrics.lineHeight).rounded(.down)))
@@ -102,7 +113,7 @@ struct SVGRenderer {
             guard !shown.isEmpty else { continue }
             let y = f.minY + Double(i) * metrics.lineHeight + metrics.ascender
             let length = Double(shown.count) * metrics.advance
-            out += "\(pad)  <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-size=\"\(n(metrics.advance / 0.6))\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\">\(escape(shown))</text>\n"
+            out += "\(pad)  <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-size=\"\(n(metrics.advance / 0.6))\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color?.hex ?? "#000000")\">\(escape(shown))</text>\n"
         }
         return out
     }
