@@ -19,7 +19,7 @@ struct Scan: ParsableCommand {
             undocumented); 0 otherwise.
             """)
 
-    @ArgumentParser.Argument(help: "Swift files or folders to scan.")
+    @ArgumentParser.Argument(help: "Scan these Swift files and folders (recursively).")
     var paths: [String]
 
     @Option(help: "Print as text or json.")

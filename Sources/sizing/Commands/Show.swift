@@ -7,7 +7,7 @@ struct Show: ParsableCommand {
         abstract: "Show what the catalog knows about a view or modifier.",
         discussion: "Prints the documented and derived behavior per axis with sources and evidence, the dual-category variants, remarks and disagreements. Names are case-insensitive.")
 
-    @ArgumentParser.Argument(help: "The view or modifier to show, e.g. Text, Toggle, frame, padding, or a scanned custom view.")
+    @ArgumentParser.Argument(help: "Show this view or modifier, e.g. Text, Toggle, frame, padding, or a scanned custom view.")
     var name: String
 
     @Option(help: "Print as text or json.")

@@ -21,7 +21,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// Where SwiftUI code comes from: an argument, `--file`, or standard input (`-`).
 struct InputOptions: ParsableArguments {
-    @ArgumentParser.Argument(help: "SwiftUI code to read, or - to read standard input.")
+    @ArgumentParser.Argument(help: "Read this SwiftUI code, or standard input for -.")
     var code: String?
 
     @Option(help: "Read the SwiftUI code from FILE (a view expression, or a file of View structs).")
