@@ -59,7 +59,8 @@ enum ResolveOutput {
             lines.append("\(indent)  intrinsic  \(painter.behavior(node.intrinsic.behaviors.description))")
             lines.append("\(indent)  resolved   \(painter.behavior(node.byEngine.description))")
             for axis in Axis.allCases {
-                lines.append("\(indent)    \(axis == .horizontal ? "h" : "v"): \(node.engineReason(axis))")
+                lines.append("\(indent)    by the article's rule: \(node.articleReason(axis))")
+                lines.append("\(indent)    by the engine:         \(node.engineReason(axis))")
             }
             for d in node.disagreements {
                 lines.append(painter.yellow("\(indent)  ⚠ the article's rule says \(axis(d.axis))-\(d.byArticle), the engine \(axis(d.axis))-\(d.byEngine): \(d.explanation)"))
@@ -81,7 +82,8 @@ enum ResolveOutput {
                 ("intrinsic", .string(node.intrinsic.behaviors.description)),
                 ("resolved", .string(node.byEngine.description)),
                 ("byArticle", .string(node.byArticle.description)),
-                ("reasons", .object([("horizontal", .string(node.engineReason(.horizontal))), ("vertical", .string(node.engineReason(.vertical)))])),
+                ("reasons", .object([("horizontal", .string(node.articleReason(.horizontal))), ("vertical", .string(node.articleReason(.vertical)))])),
+                ("engineReasons", .object([("horizontal", .string(node.engineReason(.horizontal))), ("vertical", .string(node.engineReason(.vertical)))])),
                 ("disagreements", .array(node.disagreements.map { d in
                     .object([("axis", .string(d.axis.rawValue)), ("byArticle", .string(d.byArticle.rawValue)), ("byEngine", .string(d.byEngine.rawValue)), ("explanation", .string(d.explanation))])
                 })),
