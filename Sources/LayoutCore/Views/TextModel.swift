@@ -16,6 +16,8 @@ public struct TextModel: Sendable {
     public let reservedLines: Int?
     /// Paragraphs (split at hard newlines), each a list of word lengths in graphemes.
     let paragraphs: [[Int]]
+    /// The widest paragraph in graphemes (the unwrapped width).
+    let widestParagraph: Int
 
     public init(_ string: String, metrics: FontMetrics, lineLimit: Int? = nil, reservedLines: Int? = nil) {
         self.metrics = metrics
@@ -24,6 +26,7 @@ public struct TextModel: Sendable {
         self.paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
             paragraph.split(separator: " ", omittingEmptySubsequences: false).map(\.count)
         }
+        self.widestParagraph = paragraphs.map { words in words.reduce(0, +) + Swift.max(words.count - 1, 0) }.max() ?? 0
     }
 
     /// Whether the string has no graphemes at all.
@@ -37,10 +40,17 @@ public struct TextModel: Sendable {
         }
         // 2. Available width in whole graphemes; ≤ 0 (ε) still places one grapheme per line.
         let capacity = graphemeCapacity(proposal.width ?? .infinity)
-        // 3. Greedy line filling.
-        var lines = wrappedLines(capacity: capacity)
         // 4. How many lines fit.
         let maxLines = maximumLines(height: proposal.height ?? .infinity)
+        // 3. Greedy line filling. When every paragraph fits on one line (nil, ∞ and wide
+        // proposals: most of a stack's probes) the lines are the paragraphs: no wrapping needed.
+        if capacity >= widestParagraph && paragraphs.count <= maxLines {
+            let shownLines = Swift.max(paragraphs.count, reservedLines ?? 1)
+            return Measurement(
+                size: Size(width: Double(widestParagraph) * metrics.advance, height: Double(shownLines) * metrics.lineHeight),
+                lineCount: paragraphs.count, isTruncated: false)
+        }
+        var lines = wrappedLines(capacity: capacity)
         // 5. Tail truncation of the last kept line.
         var truncated = false
         if lines.count > maxLines {
@@ -58,10 +68,7 @@ public struct TextModel: Sendable {
     }
 
     /// The ideal (unwrapped) width: the widest hard line.
-    public var idealWidth: Double {
-        let widest = paragraphs.map { words in words.reduce(0, +) + Swift.max(words.count - 1, 0) }.max() ?? 0
-        return Double(widest) * metrics.advance
-    }
+    public var idealWidth: Double { Double(widestParagraph) * metrics.advance }
 
     /// First and last baselines for a measurement (step 7).
     public func baselines(_ measurement: Measurement) -> (first: Double, last: Double) {
