@@ -45,9 +45,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Benchmarks: must not depend on swift-syntax (its release build takes minutes).
-        .executableTarget(name: "sizing-bench", dependencies: ["LayoutCore"]),
+        .executableTarget(name: "sizing-bench", dependencies: ["LayoutCore", "BenchmarkTrees"]),
+        // The benchmark's trees, shared with the evaluation-count tests.
+        .target(name: "BenchmarkTrees", dependencies: ["LayoutCore"]),
         // Fixtures/ holds the layout fixtures and grids: data read at test time.
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "BenchmarkTrees"], exclude: ["Fixtures"]),
         // Fixtures are SwiftUI source read at test time, not test code.
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),

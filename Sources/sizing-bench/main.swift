@@ -19,46 +19,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BenchmarkTrees
 import LayoutCore
 
-// MARK: - Trees
+// MARK: - Trees (BenchmarkTrees, shared with EvaluationCountTests)
 
-/// A fixed 10 × 10 leaf, as in the Taffy/Yoga reference trees.
-func leaf() -> ViewNode { Color.blue.frame(width: 10, height: 10) }
-
-/// A stack on `axis` over `children`, centre-aligned.
-func stack(_ horizontal: Bool, _ children: [ViewNode]) -> ViewNode {
-    horizontal ? HStack { children }.node : VStack { children }.node
-}
-
-/// `levels` levels of containers with `fanout` children each, alternating HStack/VStack
-/// (an HStack at the root), over fixed leaves.
 func tree(levels: Int, fanout: Int, horizontal: Bool = true) -> ViewNode {
-    if levels == 0 { return leaf() }
-    return stack(horizontal, (0..<fanout).map { _ in tree(levels: levels - 1, fanout: fanout, horizontal: !horizontal) })
+    BenchmarkTrees.tree(levels: levels, fanout: fanout, horizontal: horizontal)
 }
-
-/// `count` nested single-child stacks (alternating) over one leaf.
-func chain(_ count: Int) -> ViewNode {
-    var node = leaf()
-    for i in 0..<count { node = stack(i % 2 == 0, [node]) }
-    return node
-}
-
-/// One list row: icon, title and subtitle, a spacer and a toggle (issue 8).
-func row(_ i: Int) -> ViewNode {
-    HStack {
-        Image(systemName: "star")
-        VStack(alignment: .leading) {
-            Text("Title \(i)")
-            Text("Subtitle of row \(i), a little longer").font(.caption)
-        }
-        Spacer()
-        Toggle("Toggle label", isOn: true)
-    }.node
-}
-
-func list(_ rows: Int) -> ViewNode { VStack { (0..<rows).map(row) }.node }
+let chain = BenchmarkTrees.chain
+let list = BenchmarkTrees.list
 
 struct TreeSpec {
     var name: String

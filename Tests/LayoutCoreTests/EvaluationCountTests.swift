@@ -1,5 +1,6 @@
 import XCTest
 
+import BenchmarkTrees
 import LayoutCore
 
 /// Counts sizing evaluations (`engine.evaluations`, the cache misses), not time: a change that
@@ -16,39 +17,12 @@ import LayoutCore
 final class EvaluationCountTests: XCTestCase {
     static let proposals = [ProposedViewSize(width: 5000, height: 5000), ProposedViewSize(width: nil, height: nil)]
 
-    /// A fixed 10 × 10 leaf, as in the Taffy/Yoga reference trees.
-    func leaf() -> ViewNode { Color.blue.frame(width: 10, height: 10) }
-
-    func stack(_ horizontal: Bool, _ children: [ViewNode]) -> ViewNode {
-        horizontal ? HStack { children }.node : VStack { children }.node
+    // The trees are sizing-bench's own (BenchmarkTrees), at debug-friendly sizes.
+    func tree(levels: Int, fanout: Int, flexible: Bool = false) -> ViewNode {
+        BenchmarkTrees.tree(levels: levels, fanout: fanout, flexible: flexible)
     }
-
-    func tree(levels: Int, fanout: Int, horizontal: Bool = true, flexible: Bool = false) -> ViewNode {
-        if levels == 0 { return flexible ? Color.blue.node : leaf() }
-        return stack(horizontal, (0..<fanout).map { _ in
-            tree(levels: levels - 1, fanout: fanout, horizontal: !horizontal, flexible: flexible)
-        })
-    }
-
-    func chain(_ count: Int) -> ViewNode {
-        var node = leaf()
-        for i in 0..<count { node = stack(i % 2 == 0, [node]) }
-        return node
-    }
-
-    func row(_ i: Int) -> ViewNode {
-        HStack {
-            Image(systemName: "star")
-            VStack(alignment: .leading) {
-                Text("Title \(i)")
-                Text("Subtitle of row \(i), a little longer").font(.caption)
-            }
-            Spacer()
-            Toggle("Toggle label", isOn: true)
-        }.node
-    }
-
-    func list(_ rows: Int) -> ViewNode { VStack { (0..<rows).map(row) }.node }
+    func chain(_ count: Int) -> ViewNode { BenchmarkTrees.chain(count) }
+    func list(_ rows: Int) -> ViewNode { BenchmarkTrees.list(rows) }
 
     /// Evaluations per engine node of one cold placement, for each proposal.
     func evaluationsPerNode(_ view: ViewNode, file: StaticString = #filePath, line: UInt = #line) -> [Double] {
