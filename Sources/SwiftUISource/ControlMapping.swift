@@ -3,10 +3,9 @@ import LayoutCore
 /// The one place where controls are built from their parsed arguments. Each function takes
 /// what the source said (a title string or label views) and returns the control's node.
 ///
-/// Every function here is a stand-in composition of LayoutCore primitives, written so the
-/// lead can swap in the real control types from `Sources/LayoutCore/Controls/` at merge time:
-/// the parsing (in `Translator+Controls.swift`) does not change, only these bodies do.
-/// The primitives a control adds are marked synthetic; the user's label views are not.
+/// Each function builds the LayoutCore control (`Sources/LayoutCore/Controls/`), which models
+/// itself as a composition of primitives when the tree is compiled; the parsing of the
+/// arguments lives in `Translator+Controls.swift`. The user's label views are kept as written.
 public enum ControlMapping {
     /// The control names the front end accepts.
     public static let controlNames: [String] = [
