@@ -25,15 +25,11 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try InputLoader.load(input)
-        let proposal = try loaded.container(container)
-        let engine = LayoutEngine(loaded.root)
-        let result = engine.place(in: proposal)
-        loaded.reportNotes(engine)
+        let laidOut = try LaidOutInput(input, container)
         switch format {
-        case .json: Output.data(LayoutOutput.json(result.root, container: proposal, internals: internals).rendered())
-        case .svg: Output.data(SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(loaded.root)).render(result.root))
-        default: Output.data(LayoutOutput.text(result.root, internals: internals))
+        case .json: Output.data(LayoutOutput.json(laidOut.root, container: laidOut.proposal, internals: internals).rendered())
+        case .svg: Output.data(laidOut.svg())
+        default: Output.data(LayoutOutput.text(laidOut.root, internals: internals))
         }
     }
 }

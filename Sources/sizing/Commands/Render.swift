@@ -16,12 +16,7 @@ struct Render: ParsableCommand {
     var output: String
 
     func run() throws {
-        let loaded = try InputLoader.load(input)
-        let proposal = try loaded.container(container)
-        let engine = LayoutEngine(loaded.root)
-        let result = engine.place(in: proposal)
-        loaded.reportNotes(engine)
-        let svg = SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(loaded.root)).render(result.root)
+        let svg = try LaidOutInput(input, container).svg()
         if output == "-" {
             Output.data(svg)
         } else if output.lowercased().hasSuffix(".png") {

@@ -19,12 +19,7 @@ struct Trace: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try InputLoader.load(input)
-        let proposal = try loaded.container(container)
-        let engine = LayoutEngine(loaded.root)
-        engine.isTracing = true
-        _ = engine.place(in: proposal)
-        loaded.reportNotes(engine)
+        let engine = try LaidOutInput(input, container, tracing: true).engine
         switch format {
         case .json: Output.data(TraceOutput.json(engine).rendered())
         default:
