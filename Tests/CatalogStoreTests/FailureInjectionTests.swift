@@ -76,19 +76,9 @@ final class FailureInjectionTests: XCTestCase {
 
     /// Starts this test binary as a child in `role`.
     func child(_ role: String, path: String, prefix: String = "P") throws -> (Process, Pipe) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
-        process.arguments = ["CatalogStoreTests.FailureInjectionTests/testChildRole"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[Self.roleVariable] = role
-        environment[Self.pathVariable] = path
-        environment[Self.prefixVariable] = prefix
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        return (process, output)
+        try startChildTest(
+            "CatalogStoreTests.FailureInjectionTests/testChildRole",
+            environment: [Self.roleVariable: role, Self.pathVariable: path, Self.prefixVariable: prefix])
     }
 
     // MARK: - Parallel writers

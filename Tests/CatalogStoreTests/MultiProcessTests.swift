@@ -28,21 +28,11 @@ final class MultiProcessTests: XCTestCase {
     func testTwoProcessesWriteConcurrentlyWithoutLosingRows() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("shared/catalog.sqlite")
-        let binary = ProcessInfo.processInfo.arguments[0]
         // Both children start on a database that does not exist yet: they race to create it too.
-        let children = try ["A", "B"].map { prefix -> (Process, Pipe) in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["CatalogStoreTests.MultiProcessTests/testActAsWriterWhenAsked"]
-            var environment = ProcessInfo.processInfo.environment
-            environment[Self.writerPathVariable] = path
-            environment[Self.writerPrefixVariable] = prefix
-            process.environment = environment
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            return (process, output)
+        let children = try ["A", "B"].map { prefix in
+            try startChildTest(
+                "CatalogStoreTests.MultiProcessTests/testActAsWriterWhenAsked",
+                environment: [Self.writerPathVariable: path, Self.writerPrefixVariable: prefix])
         }
         for (process, output) in children {
             let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
