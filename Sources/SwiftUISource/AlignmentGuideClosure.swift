@@ -46,7 +46,7 @@ extension Translator {
         try args.finish(locator, expected: ["_", "computeValue"])
         let key = try guideKey(try evaluate(guideExpr, scope), axis: nil, at: guideExpr)
         let compiled = try compileGuide(closure, axis: key.axis, scope)
-        let text = SourceModel.collapsed(closure.trimmedDescription)
+        let text = SourceIndex.collapsed(closure.trimmedDescription)
         return make(AlignmentGuideLayout(key, expression: text, computeValue: { compiled.evaluate($0) }), [receiver], at: at)
     }
 

@@ -18,17 +18,17 @@ extension Translator {
         }
     }
 
-    func storedProperties(of decl: StructDeclSyntax) -> [StoredProperty] {
+    func storedProperties(of type: TypeInfo) -> [StoredProperty] {
         var out: [StoredProperty] = []
-        for member in decl.memberBlock.members {
-            guard let v = member.decl.as(VariableDeclSyntax.self), !v.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+        for member in type.members {
+            guard let v = member.as(VariableDeclSyntax.self), !SourceIndex.isStatic(v.modifiers) else { continue }
             for binding in v.bindings {
                 if let accessors = binding.accessorBlock?.accessors, case .getter = accessors { continue }
                 if let accessors = binding.accessorBlock?.accessors, case .accessors(let list) = accessors,
                    list.contains(where: { $0.accessorSpecifier.text == "get" }) { continue }
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 out.append(StoredProperty(
-                    name: id.identifier.text, wrapper: SourceModel.wrapper(of: v.attributes),
+                    name: id.identifier.text, wrapper: SourceIndex.wrapper(of: v.attributes),
                     type: binding.typeAnnotation?.type.trimmedDescription, defaultValue: binding.initializer?.value,
                     isLet: v.bindingSpecifier.text == "let", node: Syntax(id)))
             }
@@ -44,131 +44,221 @@ extension Translator {
             throw SourceError(Diagnostic(.error, "--state \(name)=\(text): the value must be one Swift expression such as .a, 120, true or \"Hi\"", fileName: "--state", line: 1, column: 1))
         }
         let overrideTranslator = Translator(locator: Locator(fileName: "--state \(name)", tree: file), model: model, options: SourceOptions())
-        do {
-            return try overrideTranslator.evaluate(expr, overrideTranslator.fileScope)
-        } catch let error as SourceError {
-            throw error
+        return try overrideTranslator.evaluate(expr, overrideTranslator.fileScope)
+    }
+
+    /// Property wrappers whose value the view's own code or SwiftUI changes at run time: their
+    /// default is only the first value.
+    static let runTimeWrappers: Set<String> = [
+        "State", "Binding", "FocusState", "AppStorage", "SceneStorage", "GestureState", "SceneStorage", "Published",
+        "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Query", "FetchRequest",
+        "ScaledMetric", "Namespace", "AccessibilityFocusState", "SectionedFetchRequest", "Dependency", "Shared",
+    ]
+
+    /// Builds one instance of a custom view: binds arguments to stored properties (or runs the
+    /// `init` the call fits), fills in defaults, `--state` overrides and symbolic values, and
+    /// builds `body`. An instance with the same arguments is built once per evaluation.
+    /// - Complexity: O(n) in the size of the body, once per distinct argument set.
+    func instantiate(
+        _ name: String, decl: TypeInfo, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, callerScope: Scope
+    ) throws -> ViewNode {
+        try nested(nameNode) {
+            // 1. Recursion is reported, not followed (the same data would choose the same branch forever).
+            if instanceStack.filter({ $0 == decl.qualifiedName }).count >= 2 {
+                throw locator.error(
+                    "cannot model '\(name)': it builds itself recursively (\((instanceStack + [decl.qualifiedName]).joined(separator: " → ")))",
+                    at: nameNode)
+            }
+            // 2. Properties.
+            let instance = Instance(name: name, type: decl)
+            let scope = try instanceScope(of: decl, instance: instance, call: call, nameNode: nameNode, callerScope: callerScope)
+            let spelledArgs = CallArguments(call, callee: name).items.map(spelled)
+            // 3. Memoised by the values the body sees.
+            let key = Self.memoKey(decl.qualifiedName, scope)
+            if let key, let built = builtInstances[key] {
+                viewCount += built.views
+                try checkViewBudget(at: nameNode)
+                return built.node
+            }
+            // 4. The body.
+            guard let binding = SourceIndex.bodyBinding(of: decl), let statements = SourceIndex.getterStatements(binding), !statements.isEmpty else {
+                throw locator.error(
+                    "cannot model '\(name)': its declaration at \(locator.describe(decl.nameNode)) has no body in the input (only `// ...`)",
+                    at: nameNode)
+            }
+            let before = viewCount
+            instanceStack.append(decl.qualifiedName)
+            defer { instanceStack.removeLast() }
+            let nodes = try builder(statements, scope)
+            let node = nodes.count == 1
+                ? make(CustomViewLayout(name, arguments: spelledArgs), nodes, at: nameNode)
+                : make(GroupLayout(name: name, arguments: spelledArgs), nodes, at: nameNode)
+            if let key { builtInstances[key] = (node, viewCount - before) }
+            return node
         }
     }
 
-    /// Builds one instance of a custom view: binds arguments to stored properties (or runs a
-    /// simple explicit `init`), fills in defaults and `--state` overrides, and builds `body`.
-    func instantiate(
-        _ name: String, decl: StructDeclSyntax, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, callerScope: Scope
-    ) throws -> ViewNode {
-        try nested(nameNode) {
-            let instance = Instance(name: name, decl: decl)
-            let scope = Scope(parent: fileScope, instance: instance)
-            let properties = storedProperties(of: decl)
-            var args = CallArguments(call, callee: name)
-            var spelledArgs: [Argument] = args.items.map(spelled)
-            var assigned: Set<String> = []
+    /// The memo key of an instance: its type and the text of every value its scope binds;
+    /// nil when a value is a closure or views (their identity is not in their text).
+    static func memoKey(_ type: String, _ scope: Scope) -> String? {
+        var parts: [String] = [type]
+        for (name, value) in scope.values.sorted(by: { $0.key < $1.key }) {
+            switch value {
+            case .closure, .views: return nil
+            default: parts.append("\(name)=\(value.text)")
+            }
+        }
+        return parts.joined(separator: "\u{1F}")
+    }
 
-            let inits = decl.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-            if !inits.isEmpty {
-                try runInitializer(inits, args: &args, name: name, call: call, nameNode: nameNode, callerScope: callerScope, scope: scope, assigned: &assigned)
+    /// The scope of an instance's body: every stored property bound to the argument given,
+    /// the value its `init` assigns, its default, a `--state` override, or a symbolic value of
+    /// its declared type (named after the property; inside another view, after both).
+    func instanceScope(
+        of decl: TypeInfo, instance: Instance, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, callerScope: Scope
+    ) throws -> Scope {
+        let scope = Scope(parent: fileScope, instance: instance)
+        let properties = storedProperties(of: decl)
+        var args = CallArguments(call, callee: instance.name)
+        var assigned: Set<String> = []
+        let isRoot = instanceStack.isEmpty
+        func symbolName(_ property: String) -> String { isRoot ? property : "\(decl.name).\(property)" }
+
+        let inits = decl.initializers
+        if !inits.isEmpty && (call != nil || isRoot) {
+            try runInitializer(inits, args: &args, name: instance.name, call: call, nameNode: nameNode, callerScope: callerScope, scope: scope, assigned: &assigned)
+        } else {
+            for property in properties {
+                guard let expr = args.take(property.name) else { continue }
+                scope.values[property.name] = try argumentValue(expr, callerScope)
+                assigned.insert(property.name)
+            }
+            if let trailing = args.takeTrailing(),
+               let target = properties.last(where: { $0.holdsViews && !assigned.contains($0.name) }) {
+                scope.values[target.name] = .closure(trailing, callerScope)
+                assigned.insert(target.name)
+            }
+            try args.finish(locator, expected: properties.map(\.name))
+        }
+        for property in properties where !assigned.contains(property.name) {
+            if let value = try stateOverride(property.name) {
+                scope.values[property.name] = value
+            } else if let wrapper = property.wrapper, Self.runTimeWrappers.contains(wrapper) {
+                scope.values[property.name] = try runTimeValue(property, wrapper: wrapper, name: symbolName(property.name), scope)
+            } else if let d = property.defaultValue {
+                scope.values[property.name] = try evaluate(d, scope)
+            } else if property.holdsViews || decl.viewGenericParameters.contains(property.type ?? ""), let placeholder {
+                scope.values[property.name] = .views([placeholder])
             } else {
-                for property in properties {
-                    guard let expr = args.take(property.name) else { continue }
-                    scope.values[property.name] = try argumentValue(expr, callerScope)
-                    assigned.insert(property.name)
-                }
-                if let trailing = args.takeTrailing(),
-                   let target = properties.last(where: { $0.holdsViews && !assigned.contains($0.name) }) {
-                    scope.values[target.name] = .closure(trailing, callerScope)
-                    assigned.insert(target.name)
-                }
-                try args.finish(locator, expected: properties.map(\.name))
+                scope.values[property.name] = symbolicValue(symbolName(property.name), type: property.type)
             }
-            for property in properties where !assigned.contains(property.name) {
-                if let value = try stateOverride(property.name) {
-                    scope.values[property.name] = value
-                } else if let d = property.defaultValue {
-                    scope.values[property.name] = try evaluate(d, scope)
-                } else {
-                    let kind = property.wrapper.map { "@\($0) " } ?? ""
-                    scope.values[property.name] = .unknown("\(kind)'\(property.name)' of \(name) has no value in the input; pass --state \(property.name)=…")
-                }
+        }
+        // `--state` also overrides values the caller passed (a @Binding follows its source,
+        // which the override replaces too).
+        for property in properties where assigned.contains(property.name) {
+            if let value = try stateOverride(property.name) { scope.values[property.name] = value }
+        }
+        return scope
+    }
+
+    /// The value of a property whose wrapper SwiftUI or the view changes at run time: symbolic
+    /// of its type, its default (if any) tried first.
+    private func runTimeValue(_ property: StoredProperty, wrapper: String, name: String, _ scope: Scope) throws -> Value {
+        var type = property.type
+        var initial: Value?
+        if let d = property.defaultValue {
+            let value = try evaluate(d, scope)
+            switch value {
+            case .record(let t, _):
+                type = type ?? t
+                initial = value
+            case .symbolic(let s):
+                type = type ?? s.type
+            default:
+                initial = value
             }
-            // `--state` also overrides values the caller passed (a @Binding follows its source,
-            // which the override replaces too).
-            for property in properties where assigned.contains(property.name) {
-                if let value = try stateOverride(property.name) { scope.values[property.name] = value }
-            }
-            if spelledArgs.isEmpty { spelledArgs = [] }
-            guard let binding = SourceModel.bodyBinding(of: decl), let statements = SourceModel.getterStatements(binding), !statements.isEmpty else {
-                throw locator.error(
-                    "cannot model '\(name)': its declaration at \(locator.location(decl.name)) has no body in the input (only `// ...`)",
-                    at: nameNode)
-            }
-            let nodes = try builder(statements, scope)
-            if nodes.count == 1 {
-                return make(CustomViewLayout(name, arguments: spelledArgs), nodes, at: nameNode)
-            }
-            return make(GroupLayout(name: name, arguments: spelledArgs), nodes, at: nameNode)
+            type = type ?? SourceIndex.inferredType(d) ?? Self.literalType(value)
+        }
+        if wrapper == "Environment", type == nil, let keyPath = (property.node.parent?.parent?.parent?.as(VariableDeclSyntax.self)).flatMap(Self.environmentKey) {
+            type = TypeText.environmentTypes[keyPath]
+        }
+        return .symbolic(Symbol(name, type: type, initial: initial))
+    }
+
+    /// `\.colorScheme` of `@Environment(\.colorScheme) var scheme`.
+    static func environmentKey(_ v: VariableDeclSyntax) -> String? {
+        for attribute in v.attributes {
+            guard case .attribute(let a) = attribute, a.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let list)? = a.arguments, let first = list.first else { continue }
+            return first.expression.trimmedDescription.split(separator: ".").last.map(String.init)
+        }
+        return nil
+    }
+
+    static func literalType(_ value: Value) -> String? {
+        switch value {
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .number: return "Double"
+        case .enumCase(let type, _, _): return type
+        case .member(let type, _): return type
+        default: return nil
         }
     }
 
     /// The value of an argument as the callee sees it: closures stay closures (evaluated where
     /// used, in the caller's scope), `$x` follows `x`.
-    private func argumentValue(_ expr: ExprSyntax, _ callerScope: Scope) throws -> Value {
+    func argumentValue(_ expr: ExprSyntax, _ callerScope: Scope) throws -> Value {
         if let closure = expr.as(ClosureExprSyntax.self) { return .closure(closure, callerScope) }
-        if let value = try? evaluate(expr, callerScope) { return value }
-        // A view passed as a value (`label: Text("x")`).
-        return .views([try view(expr, callerScope)])
+        if Self.looksLikeView(expr) { return .views([try view(expr, callerScope)]) }
+        return try evaluate(expr, callerScope)
     }
 
-    /// Runs the `init` whose labels match the call: binds parameters, then executes the
-    /// assignments of its body (`self.x = x`, `_x = State(initialValue: x)`, `self.content = content()`).
+    /// `Text("x")`, `Image(…)`, `HStack { … }`, `Label(…).padding()`: an argument that is a view.
+    private static func looksLikeView(_ expr: ExprSyntax) -> Bool {
+        var e: ExprSyntax? = expr
+        while let current = e {
+            if let call = current.as(FunctionCallExprSyntax.self) { e = call.calledExpression; continue }
+            if let member = current.as(MemberAccessExprSyntax.self) { e = member.base; if e == nil { return false }; continue }
+            if let ref = current.as(DeclReferenceExprSyntax.self) { return viewNames.contains(ref.baseName.text) && ref.baseName.text != "Color" }
+            return false
+        }
+        return false
+    }
+
+    /// Runs the `init` whose labels match the call (with no call, while probing, the first):
+    /// binds parameters, then executes the assignments of its body (`self.x = x`,
+    /// `_x = State(initialValue: x)`, `self.content = content()`); other statements are skipped.
     private func runInitializer(
         _ inits: [InitializerDeclSyntax], args: inout CallArguments, name: String, call: FunctionCallExprSyntax?,
         nameNode: some SyntaxProtocol, callerScope: Scope, scope: Scope, assigned: inout Set<String>
     ) throws {
         let callLabels = args.items.map { $0.isTrailing && $0.label == nil ? "{}" : ($0.label ?? "_") }
-        func fits(_ i: InitializerDeclSyntax) -> Bool {
-            let params = Array(i.signature.parameterClause.parameters)
-            var remaining = callLabels
-            for p in params {
-                let label = p.firstName.text
-                if let index = remaining.firstIndex(of: label) { remaining.remove(at: index); continue }
-                if p.type.trimmedDescription.contains("->"), let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
-                if p.defaultValue == nil { return false }
-            }
-            return remaining.isEmpty
-        }
-        guard let chosen = inits.first(where: fits) else {
+        var fitting = inits.first { Self.parameters($0.signature.parameterClause, fit: callLabels) }
+        if call == nil, instanceStack.isEmpty, let i = probeInitializer, i < inits.count { fitting = inits[i] }
+        guard let chosen = fitting ?? (call == nil ? inits.first : nil) else {
             throw locator.error("no initializer of '\(name)' takes (\(callLabels.joined(separator: ", ")))", at: nameNode)
         }
         let local = Scope(parent: scope)
-        for p in chosen.signature.parameterClause.parameters {
-            let label = p.firstName.text
-            let pname = p.secondName?.text ?? label
-            var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
-            if expr == nil, p.type.trimmedDescription.contains("->") { expr = args.takeTrailing().map(ExprSyntax.init) }
-            if let expr {
-                local.values[pname] = try argumentValue(expr, callerScope)
-            } else if let d = p.defaultValue?.value {
-                local.values[pname] = try evaluate(d, local)
-            }
-        }
-        try args.finish(locator, expected: chosen.signature.parameterClause.parameters.map(\.firstName.text))
+        try bindParameters(chosen.signature.parameterClause, &args, into: local, callerScope: callerScope, owner: name)
         guard let body = chosen.body else { return }
-        for statement in body.statements {
+        for statement in model.conditions.activeStatements(body.statements) {
             guard case .expr(let expr) = statement.item, let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3,
-                  Array(seq.elements)[1].is(AssignmentExprSyntax.self) else {
-                throw unsupported("statement `\(statement.trimmedDescription)` in init of '\(name)' (only assignments are evaluated)", at: statement)
-            }
+                  Array(seq.elements)[1].is(AssignmentExprSyntax.self) else { continue }
             let elements = Array(seq.elements)
             var target = elements[0].trimmedDescription
             if target.hasPrefix("self.") { target.removeFirst(5) }
             if target.hasPrefix("_") { target.removeFirst() }
             let rhs = elements[2]
-            // `self.content = content()`: the closure's views.
             if let call = rhs.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-               let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), case .closure(let c, let s)? = local.lookup(ref.baseName.text) {
-                scope.values[target] = .views(try closureViews(c, s))
-            } else if let call = rhs.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                      Self.viewNames.contains(ref.baseName.text) || model.viewStructs[ref.baseName.text] != nil {
+               let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), let value = local.lookup(ref.baseName.text) {
+                // `self.content = content()`: the closure's views.
+                switch value {
+                case .closure(let c, let s): scope.values[target] = .views(try closureViews(c, s))
+                case .views: scope.values[target] = value
+                default: scope.values[target] = try evaluate(rhs, local)
+                }
+            } else if Self.looksLikeView(rhs) || (rhs.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)).map({ model.view(named: $0.baseName.text) != nil }) == true {
                 // `self.label = Text(titleKey)` (seed 002's Tag): a view, not a value.
                 scope.values[target] = .views([try view(rhs, local)])
             } else {

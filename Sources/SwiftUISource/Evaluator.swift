@@ -74,10 +74,35 @@ extension Translator {
         if let closure = expr.as(ClosureExprSyntax.self) { return .closure(closure, scope) }
         if let keyPath = expr.as(KeyPathExprSyntax.self) { return .string(keyPath.trimmedDescription) }
         if let paren = expr.as(ForceUnwrapExprSyntax.self) { return try evaluate(paren.expression, scope) }
-        if expr.is(SubscriptCallExprSyntax.self) {
-            throw unsupported("subscript `\(expr.trimmedDescription)`", at: expr)
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(optional.expression, scope) }
+        if let cast = expr.as(AsExprSyntax.self) {
+            let value = try evaluate(cast.expression, scope)
+            if case .symbolic(let s) = value { return .symbolic(Symbol(s.name, type: cast.type.trimmedDescription, initial: s.initial)) }
+            return value
         }
-        throw unsupported("expression `\(expr.trimmedDescription)`", at: expr)
+        if let t = expr.as(TryExprSyntax.self) { return try evaluate(t.expression, scope) }
+        if let a = expr.as(AwaitExprSyntax.self) { return try evaluate(a.expression, scope) }
+        if let sub = expr.as(SubscriptCallExprSyntax.self) { return try subscriptValue(sub, scope) }
+        // Anything else (an `if` expression, a macro, a tuple) is a value of the run: symbolic.
+        return symbolicValue(SourceIndex.collapsed(expr.trimmedDescription), type: nil)
+    }
+
+    /// `items[0]`, `dict["key"]`: an element of the base's element type.
+    private func subscriptValue(_ sub: SubscriptCallExprSyntax, _ scope: Scope) throws -> Value {
+        let base = try evaluate(sub.calledExpression, scope)
+        let index = try sub.arguments.first.map { try evaluate($0.expression, scope) }
+        if case .array(let values) = base, case .number(let n)? = index, n >= 0, Int(n) < values.count { return values[Int(n)] }
+        let name = SourceIndex.collapsed(sub.trimmedDescription)
+        switch base {
+        case .symbolic(let s):
+            var element = s.type.flatMap(TypeText.element)
+            if let e = element, e.hasPrefix("(key:"), let valueType = e.split(separator: ":").last?.dropLast() {
+                element = valueType.trimmingSpaces + "?"  // a dictionary's value, optional
+            }
+            return symbolicValue(name, type: element)
+        default:
+            return symbolicValue(name, type: nil)
+        }
     }
 
     /// The error for a construct the model cannot evaluate.
@@ -90,63 +115,109 @@ extension Translator {
         for segment in lit.segments {
             switch segment {
             case .stringSegment(let s):
-                out += SourceModel.unescape(s.content.text)
+                out += SourceIndex.unescape(s.content.text)
             case .expressionSegment(let e):
-                guard e.expressions.count == 1, let only = e.expressions.first else {
-                    throw unsupported("string interpolation `\(e.trimmedDescription)`", at: e)
-                }
+                guard let only = e.expressions.first else { continue }
                 let value = try evaluate(only.expression, scope)
                 if case .unknown = value { return value }
-                guard let shown = value.displayString else {
-                    throw unsupported("string interpolation of \(value.text)", at: e)
-                }
-                out += shown
+                if case .symbolic = value { return symbolicValue(SourceIndex.collapsed(lit.trimmedDescription), type: "String") }
+                out += value.displayString ?? SourceIndex.collapsed(only.expression.trimmedDescription)
             }
         }
         return .string(out)
     }
 
     private func reference(_ ref: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
+        try reference(ref, scope, at: ref)
+    }
+
+    /// `name`; errors point at `node` (the reference, or `self.name` for a synthesised one).
+    private func reference(_ ref: DeclReferenceExprSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws -> Value {
         var name = ref.baseName.text
         if name.hasPrefix("$"), name.count > 1, !(name.dropFirst().first?.isNumber ?? false) {
             // `$selection`: a binding follows its source.
             name.removeFirst()
         }
         if let value = scope.lookup(name) { return value }
+        if name == "Self", let instance = scope.instance { return .typeName(instance.type.qualifiedName) }
         if model.enums[name] != nil || Self.knownTypes.contains(name) { return .typeName(name) }
         if let global = model.globals[name] { return try evaluate(global, fileScope) }
         if let instance = scope.instance, let value = try computedProperty(name, of: instance, scope) { return value }
+        if let instance = scope.instance, let value = try staticMember(name, of: instance.type) { return value }
+        if model.type(named: name, from: scope.instance?.type) != nil || TypeText.systemEnums[name] != nil { return .typeName(name) }
+        if let type = model.globalTypes[name] { return symbolicValue(name, type: type) }
+        if name.first?.isUppercase == true {
+            // A type the input does not declare (from SwiftUI, UIKit or a package) unless the
+            // name is a near miss of one it knows.
+            let known = Array(Self.knownTypes) + Self.viewNames + Array(model.types.keys)
+            let suggestion = Suggestions.didYouMean(name, in: known)
+            if !suggestion.isEmpty { throw locator.error("unknown type '\(name)'\(suggestion)", at: node) }
+            return .typeName(name)
+        }
+        // A name the scanned files do not declare (a global of another module): symbolic.
         let candidates = scope.allNames + Array(model.globals.keys)
-        throw locator.error(
-            "cannot evaluate '\(name)': no constant, property or parameter of that name\(Suggestions.didYouMean(name, in: candidates))",
-            at: ref)
+        let suggestion = Suggestions.didYouMean(name, in: candidates)
+        if !suggestion.isEmpty {
+            throw locator.error("cannot evaluate '\(name)': no constant, property or parameter of that name\(suggestion)", at: node)
+        }
+        return symbolicValue(name, type: nil)
+    }
+
+    /// A static property of a type the input declares: its value when the initializer is
+    /// constant, else a symbolic value of its type. Nil when the type has no such property.
+    func staticMember(_ name: String, of type: TypeInfo) throws -> Value? {
+        guard let (binding, _) = type.binding(named: name, isStatic: true) else { return nil }
+        let declared = binding.typeAnnotation?.type.trimmedDescription
+        if let value = binding.initializer?.value {
+            // Evaluated where the type is: a failure means a run-time value, not an error.
+            if let v = try? evaluate(value, Scope(parent: fileScope, instance: Instance(name: type.qualifiedName, type: type))) {
+                if case .views = v { return v }
+                return v
+            }
+            return symbolicValue("\(type.name).\(name)", type: declared ?? SourceIndex.inferredType(value))
+        }
+        if let statements = SourceIndex.getterStatements(binding), statements.count == 1, let only = statements.first,
+           case .expr(let e) = only.item, let v = try? evaluate(e, Scope(parent: fileScope, instance: Instance(name: type.qualifiedName, type: type))) {
+            return v
+        }
+        return symbolicValue("\(type.name).\(name)", type: declared)
     }
 
     /// A computed property of the current custom view that yields a value (not a view).
     func computedProperty(_ name: String, of instance: Instance, _ scope: Scope) throws -> Value? {
-        guard let binding = SourceModel.bodyBinding(of: instance.decl, named: name),
-              let statements = SourceModel.getterStatements(binding) else { return nil }
+        guard let (binding, variable) = instance.type.binding(named: name), !SourceIndex.isStatic(variable.modifiers),
+              let statements = SourceIndex.getterStatements(binding) else { return nil }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-        if type.contains("View") { return .views(try builder(statements, scope)) }
-        guard statements.count == 1, let only = statements.first else {
-            throw unsupported("computed property '\(name)' with statements", at: binding)
+        if type.hasSuffix("View") || type.hasPrefix("some ") { return .views(try nested(binding) { try builder(statements, scope) }) }
+        // A value computed at run time: evaluated when it is one expression of known values,
+        // else symbolic of its declared type.
+        if statements.count == 1, let only = statements.first {
+            var expr: ExprSyntax?
+            switch only.item {
+            case .expr(let e): expr = e
+            case .stmt(let s): expr = s.as(ReturnStmtSyntax.self)?.expression
+            default: break
+            }
+            if let expr, !expr.is(SwitchExprSyntax.self), !expr.is(IfExprSyntax.self) { return try evaluate(expr, scope) }
         }
-        switch only.item {
-        case .expr(let e): return try evaluate(e, scope)
-        case .stmt(let s):
-            if let r = s.as(ReturnStmtSyntax.self), let e = r.expression { return try evaluate(e, scope) }
-        default: break
-        }
-        throw unsupported("computed property '\(name)'", at: binding)
+        return symbolicValue(name, type: type.isEmpty ? nil : type)
     }
 
     private func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = member.declName.baseName.text
         guard let baseExpr = member.base else { return .member(type: nil, name: name) }
+        // `self.title` is the property `title`.
+        if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", scope.instance != nil || scope.lookup("self") == nil {
+            if case .views? = scope.lookup("self") {} else {
+                return try reference(DeclReferenceExprSyntax(baseName: .identifier(name)).with(\.leadingTrivia, []), scope, at: member)
+            }
+        }
         let base = try evaluate(baseExpr, scope)
         switch base {
-        case .unknown:
+        case .unknown, .null:
             return base
+        case .symbolic(let s):
+            return self.member(name, of: s)
         case .typeName(let type):
             if type == "Color", let color = Color.named(name) { return .color(color) }
             if ["CGFloat", "Double", "Float"].contains(type) {
@@ -158,6 +229,8 @@ extension Translator {
                 default: break
                 }
             }
+            if let declared = model.type(named: type), let value = try staticMember(name, of: declared) { return value }
+            if let nested = model.type(named: "\(type).\(name)") { return .typeName(nested.qualifiedName) }
             if let info = model.enums[type] {
                 if name == "allCases" {
                     return .array(info.cases.map { .enumCase(type: type, name: $0.name, rawValue: $0.rawValue ?? (info.hasStringRawValue ? $0.name : nil)) })
@@ -165,14 +238,27 @@ extension Translator {
                 if let c = info.cases.first(where: { $0.name == name }) {
                     return .enumCase(type: type, name: c.name, rawValue: c.rawValue ?? (info.hasStringRawValue ? c.name : nil))
                 }
+                if let declared = model.type(named: type), declared.memberType(name) != nil {
+                    return symbolicValue("\(type).\(name)", type: declared.memberType(name))
+                }
                 throw locator.error("enum '\(type)' has no case '\(name)'\(Suggestions.didYouMean(name, in: info.cases.map(\.name)))", at: member.declName)
             }
-            return .member(type: type, name: name)
-        case .enumCase(_, let caseName, let raw):
+            if Self.knownTypes.contains(type) || TypeText.systemEnums[type] != nil { return .member(type: type, name: name) }
+            // A static member of a type from another module, or one the input declares without a
+            // value the model can compute: a run-time value.
+            if let declared = model.type(named: type) {
+                return symbolicValue("\(type).\(name)", type: declared.memberType(name))
+            }
+            return symbolicValue("\(type).\(name)", type: nil)
+        case .enumCase(let type, let caseName, let raw):
             if name == "rawValue" { return .string(raw ?? caseName) }
             if name == "id" || name == "self" { return base }
-        case .record(_, let fields):
+            return symbolicValue("\(type).\(caseName).\(name)", type: model.type(named: type)?.memberType(name))
+        case .record(let type, let fields):
             if let field = fields.first(where: { $0.label == name }) { return field.value }
+            if model.type(named: type) != nil || name.first?.isLowercase == true {
+                return symbolicValue("\(type)(…).\(name)", type: model.type(named: type)?.memberType(name) ?? TypeText.standardMember(name, of: type))
+            }
         case .member(let type, let baseName):
             return .member(type: (type.map { $0 + "." } ?? "") + baseName, name: name)
         case .string(let s):
@@ -180,11 +266,15 @@ extension Translator {
         case .array(let values):
             if name == "count" { return .number(Double(values.count)) }
             if name == "indices" { return .range(lower: 0, upper: Double(values.count), closed: false) }
+            if name == "isEmpty" { return .bool(values.isEmpty) }
+            if name == "first" { return values.first ?? .null }
+            if name == "last" { return values.last ?? .null }
         default:
             break
         }
         if name == "self" { return base }
-        throw locator.error("cannot evaluate '.\(name)' of \(base.text)", at: member.declName)
+        // A member the model does not compute (`.uppercased`, `.description`): a run-time value.
+        return symbolicValue("\(base.text).\(name)", type: TypeText.standardMember(name, of: nil))
     }
 
     /// Labeled arguments of a call, evaluated.
@@ -202,13 +292,20 @@ extension Translator {
             guard let baseExpr = member.base else { return .memberCall(type: nil, name: name, arguments: args) }
             let base = try evaluate(baseExpr, scope)
             if case .unknown = base { return base }
+            if case .symbolic(let s) = base { return symbolicCall(name, on: s, call: call) }
             // `.red.opacity(0.8)`, `Color.red.opacity(0.8)`
             if name == "opacity", let color = colorIfColor(base), let first = args.first, case .number(let o) = first.value {
                 return .color(color.withOpacity(o))
             }
             // `$selection.animation()`: a binding with a transaction is the same binding.
             if name == "animation" || name == "transaction" { return base }
-            if case .typeName(let type) = base { return .memberCall(type: type, name: name, arguments: args) }
+            if case .typeName(let type) = base {
+                if let declared = model.type(named: type), let f = declared.functions(named: name).first {
+                    return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: f.signature.returnClause?.type.trimmedDescription)
+                }
+                if name == "init", model.type(named: type) != nil { return .record(type: type, fields: args) }
+                return .memberCall(type: type, name: name, arguments: args)
+            }
             if case .member(let type, let baseName) = base {
                 return .memberCall(type: (type.map { $0 + "." } ?? "") + baseName, name: name, arguments: args)
             }
@@ -218,7 +315,8 @@ extension Translator {
                 default: break
                 }
             }
-            throw unsupported("call `\(call.calledExpression.trimmedDescription)(…)`", at: call)
+            // A method the model does not run (`name.uppercased()`): a run-time value.
+            return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: TypeText.standardMember(name, of: nil))
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
@@ -228,6 +326,17 @@ extension Translator {
             }
             if args.contains(where: { $0.value.isUnknown }), let unknown = args.first(where: { $0.value.isUnknown }) {
                 return unknown.value
+            }
+            // A closure in scope called for its value: views when it returns views.
+            switch scope.lookup(name) {
+            case .closure(let closure, let closureScope)?:
+                return .views(try closureViews(closure, closureScope, arguments: args.map(\.value)))
+            case .views(let nodes)?:
+                return .views(nodes)
+            case .symbolic(let s)?:
+                return symbolicValue("\(s.name)()", type: nil)
+            default:
+                break
             }
             switch name {
             case "Color":
@@ -257,12 +366,45 @@ extension Translator {
             default:
                 break
             }
+            if let wrapper = ["StateObject", "ObservedObject", "State", "Binding", "Published", "Environment"].first(where: { $0 == name }),
+               let first = args.first, first.label == "wrappedValue" || first.label == "initialValue" {
+                _ = wrapper
+                return first.value
+            }
             if name.first?.isUppercase == true {
                 return .record(type: name, fields: args)
             }
-            throw unsupported("function call `\(name)(…)`", at: call)
+            if let f = model.globalFunctions[name] ?? scope.instance?.type.functions(named: name).first {
+                return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: f.signature.returnClause?.type.trimmedDescription)
+            }
+            // A function the input does not declare: its result is a run-time value.
+            return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: nil)
         }
         throw unsupported("call `\(call.calledExpression.trimmedDescription)(…)`", at: call)
+    }
+
+    /// `s.name(…)`: a run-time value of the method's declared type, of the collection's own
+    /// type for the methods that keep it (`filter`, `sorted`), or of a standard result type.
+    func symbolicCall(_ name: String, on s: Symbol, call: FunctionCallExprSyntax) -> Value {
+        let text = "\(s.name).\(name)(…)"
+        switch name {
+        case "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "sorted(by:)":
+            return .symbolic(Symbol(text, type: s.type, initial: nil))
+        case "enumerated":
+            return .symbolic(Symbol(text, type: s.type.flatMap(TypeText.element).map { "[(offset: Int, element: \($0))]" }))
+        case "map", "compactMap", "flatMap":
+            return .symbolic(Symbol(text, type: "[Any]"))
+        case "first", "last", "randomElement", "min", "max":
+            return .symbolic(Symbol(text, type: s.type.flatMap(TypeText.element).map { $0 + "?" }))
+        case "contains", "allSatisfy", "hasPrefix", "hasSuffix", "isEmpty":
+            return .symbolic(Symbol(text, type: "Bool"))
+        case "formatted", "uppercased", "lowercased", "capitalized", "joined", "trimmingCharacters", "replacingOccurrences":
+            return .symbolic(Symbol(text, type: "String"))
+        default:
+            let baseType = s.type.map(TypeText.wrapped)
+            let declared = baseType.flatMap { model.type(named: $0) }?.functions(named: name).first
+            return .symbolic(Symbol(text, type: declared?.signature.returnClause?.type.trimmedDescription))
+        }
     }
 
     /// A colour named by a value: `Color.red`, `.red`, `Color(red:…)`.
@@ -366,6 +508,7 @@ extension Translator {
     func binary(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol) throws -> Value {
         if case .unknown = l { return l }
         if case .unknown = r { return r }
+        if l.symbol != nil || r.symbol != nil { return symbolicBinary(op, l, r) }
         switch (op, l, r) {
         case ("+", .number(let a), .number(let b)): return .number(a + b)
         case ("-", .number(let a), .number(let b)): return .number(a - b)
@@ -393,6 +536,49 @@ extension Translator {
         }
     }
 
+    /// An operator with a symbolic operand. Decisions the tree may depend on are explored:
+    /// `x ?? y` and `x == nil` decide whether `x` holds a value; `a && b` with a known operand
+    /// reduces to the other. Anything else is a run-time value named by its text.
+    private func symbolicBinary(_ op: String, _ l: Value, _ r: Value) -> Value {
+        let name = "\(l.text) \(op) \(r.text)"
+        switch (op, l, r) {
+        case ("??", .symbolic(let s), _):
+            if decideSome(s) { return .symbolic(Symbol(s.name, type: s.type.map(TypeText.wrapped), initial: s.initial)) }
+            return r
+        case ("==", .symbolic(let s), .null), ("==", .null, .symbolic(let s)):
+            return .bool(!decideSome(s))
+        case ("!=", .symbolic(let s), .null), ("!=", .null, .symbolic(let s)):
+            return .bool(decideSome(s))
+        case ("&&", .bool(false), _), ("&&", _, .bool(false)):
+            return .bool(false)
+        case ("||", .bool(true), _), ("||", _, .bool(true)):
+            return .bool(true)
+        case ("&&", .bool(true), let other), ("&&", let other, .bool(true)), ("||", .bool(false), let other), ("||", let other, .bool(false)):
+            return other
+        case ("&&", .symbolic(let a), .symbolic(let b)):
+            return .bool(decideBool(a) && decideBool(b))
+        case ("||", .symbolic(let a), .symbolic(let b)):
+            return .bool(decideBool(a) || decideBool(b))
+        case ("==", .symbolic(let s), let other), ("==", let other, .symbolic(let s)):
+            if let cases = enumCases(of: s), let wanted = other.caseName, cases.contains(wanted) {
+                return .bool(cases[decideCase(s, cases: cases)] == wanted)
+            }
+            return symbolicValue(name, type: "Bool")
+        case ("!=", .symbolic(let s), let other), ("!=", let other, .symbolic(let s)):
+            if let cases = enumCases(of: s), let wanted = other.caseName, cases.contains(wanted) {
+                return .bool(cases[decideCase(s, cases: cases)] != wanted)
+            }
+            return symbolicValue(name, type: "Bool")
+        case ("<", _, _), ("<=", _, _), (">", _, _), (">=", _, _), ("==", _, _), ("!=", _, _), ("&&", _, _), ("||", _, _):
+            return symbolicValue(name, type: "Bool")
+        case ("..<", _, _), ("...", _, _):
+            return symbolicValue(name, type: "Range<Int>")
+        default:
+            let type = [l, r].compactMap { $0.symbol?.type }.first { TypeText.isNumber($0) || TypeText.isString($0) }
+            return symbolicValue(name, type: type)
+        }
+    }
+
     private func equals(_ l: Value, _ r: Value) -> Bool? {
         switch (l, r) {
         case (.number(let a), .number(let b)): return a == b
@@ -416,6 +602,7 @@ extension Translator {
     func choose<T>(_ value: Value, conditionText: String, at node: some SyntaxProtocol, then: () throws -> T, else otherwise: () throws -> T) throws -> T {
         switch value {
         case .bool(let b): return b ? try then() : try otherwise()
+        case .symbolic(let s): return decideBool(s) ? try then() : try otherwise()
         case .unknown(let reason):
             notes.append(locator.diagnostic(.note, "condition `\(conditionText)` has no known value (\(reason)); took the first branch", at: node))
             return try then()
@@ -424,19 +611,147 @@ extension Translator {
         }
     }
 
-    /// Whether a list of `if` conditions holds (`if a, b`); nil when one is unknown.
-    func conditionsHold(_ conditions: ConditionElementListSyntax, _ scope: Scope) throws -> (Bool, String?) {
+    /// Whether every condition of an `if` or `guard` holds (`if a, let b = c, case .x = d`),
+    /// binding the names the conditions introduce into `scope`. Symbolic values are decided
+    /// (explored): a Bool both ways, an optional as some and nil, an enum by its cases.
+    func conditionsHold(_ conditions: ConditionElementListSyntax, _ scope: Scope) throws -> Bool {
         for element in conditions {
-            guard case .expression(let e) = element.condition else {
-                throw unsupported("`\(element.trimmedDescription)` in a condition (only Boolean expressions are evaluated)", at: element)
-            }
-            switch try evaluate(e, scope) {
-            case .bool(let b): if !b { return (false, nil) }
-            case .unknown(let reason): return (true, reason)
-            case let other: throw locator.error("condition `\(e.trimmedDescription)` is \(other.text), not a Bool", at: e)
+            switch element.condition {
+            case .expression(let e):
+                switch try evaluate(e, scope) {
+                case .bool(let b): if !b { return false }
+                case .symbolic(let s): if !decideBool(s) { return false }
+                case .unknown(let reason):
+                    notes.append(locator.diagnostic(.note, "condition `\(e.trimmedDescription)` has no known value (\(reason)); took the first branch", at: e))
+                case let other: throw locator.error("condition `\(e.trimmedDescription)` is \(other.text), not a Bool", at: e)
+                }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.trimmedDescription
+                let value = try binding.initializer.map { try evaluate($0.value, scope) } ?? (try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope))
+                switch value {
+                case .null: return false
+                case .symbolic(let s):
+                    guard decideSome(s) else { return false }
+                    scope.values[name] = .symbolic(Symbol(s.name, type: binding.typeAnnotation?.type.trimmedDescription ?? s.type.map(TypeText.wrapped), initial: s.initial))
+                default:
+                    scope.values[name] = value
+                }
+            case .matchingPattern(let match):
+                let subject = try evaluate(match.initializer.value, scope)
+                guard try matches(match.pattern, subject, subjectText: match.initializer.value.trimmedDescription, scope) else { return false }
+            case .availability:
+                continue  // `#available`: the current platform has it.
             }
         }
-        return (true, nil)
+        return true
+    }
+
+    /// Whether `pattern` (`.loaded(let items)`, `let .some(x)`, `.a`) matches `subject`,
+    /// binding its names. A symbolic subject is decided by its enum's cases, or by match / no match.
+    func matches(_ pattern: PatternSyntax, _ subject: Value, subjectText: String, _ scope: Scope) throws -> Bool {
+        let caseName = Self.caseName(of: pattern)
+        let bindings = Self.boundNames(in: pattern)
+        switch subject {
+        case .symbolic(let s):
+            let hit: Bool
+            if let caseName, let cases = enumCases(of: s), cases.contains(caseName) {
+                hit = cases[decideCase(s, cases: cases)] == caseName
+            } else {
+                hit = decideBool(Symbol("\(s.name) matches \(SourceIndex.collapsed(pattern.trimmedDescription))", type: "Bool"))
+            }
+            if hit { for name in bindings { scope.values[name] = symbolicValue("\(s.name).\(name)", type: nil) } }
+            return hit
+        case .null:
+            return caseName == "none"
+        default:
+            if let caseName, let actual = subject.caseName {
+                guard caseName == actual else { return false }
+                for name in bindings { scope.values[name] = symbolicValue("\(subjectText).\(name)", type: nil) }
+                return true
+            }
+            if caseName == "some" || (caseName == nil && !bindings.isEmpty) {
+                for name in bindings { scope.values[name] = subject }
+                return true
+            }
+            if let e = pattern.as(ExpressionPatternSyntax.self) {
+                let value = try evaluate(e.expression, scope)
+                if case .bool(let b) = try binary("==", subject, value, at: e) { return b }
+            }
+            return false
+        }
+    }
+
+    /// `.loaded` for `.loaded(let x)`, `let .loaded(x)`, `Status.loaded`.
+    static func caseName(of pattern: PatternSyntax) -> String? {
+        var expr: ExprSyntax?
+        if let e = pattern.as(ExpressionPatternSyntax.self) { expr = e.expression }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(of: binding.pattern) }
+        while let e = expr {
+            if let call = e.as(FunctionCallExprSyntax.self) { expr = call.calledExpression; continue }
+            if let member = e.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let optional = e.as(OptionalChainingExprSyntax.self) { expr = optional.expression; continue }
+            return nil
+        }
+        return nil
+    }
+
+    /// The names a pattern binds (`let x`, `.a(let x, var y)`, `let .a(x, y)`).
+    static func boundNames(in pattern: PatternSyntax) -> [String] {
+        var names: [String] = []
+        var binding = false
+        for token in pattern.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .keyword(.let) || token.tokenKind == .keyword(.var) { binding = true; continue }
+            if binding, case .identifier(let name) = token.tokenKind, name != "_" { names.append(name) }
+        }
+        return names
+    }
+
+    /// The case of a `switch` that runs, and the scope with the names its pattern binds. A
+    /// symbolic subject takes each case in turn (explored): by the enum's cases where the
+    /// subject's type is known, else by the cases as written.
+    func chooseCase(_ cases: [SwitchCaseSyntax], subject subjectExpr: ExprSyntax, _ scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
+        let subject = try evaluate(subjectExpr, scope)
+        if case .symbolic(let s) = subject {
+            let labels = cases.map { c -> String in
+                switch c.label {
+                case .default: return "default"
+                case .case(let label): return label.caseItems.compactMap { Self.caseName(of: $0.pattern) }.joined(separator: ", ")
+                }
+            }
+            var index: Int
+            if let enumCases = enumCases(of: s), !enumCases.isEmpty {
+                let value = enumCases[decideCase(s, cases: enumCases)]
+                index = labels.firstIndex { $0.split(separator: ",").map { $0.trimmingSpaces }.contains(value) } ?? labels.firstIndex(of: "default") ?? 0
+            } else {
+                let written = labels.enumerated().map { $0.element.isEmpty ? "case \($0.offset + 1)" : $0.element }
+                index = exploration.choose(s.name, written)
+            }
+            let bound = Scope(parent: scope)
+            if case .case(let label) = cases[index].label {
+                for item in label.caseItems { for name in Self.boundNames(in: item.pattern) { bound.values[name] = symbolicValue("\(s.name).\(name)", type: nil) } }
+            }
+            return (cases[index], bound)
+        }
+        if case .unknown(let reason) = subject, let first = cases.first {
+            note("switch subject `\(subjectExpr.trimmedDescription)` has no known value (\(reason)); took the first case", at: subjectExpr)
+            return (first, scope)
+        }
+        for c in cases {
+            switch c.label {
+            case .default:
+                return (c, scope)
+            case .case(let label):
+                for item in label.caseItems {
+                    let bound = Scope(parent: scope)
+                    if item.whereClause == nil, try matches(item.pattern, subject, subjectText: subjectExpr.trimmedDescription, bound) { return (c, bound) }
+                    if item.whereClause != nil, try matches(item.pattern, subject, subjectText: subjectExpr.trimmedDescription, bound) {
+                        if case .bool(false) = try evaluate(item.whereClause!.condition, bound) { continue }
+                        return (c, bound)
+                    }
+                }
+            }
+        }
+        return nil
     }
 }
 

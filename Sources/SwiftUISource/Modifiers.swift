@@ -182,7 +182,9 @@ extension Translator {
             }
 
         case "modifier":
-            throw unsupported("custom ViewModifier `.modifier(\(call.arguments.trimmedDescription))`; its body is code the model does not run", at: at)
+            guard let e = args.takeUnlabeled() else { throw locator.error("modifier needs a ViewModifier", at: call) }
+            try finish(["_"])
+            return try applyViewModifier(e, to: receiver, at: at, scope)
 
         default:
             break
@@ -336,25 +338,11 @@ extension Translator {
     /// Calls a function of `extension View` declared in the input, `self` being the receiver.
     private func extensionFunction(_ f: FunctionDeclSyntax, call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws -> ViewNode {
         guard let body = f.body, !body.statements.isEmpty else {
-            throw locator.error("cannot model '\(f.name.text)': its declaration at \(locator.location(f.name)) has no body in the input", at: call)
+            throw locator.error("cannot model '\(f.name.text)': its declaration at \(locator.describe(f.name)) has no body in the input", at: call)
         }
         let local = Scope(["self": .views([receiver])], parent: fileScope)
         var args = CallArguments(call, callee: f.name.text)
-        var expected: [String] = []
-        for p in f.signature.parameterClause.parameters {
-            let label = p.firstName.text
-            let name = p.secondName?.text ?? label
-            expected.append(label)
-            let expr = label == "_" ? (args.takeUnlabeled() ?? args.takeTrailing().map(ExprSyntax.init)) : args.takeClosure(label)
-            if let expr {
-                local.values[name] = try evaluate(expr, scope)
-            } else if let d = p.defaultValue?.value {
-                local.values[name] = try evaluate(d, local)
-            } else {
-                throw locator.error("missing argument '\(label):' for \(f.name.text)", at: call)
-            }
-        }
-        try args.finish(locator, expected: expected)
+        try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.text)
         let nodes = try nested(f) { try builder(body.statements, local) }
         return single(nodes, at: call)
     }

@@ -13,15 +13,24 @@ public struct SourceOptions: Sendable {
     public var unknownModifiersPassThrough: Bool
     /// `--view Name`: the view (struct, PreviewProvider, or `#Preview("Name")`) to build.
     public var viewName: String?
+    /// `--platform` and `--define`: which `#if` branches are compiled.
+    public var conditions: CompilationConditions
+    /// Views the input does not declare (from a package, or UIKit) are opaque leaves with a
+    /// stated assumption instead of an "unknown view" error (whole files and scans; a snippet
+    /// keeps the error, which catches typos).
+    public var unknownViewsAreOpaque: Bool
 
     public init(
         state: [String: String] = [:], imageSizes: [String: Size] = [:],
-        unknownModifiersPassThrough: Bool = false, viewName: String? = nil
+        unknownModifiersPassThrough: Bool = false, viewName: String? = nil,
+        conditions: CompilationConditions = CompilationConditions(), unknownViewsAreOpaque: Bool = false
     ) {
+        self.unknownViewsAreOpaque = unknownViewsAreOpaque
         self.state = state
         self.imageSizes = imageSizes
         self.unknownModifiersPassThrough = unknownModifiersPassThrough
         self.viewName = viewName
+        self.conditions = conditions
     }
 }
 
@@ -37,4 +46,8 @@ public struct ParsedSource: Sendable {
     public var views: [ViewDeclaration]
     /// Which entry point became `root` (`SwitchDemo`, `#Preview`, `expression`).
     public var entryPoint: String
+    /// The outcome taken for each run-time value the tree depends on (`user.bio = some`).
+    public var choices: [String] = []
+    /// The representatives used where layout needed a run-time value (`width = 100 for \`w\``).
+    public var assumptions: [String] = []
 }

@@ -45,7 +45,7 @@ public enum SwiftUISource {
         DeepTrees.withLargeStack {  // deep input recurses in swift-syntax (see parse)
             let tree = parseTree(text)
             let locator = Locator(fileName: fileName, tree: tree)
-            return SourceModel(tree, locator: locator).declarations
+            return SourceIndex(files: [tree], locator: locator).declarations
         }
     }
 
@@ -59,7 +59,7 @@ public enum SwiftUISource {
 
     static func syntaxDiagnostics(_ tree: SourceFileSyntax, locator: Locator) -> [Diagnostic] {
         ParseDiagnosticsGenerator.diagnostics(for: tree).map { d in
-            let loc = locator.location(d.position)
+            let loc = locator.location(d.position, in: tree)
             let severity: Diagnostic.Severity
             switch d.diagMessage.severity {
             case .error: severity = .error
@@ -79,38 +79,45 @@ public enum SwiftUISource {
         if !syntaxErrors.isEmpty { throw SourceError(syntaxErrors) }
 
         // 2. Declarations.
-        let model = SourceModel(tree, locator: locator)
+        let model = SourceIndex(files: [tree], locator: locator, conditions: options.conditions)
         let translator = Translator(locator: locator, model: model, options: options)
 
-        // 3–4. Entry point and tree.
+        // 3–4. Entry point and tree (the first value of every symbolic value it depends on).
         let (root, entry) = try buildEntryPoint(tree, model: model, translator: translator, locator: locator, options: options)
-        return ParsedSource(root: root, container: translator.container, notes: translator.notes, views: model.declarations, entryPoint: entry)
+        var notes = translator.notes
+        let chosen = translator.exploration.decisions.map(\.description)
+        if !chosen.isEmpty {
+            notes.append(Diagnostic(.note, "values the input does not give were chosen: " + chosen.joined(separator: "; "), fileName: fileName, line: 1, column: 1))
+        }
+        return ParsedSource(
+            root: root, container: translator.container, notes: notes, views: model.declarations, entryPoint: entry,
+            choices: translator.exploration.decisions.map(\.description), assumptions: translator.assumptions)
     }
 
     private static func buildEntryPoint(
-        _ tree: SourceFileSyntax, model: SourceModel, translator: Translator, locator: Locator, options: SourceOptions
+        _ tree: SourceFileSyntax, model: SourceIndex, translator: Translator, locator: Locator, options: SourceOptions
     ) throws -> (ViewNode, String) {
         let scope = translator.fileScope
         func preview(_ p: (name: String?, closure: ClosureExprSyntax?, node: Syntax)) throws -> ViewNode {
             guard let closure = p.closure else { throw locator.error("#Preview has no body", at: p.node) }
             return translator.single(try translator.closureViews(closure, scope), at: p.node)
         }
-        func provider(_ s: StructDeclSyntax) throws -> ViewNode {
-            guard let binding = SourceModel.bodyBinding(of: s, named: "previews"), let statements = SourceModel.getterStatements(binding),
+        func provider(_ s: TypeInfo) throws -> ViewNode {
+            guard let binding = SourceIndex.bodyBinding(of: s, named: "previews"), let statements = SourceIndex.getterStatements(binding),
                   !statements.isEmpty else {
-                throw locator.error("cannot model '\(s.name.text)': it has no `static var previews` body in the input", at: s.name)
+                throw locator.error("cannot model '\(s.name)': it has no `static var previews` body in the input", at: s.nameNode)
             }
             return translator.single(try translator.builder(statements, scope), at: statements)
         }
-        func view(_ name: String, _ s: StructDeclSyntax) throws -> ViewNode {
-            try translator.instantiate(name, decl: s, call: nil, nameNode: s.name, callerScope: scope)
+        func view(_ name: String, _ s: TypeInfo) throws -> ViewNode {
+            try translator.instantiate(name, decl: s, call: nil, nameNode: s.nameNode, callerScope: scope)
         }
 
         if let wanted = options.viewName {
             if let s = model.viewStructs[wanted] { return (try view(wanted, s), wanted) }
-            if let s = model.previewProviders.first(where: { $0.name.text == wanted }) { return (try provider(s), wanted) }
+            if let s = model.previewProviders.first(where: { $0.name == wanted }) { return (try provider(s), wanted) }
             if let p = model.previewMacros.first(where: { ($0.name ?? "Preview") == wanted }) { return (try preview(p), wanted) }
-            let names = model.viewStructOrder + model.previewProviders.map(\.name.text) + model.previewMacros.map { $0.name ?? "Preview" }
+            let names = model.viewStructOrder + model.previewProviders.map(\.name) + model.previewMacros.map { $0.name ?? "Preview" }
             throw SourceError(Diagnostic(
                 .error, "no view named '\(wanted)' in the input\(Suggestions.didYouMean(wanted, in: names))" + (names.isEmpty ? "" : " (it declares \(names.joined(separator: ", ")))"),
                 fileName: locator.fileName, line: 1, column: 1))
@@ -118,7 +125,7 @@ public enum SwiftUISource {
 
         let expressions = model.topLevelExpressions
         if expressions.count > 1 {
-            let listed = expressions.map { "`\(SourceModel.collapsed($0.trimmedDescription).prefix(30))` at \(locator.location($0))" }
+            let listed = expressions.map { "`\(SourceIndex.collapsed($0.trimmedDescription).prefix(30))` at \(locator.location($0))" }
             throw locator.error(
                 "the input has \(expressions.count) top-level views (\(listed.joined(separator: ", "))); a view has one root: wrap them in a container such as VStack { … }",
                 at: expressions[1])
@@ -133,9 +140,9 @@ public enum SwiftUISource {
         }
         if let first = model.previewProviders.first {
             if model.previewProviders.count > 1 {
-                translator.note("the input has \(model.previewProviders.count) PreviewProviders; built the first (choose another with --view)", at: first.name)
+                translator.note("the input has \(model.previewProviders.count) PreviewProviders; built the first (choose another with --view)", at: first.nameNode)
             }
-            return (try provider(first), first.name.text)
+            return (try provider(first), first.name)
         }
 
         // The view structs that no other view struct uses are the candidates for the root.
@@ -145,15 +152,15 @@ public enum SwiftUISource {
                 .error, "no view found: expected a view expression, a `struct …: View`, a #Preview or a PreviewProvider",
                 fileName: locator.fileName, line: 1, column: 1))
         }
-        let stubs = structs.filter { SourceModel.bodyBinding(of: $0.1).flatMap(SourceModel.getterStatements)?.isEmpty ?? true }
+        let stubs = structs.filter { SourceIndex.bodyBinding(of: $0.1).flatMap(SourceIndex.getterStatements)?.isEmpty ?? true }
         if stubs.count == structs.count {
             throw SourceError(stubs.map { name, s in
-                locator.diagnostic(.error, "cannot model '\(name)': its declaration has no body in the input (only `// ...`); give its body or its sizing with a doc comment", at: s.name)
+                locator.diagnostic(.error, "cannot model '\(name)': its declaration has no body in the input (only `// ...`); give its body or its sizing with a doc comment", at: s.nameNode)
             })
         }
         let withBodies = structs.filter { pair in !stubs.contains { $0.0 == pair.0 } }
         let used = Set(withBodies.flatMap { _, s in
-            s.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            s.members.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
                 if case .identifier(let text) = token.tokenKind { return text }
                 return nil
             }
@@ -161,7 +168,7 @@ public enum SwiftUISource {
         let roots = withBodies.filter { !used.contains($0.0) }
         if roots.count == 1, let root = roots.first { return (try view(root.0, root.1), root.0) }
         let candidates = roots.isEmpty ? withBodies : roots
-        let listed = candidates.map { "\($0.0) at \(locator.location($0.1.name))" }.joined(separator: ", ")
-        throw locator.error("the input declares several views that could be the root (\(listed)); choose one with --view", at: candidates[candidates.count > 1 ? 1 : 0].1.name)
+        let listed = candidates.map { "\($0.0) at \(locator.location($0.1.nameNode))" }.joined(separator: ", ")
+        throw locator.error("the input declares several views that could be the root (\(listed)); choose one with --view", at: candidates[candidates.count > 1 ? 1 : 0].1.nameNode)
     }
 }

@@ -23,7 +23,7 @@ public struct CustomViewLayout: TransparentLayout, Hashable {
 /// Turns syntax into LayoutCore trees: views, modifiers, builder bodies, custom views.
 final class Translator {
     let locator: Locator
-    let model: SourceModel
+    let model: SourceIndex
     let options: SourceOptions
     let fileScope: Scope
     var notes: [Diagnostic] = []
@@ -33,12 +33,32 @@ final class Translator {
     static let maximumDepth = 500
     /// ForEach copies beyond this are an error.
     static let maximumElements = 10_000
+    /// Views one evaluation may build (a view used twice by a view used twice … doubles each
+    /// level); beyond it the evaluation stops with a "too large" error.
+    static let maximumViews = 100_000
 
-    init(locator: Locator, model: SourceModel, options: SourceOptions) {
+    /// The outcomes this evaluation takes for the symbolic values it decides on.
+    var exploration: Exploration
+    /// Representatives this evaluation used where layout needed a value the input never gives.
+    var assumptions: [String] = []
+    /// The custom views being built, outermost first (recursion is reported, not followed).
+    var instanceStack: [String] = []
+    /// Instances already built in this evaluation, by view and arguments: a view used many
+    /// times is built once.
+    var builtInstances: [String: (node: ViewNode, views: Int)] = [:]
+    /// Views built so far (a memoised instance counts its whole size each time it is used).
+    var viewCount = 0
+    /// The child that stands for a container's content while probing (`Badge { CHILD }`).
+    var placeholder: ViewNode?
+    /// The initializer (an index into its declaration's) the probed root view is built with.
+    var probeInitializer: Int?
+
+    init(locator: Locator, model: SourceIndex, options: SourceOptions, exploration: Exploration = Exploration()) {
         self.locator = locator
         self.model = model
         self.options = options
         self.fileScope = Scope(parent: nil)
+        self.exploration = exploration
     }
 
     /// Runs `body` one level deeper; beyond `maximumDepth` levels it is an error.
@@ -58,7 +78,16 @@ final class Translator {
     }
 
     func make(_ layout: any Layout, _ children: [ViewNode] = [], at syntax: some SyntaxProtocol) -> ViewNode {
-        ViewNode(layout, children: children, location: locator.location(syntax))
+        viewCount += 1
+        return ViewNode(layout, children: children, location: locator.location(syntax))
+    }
+
+    /// Throws once the views built exceed `maximumViews`.
+    func checkViewBudget(at node: some SyntaxProtocol) throws {
+        guard viewCount > Self.maximumViews else { return }
+        throw locator.error(
+            "too large: the view expands to more than \(Self.maximumViews) views here (views that use other views many times multiply); the model stops at \(Self.maximumViews)",
+            at: node)
     }
 
     func note(_ message: String, at node: some SyntaxProtocol) {
@@ -70,86 +99,95 @@ final class Translator {
     /// A result-builder body: each statement yields zero or more views.
     /// - Complexity: O(n) in the size of the body (ForEach multiplies by its element count).
     func builder(_ statements: CodeBlockItemListSyntax, _ scope: Scope) throws -> [ViewNode] {
+        var returned = false
+        return try builder(statements, scope, returned: &returned)
+    }
+
+    /// A body's statements in order: declarations bind names, expressions yield views, `guard`
+    /// and `return` end the body early (helper functions), `#if` takes the compiled branch.
+    func builder(_ statements: CodeBlockItemListSyntax, _ scope: Scope, returned: inout Bool) throws -> [ViewNode] {
         let local = Scope(parent: scope)
         var nodes: [ViewNode] = []
-        for statement in statements {
+        for statement in model.conditions.activeStatements(statements) {
             switch statement.item {
             case .decl(let decl):
-                guard let v = decl.as(VariableDeclSyntax.self), v.bindingSpecifier.text == "let" else {
+                if let v = decl.as(VariableDeclSyntax.self) {
+                    try declare(v, local)
+                } else if decl.is(FunctionDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                    continue  // local declarations: not views
+                } else {
                     throw unsupported("declaration `\(decl.trimmedDescription)` in a view body", at: decl)
                 }
-                for binding in v.bindings {
-                    guard let id = binding.pattern.as(IdentifierPatternSyntax.self), let value = binding.initializer?.value else {
-                        throw unsupported("`\(binding.trimmedDescription)` in a view body", at: binding)
-                    }
-                    local.values[id.identifier.text] = try evaluate(value, local)
-                }
             case .expr(let expr):
-                nodes += try statementViews(expr, local)
+                nodes += try statementViews(expr, local, returned: &returned)
             case .stmt(let stmt):
                 if let e = stmt.as(ExpressionStmtSyntax.self) {
-                    nodes += try statementViews(e.expression, local)
-                } else if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
-                    nodes += try statementViews(e, local)
+                    nodes += try statementViews(e.expression, local, returned: &returned)
+                } else if let r = stmt.as(ReturnStmtSyntax.self) {
+                    if let e = r.expression { nodes += try statementViews(e, local, returned: &returned) }
+                    returned = true
+                } else if let g = stmt.as(GuardStmtSyntax.self) {
+                    let bound = Scope(parent: local)
+                    if try !conditionsHold(g.conditions, bound) {
+                        nodes += try builder(g.body.statements, local, returned: &returned)
+                        returned = true
+                    } else {
+                        local.values.merge(bound.values) { $1 }
+                    }
+                } else if stmt.is(DeferStmtSyntax.self) || stmt.is(ThrowStmtSyntax.self) || stmt.is(DoStmtSyntax.self) {
+                    continue
                 } else {
-                    throw unsupported("statement `\(stmt.trimmedDescription)` in a view body", at: stmt)
+                    throw unsupported("statement `\(SourceIndex.collapsed(stmt.trimmedDescription).prefix(60))` in a view body", at: stmt)
                 }
             }
+            if returned { break }
         }
         return nodes
     }
 
-    private func statementViews(_ expr: ExprSyntax, _ scope: Scope) throws -> [ViewNode] {
-        if let i = expr.as(IfExprSyntax.self) { return try ifViews(i, scope) }
-        if let s = expr.as(SwitchExprSyntax.self) { return try switchViews(s, scope) }
+    /// `let x = …`, `var y: T` in a body: bound in `scope` (a value with no initializer, or a
+    /// pattern the model does not destructure, is symbolic).
+    func declare(_ v: VariableDeclSyntax, _ scope: Scope) throws {
+        for binding in v.bindings {
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
+                let name = id.identifier.text
+                scope.values[name] = try binding.initializer.map { try evaluate($0.value, scope) } ?? symbolicValue(name, type: type)
+            } else {
+                for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let name) = token.tokenKind { scope.values[name] = symbolicValue(name, type: nil) }
+                }
+            }
+        }
+    }
+
+    private func statementViews(_ expr: ExprSyntax, _ scope: Scope, returned: inout Bool) throws -> [ViewNode] {
+        if let i = expr.as(IfExprSyntax.self) { return try ifViews(i, scope, returned: &returned) }
+        if let s = expr.as(SwitchExprSyntax.self) { return try switchViews(s, scope, returned: &returned) }
+        // `x = 1`, `print(…)`, `_ = …` in a helper: not views.
+        if let seq = expr.as(SequenceExprSyntax.self), seq.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { return [] }
         return [try view(expr, scope)]
     }
 
-    private func ifViews(_ node: IfExprSyntax, _ scope: Scope) throws -> [ViewNode] {
+    private func ifViews(_ node: IfExprSyntax, _ scope: Scope, returned: inout Bool) throws -> [ViewNode] {
         try nested(node) {
-            let (holds, unknownReason) = try conditionsHold(node.conditions, scope)
-            if let unknownReason {
-                note("condition `\(node.conditions.trimmedDescription)` has no known value (\(unknownReason)); took the first branch", at: node.conditions)
-            }
-            if holds { return try builder(node.body.statements, scope) }
+            let bound = Scope(parent: scope)
+            if try conditionsHold(node.conditions, bound) { return try builder(node.body.statements, bound, returned: &returned) }
             switch node.elseBody {
-            case .ifExpr(let next): return try ifViews(next, scope)
-            case .codeBlock(let block): return try builder(block.statements, scope)
+            case .ifExpr(let next): return try ifViews(next, scope, returned: &returned)
+            case .codeBlock(let block): return try builder(block.statements, scope, returned: &returned)
             case nil: return []
             }
         }
     }
 
-    private func switchViews(_ node: SwitchExprSyntax, _ scope: Scope) throws -> [ViewNode] {
+    private func switchViews(_ node: SwitchExprSyntax, _ scope: Scope, returned: inout Bool) throws -> [ViewNode] {
         try nested(node) {
-            let subject = try evaluate(node.subject, scope)
-            var firstCase: SwitchCaseSyntax?
-            for item in node.cases {
-                guard case .switchCase(let c) = item else {
-                    throw unsupported("`#if` inside switch", at: item)
-                }
-                if firstCase == nil { firstCase = c }
-                switch c.label {
-                case .default:
-                    if !subject.isUnknown { return try builder(c.statements, scope) }
-                case .case(let label):
-                    for caseItem in label.caseItems {
-                        guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else {
-                            throw unsupported("switch pattern `\(caseItem.pattern.trimmedDescription)`", at: caseItem)
-                        }
-                        let value = try evaluate(pattern.expression, scope)
-                        if subject.isUnknown { continue }
-                        if case .bool(true) = try binary("==", subject, value, at: pattern) {
-                            return try builder(c.statements, scope)
-                        }
-                    }
-                }
+            let cases = model.conditions.activeCases(node.cases)
+            guard let (chosen, bound) = try chooseCase(cases, subject: node.subject, scope) else {
+                throw locator.error("no case of the switch matches \(try evaluate(node.subject, scope).text)", at: node.subject)
             }
-            if case .unknown(let reason) = subject, let firstCase {
-                note("switch subject `\(node.subject.trimmedDescription)` has no known value (\(reason)); took the first case", at: node.subject)
-                return try builder(firstCase.statements, scope)
-            }
-            throw locator.error("no case of the switch matches \(subject.text)", at: node.subject)
+            return try builder(chosen.statements, bound, returned: &returned)
         }
     }
 
@@ -192,26 +230,40 @@ final class Translator {
     }
 
     private func viewUnguarded(_ expr: ExprSyntax, _ scope: Scope) throws -> ViewNode {
+        try checkViewBudget(at: expr)
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                if let typeRef = base.as(DeclReferenceExprSyntax.self), typeRef.baseName.text == "Color", scope.lookup("Color") == nil {
-                    // `Color.red` is a view; `Color.init(…)` is not SwiftUI spelling we need.
-                    _ = typeRef
-                }
+                let name = member.declName.baseName.text
+                // `self.row(item)`, `Self.makeCard()`, `Theme.card { … }`, `Color.init(…)`: calls on
+                // something that is not a view.
+                if let helper = try helperCall(name, base: base, call: call, nameNode: member.declName, scope) { return helper }
                 let receiver = try view(base, scope)
-                return try modifier(member.declName.baseName.text, call: call, nameNode: member.declName, receiver: receiver, scope)
+                return try modifier(name, call: call, nameNode: member.declName, receiver: receiver, scope)
             }
             if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                 return try construct(ref.baseName.text, call: call, nameNode: ref, scope)
             }
+            if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self), let ref = generic.expression.as(DeclReferenceExprSyntax.self) {
+                return try construct(ref.baseName.text, call: call, nameNode: ref, scope)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                // `.init(…)` or `.someStyle(…)` where a view is expected: a view of the expected type.
+                return try opaqueView(member.trimmedDescription, at: member, because: "is an implicit member whose type the model does not know")
+            }
             throw locator.error("expected a view, found `\(call.calledExpression.trimmedDescription)(…)`", at: call.calledExpression)
         }
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
+            guard let base = postfix.base else { throw locator.error("expected a view before `#if`", at: postfix) }
+            var receiver = try view(base, scope)
+            if case .postfixExpression(let chain)? = model.conditions.activeClause(postfix.config)?.elements {
+                receiver = try applyChain(chain, to: receiver, scope)
+            }
+            return receiver
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            if let base = member.base {
+            if member.base != nil {
                 let value = try evaluate(ExprSyntax(member), scope)
-                if case .color(let color) = value { return place(color.node, at: member) }
-                if case .views(let nodes) = value { return single(nodes, at: member) }
-                _ = base
+                if let node = try viewValue(value, at: member) { return node }
             }
             throw locator.error("expected a view, found `\(member.trimmedDescription)`", at: member)
         }
@@ -233,12 +285,55 @@ final class Translator {
             }
             throw unsupported("`\(seq.trimmedDescription)` where a view is expected (operators on views)", at: seq)
         }
-        if let i = expr.as(IfExprSyntax.self) { return single(try ifViews(i, scope), at: i) }
-        if let s = expr.as(SwitchExprSyntax.self) { return single(try switchViews(s, scope), at: s) }
-        if expr.is(ClosureExprSyntax.self) {
-            throw unsupported("a closure where a view is expected", at: expr)
+        var returned = false
+        if let i = expr.as(IfExprSyntax.self) { return single(try ifViews(i, scope, returned: &returned), at: i) }
+        if let s = expr.as(SwitchExprSyntax.self) { return single(try switchViews(s, scope, returned: &returned), at: s) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return try view(optional.expression, scope) }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return try view(unwrap.expression, scope) }
+        if let cast = expr.as(AsExprSyntax.self) { return try view(cast.expression, scope) }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            if let node = try viewValue(try evaluate(ExprSyntax(subscriptCall), scope), at: subscriptCall) { return node }
         }
-        throw locator.error("expected a view, found `\(expr.trimmedDescription)`", at: expr)
+        if let closure = expr.as(ClosureExprSyntax.self) {
+            // `{ … }()`: an immediately called closure is its body.
+            return single(try closureViews(closure, scope), at: closure)
+        }
+        throw locator.error("expected a view, found `\(SourceIndex.collapsed(expr.trimmedDescription).prefix(80))`", at: expr)
+    }
+
+    /// The view a value stands for: views, a colour, a closure's views, or (for a symbolic
+    /// value) an opaque view. Nil for any other value.
+    func viewValue(_ value: Value, at node: some SyntaxProtocol) throws -> ViewNode? {
+        switch value {
+        case .color(let color): return place(color.node, at: node)
+        case .views(let nodes): return single(nodes, at: node)
+        case .closure(let closure, let closureScope): return single(try closureViews(closure, closureScope), at: node)
+        case .symbolic(let s):
+            if let type = s.type, TypeText.isString(TypeText.wrapped(type)) { return make(TextLayout(representativeText(s, at: node)), at: node) }
+            return try opaqueView(s.name, at: node, because: "is a value whose view the input does not show" + (s.type.map { " (\($0))" } ?? ""))
+        default: return nil
+        }
+    }
+
+    /// `.padding().bold()` after a `#if`: the chain applied to `receiver`.
+    func applyChain(_ chain: ExprSyntax, to receiver: ViewNode, _ scope: Scope) throws -> ViewNode {
+        if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let inner = try member.base.map { try applyChain($0, to: receiver, scope) } ?? receiver
+            return try modifier(member.declName.baseName.text, call: call, nameNode: member.declName, receiver: inner, scope)
+        }
+        if let member = chain.as(MemberAccessExprSyntax.self) {
+            let inner = try member.base.map { try applyChain($0, to: receiver, scope) } ?? receiver
+            _ = inner
+            return inner
+        }
+        if let postfix = chain.as(PostfixIfConfigExprSyntax.self) {
+            var inner = try postfix.base.map { try applyChain($0, to: receiver, scope) } ?? receiver
+            if case .postfixExpression(let more)? = model.conditions.activeClause(postfix.config)?.elements {
+                inner = try applyChain(more, to: inner, scope)
+            }
+            return inner
+        }
+        return receiver
     }
 
     /// Every view name the front end knows (for "did you mean").
@@ -256,19 +351,22 @@ final class Translator {
             case .views(let nodes):
                 if call == nil || call?.arguments.isEmpty == true { return single(nodes, at: nameNode) }
             case .closure(let closure, let closureScope):
-                if call?.arguments.isEmpty ?? true { return single(try closureViews(closure, closureScope), at: nameNode) }
+                let arguments = try call.map { try evaluatedArguments($0, scope).map(\.value) } ?? []
+                return single(try closureViews(closure, closureScope, arguments: arguments), at: nameNode)
             case .unknown(let reason):
                 throw locator.error("cannot model '\(name)': \(reason)", at: nameNode)
+            case .symbolic:
+                if let node = try viewValue(value, at: nameNode) { return node }
             default:
+                if let node = try viewValue(value, at: nameNode) { return node }
                 throw locator.error("expected a view, but '\(name)' is \(value.text)", at: nameNode)
             }
         }
         // Implicit `self` inside an `extension View` function: `padding()` means `self.padding()`.
-        if let call, case .views(let nodes)? = scope.lookup("self"), !Self.viewNames.contains(name), model.viewStructs[name] == nil {
+        if let call, case .views(let nodes)? = scope.lookup("self"), !Self.viewNames.contains(name), model.view(named: name) == nil {
             return try modifier(name, call: call, nameNode: nameNode, receiver: single(nodes, at: nameNode), scope)
         }
-        if let instance = scope.instance, call == nil || call?.arguments.isEmpty == true,
-           let value = try instanceView(name, of: instance, call: call, scope) {
+        if let instance = scope.instance, let value = try instanceView(name, of: instance, call: call, nameNode: nameNode, scope) {
             return value
         }
         var args = CallArguments(call, callee: name)
@@ -277,32 +375,192 @@ final class Translator {
             try args.finish(locator, expected: Self.expectedLabels[name] ?? [])
             return node
         }
-        if let decl = model.viewStructs[name] {
+        if let decl = model.view(named: name, from: scope.instance?.type) {
             return try instantiate(name, decl: decl, call: call, nameNode: nameNode, callerScope: scope)
+        }
+        if let f = model.globalFunctions[name], SourceIndex.returnsView(f) {
+            return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
         }
         if let layout = model.customLayouts[name] {
             throw locator.error(
-                "unsupported construct: custom Layout type '\(name)' (declared at \(locator.location(layout))); its sizeThatFits is code the model cannot run",
+                "unsupported construct: custom Layout type '\(name)' (declared at \(locator.describe(layout))); its sizeThatFits is code the model cannot run",
                 at: nameNode)
         }
+        if let t = model.type(named: name, from: scope.instance?.type) {
+            switch t.role {
+            case .representable:
+                return try opaqueView(name, at: nameNode, because: "wraps a UIKit or AppKit view (declared at \(locator.describe(t.nameNode)))", behavior: .expanding)
+            case .viewModifier:
+                break
+            default:
+                break
+            }
+        }
+        if name == "ModifiedContent", let call {
+            var args = CallArguments(call, callee: name)
+            guard let content = args.take("content"), let modifierExpr = args.take("modifier") else {
+                throw locator.error("ModifiedContent needs content: and modifier:", at: nameNode)
+            }
+            return try applyViewModifier(modifierExpr, to: try view(content, scope), at: nameNode, scope)
+        }
         let candidates = Self.viewNames + model.viewStructOrder
-        throw locator.error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: nameNode)
+        let suggestion = Suggestions.didYouMean(name, in: candidates)
+        if !suggestion.isEmpty || name.first?.isUppercase != true || !options.unknownViewsAreOpaque {
+            throw locator.error("unknown view '\(name)'\(suggestion)", at: nameNode)
+        }
+        return try opaqueView(name, at: nameNode, because: "is not declared in the scanned files")
     }
 
-    /// A computed view property or view function of the current custom view.
-    private func instanceView(_ name: String, of instance: Instance, call: FunctionCallExprSyntax?, _ scope: Scope) throws -> ViewNode? {
-        if call == nil, let binding = SourceModel.bodyBinding(of: instance.decl, named: name), binding.accessorBlock != nil,
-           let statements = SourceModel.getterStatements(binding) {
-            return single(try nested(binding) { try builder(statements, scope) }, at: binding)
+    /// How an opaque view is assumed to size itself.
+    enum OpaqueBehavior {
+        /// Takes a fixed size on both axes (a view from a package, by default).
+        case hugging
+        /// Takes what it is offered on both axes (a UIKit view without intrinsic size).
+        case expanding
+    }
+
+    /// A view whose layout the input does not show: a leaf of an assumed behavior, named and
+    /// recorded as an assumption of the finding.
+    func opaqueView(_ name: String, at node: some SyntaxProtocol, because reason: String, behavior: OpaqueBehavior = .hugging) throws -> ViewNode {
+        let assumed = behavior == .hugging ? "h-hug, v-hug" : "h-exp, v-exp"
+        assume("\(name) \(reason): assumed \(assumed)", at: node)
+        let leaf: ViewNode
+        switch behavior {
+        case .hugging:
+            leaf = ViewNode(FrameLayout(width: Self.opaqueSize.width, height: Self.opaqueSize.height), children: [Color.gray.node], isSynthetic: true)
+        case .expanding:
+            leaf = Color.gray.node.synthetic()
         }
-        for member in instance.decl.memberBlock.members {
-            guard let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == name, let body = f.body else { continue }
-            guard f.signature.parameterClause.parameters.isEmpty else {
-                throw unsupported("view function '\(name)' with parameters", at: f.name)
+        return make(CustomViewLayout(name), [leaf], at: node)
+    }
+
+    /// The size of an opaque hugging view (our model: a 44-point square, the minimum touch target).
+    static let opaqueSize = Size(width: 44, height: 44)
+
+    /// `self.row(item)`, `Self.card()`, `Theme.makeBadge()`, `viewModel.makeView()`: a call on
+    /// something that is not a view; nil when the base is a view (then the call is a modifier).
+    private func helperCall(_ name: String, base: ExprSyntax, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode? {
+        if let ref = base.as(DeclReferenceExprSyntax.self) {
+            let baseName = ref.baseName.text
+            if baseName == "self" || baseName == "Self", let instance = scope.instance {
+                if case .views? = scope.lookup("self") { return nil }
+                return try instanceView(name, of: instance, call: call, nameNode: nameNode, scope)
+                    ?? { throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }))", at: nameNode) }()
             }
-            return single(try nested(f) { try builder(body.statements, scope) }, at: f.name)
+            if scope.lookup(baseName) == nil, let t = model.type(named: baseName, from: scope.instance?.type), t.role != .view {
+                if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
+                    return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+                }
+                if name == "init" { return nil }
+                if t.role == .viewModifier { return nil }
+                return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is a function whose view the model does not evaluate")
+            }
+            if baseName == "Color" || baseName == "Image" || baseName == "Text" { return nil }
+            if options.unknownViewsAreOpaque, scope.lookup(baseName) == nil, model.view(named: baseName) == nil, !Self.viewNames.contains(baseName),
+               baseName.first?.isUppercase == true, model.type(named: baseName) == nil, !Self.knownTypes.contains(baseName) {
+                // A static function of a type from another module.
+                return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is not declared in the scanned files")
+            }
+            if let value = scope.lookup(baseName), case .symbolic(let s) = value {
+                return try viewValue(.symbolic(s.member(name + "()", type: nil)), at: nameNode)
+            }
         }
         return nil
+    }
+
+    /// A computed view property or view function of the current custom view (with its
+    /// parameters bound to the call's arguments).
+    func instanceView(_ name: String, of instance: Instance, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode? {
+        if call == nil, let binding = SourceIndex.bodyBinding(of: instance.type, named: name), binding.accessorBlock != nil,
+           let statements = SourceIndex.getterStatements(binding) {
+            return single(try nested(binding) { try builder(statements, scope) }, at: binding)
+        }
+        guard let call else { return nil }
+        let candidates = instance.type.functions(named: name)
+        guard !candidates.isEmpty else { return nil }
+        let labels = CallArguments(call, callee: name).items.map { $0.isTrailing && $0.label == nil ? "{}" : ($0.label ?? "_") }
+        let f = candidates.first { Self.parameters($0.signature.parameterClause, fit: labels) } ?? candidates[0]
+        return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+    }
+
+    /// Whether a parameter list takes a call with these labels (`_` unlabeled, `{}` trailing).
+    static func parameters(_ clause: FunctionParameterClauseSyntax, fit callLabels: [String]) -> Bool {
+        var remaining = callLabels
+        for p in clause.parameters {
+            let label = p.firstName.text
+            if let index = remaining.firstIndex(of: label) { remaining.remove(at: index); continue }
+            if p.type.trimmedDescription.contains("->"), let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
+            if p.defaultValue == nil { return false }
+        }
+        return remaining.isEmpty
+    }
+
+    /// Calls a function that returns views: binds its parameters to the call's arguments (a
+    /// parameter the call does not give takes its default, else a symbolic value) and builds
+    /// its body. `receiver` is `self` for an `extension View` function.
+    func callFunction(_ f: FunctionDeclSyntax, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, self receiver: ViewNode?, _ scope: Scope) throws -> ViewNode {
+        guard let body = f.body else { throw locator.error("'\(f.name.text)' has no body in the input", at: nameNode) }
+        return try nested(nameNode) {
+            let local = Scope(receiver.map { ["self": .views([$0])] } ?? [:], parent: scope.instance.map { _ in scope } ?? fileScope, instance: scope.instance)
+            var args = CallArguments(call, callee: f.name.text)
+            try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.text)
+            return single(try builder(body.statements, local), at: nameNode)
+        }
+    }
+
+    /// Binds each parameter to its argument, its default, or a symbolic value of its type.
+    func bindParameters(_ clause: FunctionParameterClauseSyntax, _ args: inout CallArguments, into local: Scope, callerScope: Scope, owner: String) throws {
+        for p in clause.parameters {
+            let label = p.firstName.text
+            let pname = p.secondName?.text ?? label
+            var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
+            let type = p.type.trimmedDescription
+            if expr == nil, type.contains("->") { expr = args.takeTrailing().map(ExprSyntax.init) }
+            if let expr {
+                local.values[pname] = try argumentValue(expr, callerScope)
+            } else if let d = p.defaultValue?.value {
+                local.values[pname] = try evaluate(d, local)
+            } else if let placeholder, Self.isViewClosureType(type) || p.attributes.contains(where: { $0.trimmedDescription == "@ViewBuilder" }) {
+                local.values[pname] = .views([placeholder])
+            } else {
+                local.values[pname] = symbolicValue(pname, type: type)
+            }
+        }
+        try args.finish(locator, expected: clause.parameters.map(\.firstName.text))
+    }
+
+    /// `() -> Content`, `@escaping () -> some View`: a closure that returns views.
+    static func isViewClosureType(_ type: String) -> Bool {
+        guard type.contains("->") else { return false }
+        let result = type.split(separator: "->").last.map { $0.trimmingSpaces } ?? ""
+        return !(result == "Void" || result == "()" || result == "Bool" || result.hasPrefix("String"))
+    }
+
+    /// `.modifier(M(…))`, `ModifiedContent(content:modifier:)`: a `ViewModifier` declared in the
+    /// input has its `body(content:)` built with `content` as the receiver.
+    func applyViewModifier(_ modifierExpr: ExprSyntax, to receiver: ViewNode, at nameNode: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode {
+        var typeName: String?
+        var call: FunctionCallExprSyntax?
+        if let c = modifierExpr.as(FunctionCallExprSyntax.self) {
+            call = c
+            if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) { typeName = ref.baseName.text }
+            if let member = c.calledExpression.as(MemberAccessExprSyntax.self) { typeName = member.base?.trimmedDescription ?? member.declName.baseName.text }
+        } else if let ref = modifierExpr.as(DeclReferenceExprSyntax.self) {
+            typeName = ref.baseName.text
+        }
+        guard let typeName, let t = model.type(named: typeName, from: scope.instance?.type), t.role == .viewModifier,
+              let body = t.functions(named: "body").first(where: { $0.body != nil }) else {
+            assume("modifier `\(SourceIndex.collapsed(modifierExpr.trimmedDescription).prefix(40))` is not declared in the scanned files: passed through", at: modifierExpr)
+            return make(PassThroughModifier("modifier", arguments: [Argument(nil, SourceIndex.collapsed(modifierExpr.trimmedDescription))]), [receiver], at: nameNode)
+        }
+        return try nested(nameNode) {
+            let instance = Instance(name: t.qualifiedName, type: t)
+            let instanceScope = try instanceScope(of: t, instance: instance, call: call, nameNode: nameNode, callerScope: scope)
+            let local = Scope(parent: instanceScope)
+            let contentName = body.signature.parameterClause.parameters.first.map { $0.secondName?.text ?? $0.firstName.text } ?? "content"
+            local.values[contentName] = .views([receiver])
+            return single(try builder(body.body!.statements, local), at: nameNode)
+        }
     }
 
     static let expectedLabels: [String: [String]] = [
@@ -346,7 +604,9 @@ final class Translator {
             guard let c = args.takeClosure("content"), let closure = c.as(ClosureExprSyntax.self) else {
                 throw locator.error("GeometryReader needs a content closure", at: at)
             }
-            let proxy = Value.unknown("a GeometryProxy's values are known only during layout")
+            // Our model: the proxy's values are known only during layout; a symbolic proxy stands in
+            // (its sizes take representatives, which the finding lists).
+            let proxy = symbolicValue(closureParameterNames(closure).first ?? "proxy", type: "GeometryProxy")
             return make(GeometryReaderLayout(), try closureViews(closure, scope, arguments: [proxy]), at: at)
         case "ScrollView":
             let axes = try args.takeUnlabeled().map { try axisSet($0, scope) } ?? .vertical
@@ -412,13 +672,15 @@ final class Translator {
     /// A string for `Text`: a literal, a known value, or a placeholder (with a note).
     func text(_ expr: ExprSyntax, _ scope: Scope, in what: String) throws -> String {
         let value = try evaluate(expr, scope)
+        if case .symbolic(let s) = value { return representativeText(s, at: expr) }
         if case .unknown(let reason) = value {
             let placeholder = expr.trimmedDescription
             note("\(what)(\(placeholder)): \(reason); laid out with the placeholder text \"\(placeholder)\"", at: expr)
             return placeholder
         }
         guard let s = value.displayString else {
-            throw locator.error("\(what) needs a string, found \(value.text)", at: expr)
+            // A value the model keeps but cannot show (a record, a call): its source text.
+            return SourceIndex.collapsed(expr.trimmedDescription)
         }
         return s
     }
@@ -468,6 +730,15 @@ final class Translator {
             elements = values
         case .unknown(let reason):
             throw locator.error("ForEach over `\(dataExpr.trimmedDescription)`: the data is not known (\(reason)); only literal ranges, literal arrays and allCases of an enum in the input are", at: dataExpr)
+        case .symbolic(let collection):
+            // Several elements, one, or none: each is a symbolic element of the collection's type.
+            let count = decideCount(collection)
+            let elementType = collection.type.flatMap(TypeText.element)
+            elements = (0..<count).map { _ in .symbolic(Symbol("\(collection.name)[i]", type: elementType)) }
+        case .record, .memberCall, .member, .typeName:
+            // Data from a call the model does not run (`Array(items.enumerated())`).
+            let collection = Symbol(SourceIndex.collapsed(dataExpr.trimmedDescription), type: nil)
+            elements = (0..<decideCount(collection)).map { _ in .symbolic(Symbol("\(collection.name)[i]", type: nil)) }
         default:
             throw locator.error("ForEach over \(data.text): expected a range, an array or allCases", at: dataExpr)
         }
@@ -489,6 +760,10 @@ final class Translator {
             return .infinity
         case .unknown(let reason):
             throw unsupported("computed size `\(expr.trimmedDescription)` for \(what): \(reason)", at: expr)
+        case .symbolic(let s):
+            return representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
+        case .member(_, "infinity"):
+            return .infinity
         default:
             throw locator.error("\(what) needs a number, found \(value.text)", at: expr)
         }
@@ -496,12 +771,21 @@ final class Translator {
 
     func optionalNumber(_ expr: ExprSyntax, _ scope: Scope, _ what: String) throws -> Double? {
         if expr.is(NilLiteralExprSyntax.self) { return nil }
+        if case .null = try evaluate(expr, scope) { return nil }
         return try number(expr, scope, what)
     }
+
+    /// Our model's representatives for a size the input computes at run time, by argument:
+    /// a typical value of each (they decide no behavior; the finding lists them).
+    static let representativeNumbers: [String: Double] = [
+        "width": 100, "height": 100, "minWidth": 0, "idealWidth": 100, "minHeight": 0, "idealHeight": 100,
+        "spacing": 8, "padding": 16, "cornerRadius": 8, "minLength": 8, "lineLimit": 1, "opacity": 1,
+    ]
 
     func bool(_ expr: ExprSyntax, _ scope: Scope, _ what: String) throws -> Bool {
         let value = try evaluate(expr, scope)
         if case .bool(let b) = value { return b }
+        if case .symbolic(let s) = value { return decideBool(s) }
         if case .unknown(let reason) = value {
             throw unsupported("computed value `\(expr.trimmedDescription)` for \(what): \(reason)", at: expr)
         }
@@ -517,6 +801,10 @@ final class Translator {
 
     func alignment(_ expr: ExprSyntax, _ scope: Scope) throws -> Alignment {
         let value = try evaluate(expr, scope)
+        if case .symbolic(let s) = value {
+            assume("alignment = .center for the run-time value `\(s.name)`", at: expr)
+            return .center
+        }
         if let name = memberName(value, types: ["Alignment"]), let found = Alignment.named.first(where: { $0.0 == name }) {
             return found.1
         }
@@ -532,6 +820,10 @@ final class Translator {
     }
 
     func horizontalAlignment(_ value: Value, at expr: ExprSyntax) throws -> HorizontalAlignment {
+        if case .symbolic(let s) = value {
+            assume("alignment = .center for the run-time value `\(s.name)`", at: expr)
+            return .center
+        }
         switch memberName(value, types: ["HorizontalAlignment"]) {
         case "leading": return .leading
         case "center": return .center
@@ -545,6 +837,10 @@ final class Translator {
     }
 
     func verticalAlignment(_ value: Value, at expr: ExprSyntax) throws -> VerticalAlignment {
+        if case .symbolic(let s) = value {
+            assume("alignment = .center for the run-time value `\(s.name)`", at: expr)
+            return .center
+        }
         switch memberName(value, types: ["VerticalAlignment"]) {
         case "top": return .top
         case "center": return .center
@@ -566,6 +862,10 @@ final class Translator {
             }
         }
         let value = try evaluate(expr, scope)
+        if case .symbolic(let s) = value {
+            let vertical = decideCase(s, cases: ["vertical", "horizontal"]) == 0
+            return vertical ? .vertical : .horizontal
+        }
         if case .array(let values) = value { return try values.reduce(into: Axis.Set()) { $0.formUnion(try one($1)) } }
         return try one(value)
     }
@@ -583,6 +883,10 @@ final class Translator {
             default:
                 throw locator.error("unknown edge \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]))", at: expr)
             }
+        }
+        if case .symbolic(let s) = value {
+            assume("edges = .all for the run-time value `\(s.name)`", at: expr)
+            return .all
         }
         if case .array(let values) = value { return try values.reduce(into: Edge.Set()) { $0.formUnion(try one($1)) } }
         return try one(value)
@@ -629,22 +933,38 @@ final class Translator {
             }
         case .unknown(let reason):
             throw unsupported("computed font `\(expr.trimmedDescription)`: \(reason)", at: expr)
+        case .symbolic(let s):
+            assume("font = .body for the run-time value `\(s.name)`", at: expr)
+            return style("body") ?? .system(size: 17)
         default:
             break
         }
-        throw locator.error("unknown font \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: Font.textStyles.map(\.name) + ["system"]))", at: expr)
+        let suggestion = Suggestions.didYouMean(value.caseName ?? "", in: Font.textStyles.map(\.name) + ["system"])
+        if suggestion.isEmpty, case .member = value {
+            // An app's own font (`Font.brandTitle`, `.custom(name, size: scaled)`): the body style.
+            assume("font \(value.text) is the app's own: measured as .body", at: expr)
+            return style("body") ?? .system(size: 17)
+        }
+        if suggestion.isEmpty, case .memberCall = value {
+            assume("font \(value.text) is the app's own: measured as .body", at: expr)
+            return style("body") ?? .system(size: 17)
+        }
+        throw locator.error("unknown font \(value.text)\(suggestion)", at: expr)
     }
 
     /// A colour argument: `Color.red`, `.red`, `Color(red:green:blue:)`, `.red.opacity(0.8)`.
     func color(_ expr: ExprSyntax, _ scope: Scope) throws -> Color {
         let value = try evaluate(expr, scope)
         if let c = colorIfColor(value) { return c }
+        // Colours never change layout: a run-time colour or the app's own is drawn gray.
+        if case .symbolic = value { return .gray }
+        if Suggestions.didYouMean(value.caseName ?? "", in: Color.palette.compactMap(\.colorName)).isEmpty { return .gray }
         throw locator.error("expected a colour, found \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: Color.palette.compactMap(\.colorName)))", at: expr)
     }
 
     /// Source text of an argument for descriptions: closures shown as `{ … }`.
     func spelled(_ item: CallArguments.Item) -> Argument {
-        let value = item.expression.is(ClosureExprSyntax.self) ? "{ … }" : SourceModel.collapsed(item.expression.trimmedDescription)
+        let value = item.expression.is(ClosureExprSyntax.self) ? "{ … }" : SourceIndex.collapsed(item.expression.trimmedDescription)
         return Argument(item.label, value)
     }
 }

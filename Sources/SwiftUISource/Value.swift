@@ -25,11 +25,16 @@ indirect enum Value {
     case closure(ClosureExprSyntax, Scope)
     /// Views (`self` in an `extension View` function, a stored `content`).
     case views([ViewNode])
-    /// A value the input never gives (a `@Binding` without source, a GeometryProxy value).
+    /// A value the input never gives (a GeometryProxy value during building).
     /// The reason names the property and says why.
     case unknown(String)
+    /// A value that exists only at run time (a parameter, a model's property, an environment
+    /// value): carried by name and type, explored where layout depends on it.
+    case symbolic(Symbol)
 
     var isUnknown: Bool { if case .unknown = self { return true } else { return false } }
+
+    var symbol: Symbol? { if case .symbolic(let s) = self { return s } else { return nil } }
 
     /// The name of an enum-like value: `.a` → `a`, `Selection.a` → `a`.
     var caseName: String? {
@@ -60,6 +65,7 @@ indirect enum Value {
         case .closure: return "{ … }"
         case .views(let nodes): return nodes.map(\.layout.label).joined(separator: ", ")
         case .unknown(let reason): return "<\(reason)>"
+        case .symbolic(let s): return s.name
         }
     }
 
@@ -94,12 +100,12 @@ final class Scope {
     var allNames: [String] { Array(values.keys) + (parent?.allNames ?? []) }
 }
 
-/// One instance of a custom view: its declaration and its properties' values.
+/// One instance of a custom view (or view modifier): its type and its properties' values.
 final class Instance {
     let name: String
-    let decl: StructDeclSyntax
-    init(name: String, decl: StructDeclSyntax) {
+    let type: TypeInfo
+    init(name: String, type: TypeInfo) {
         self.name = name
-        self.decl = decl
+        self.type = type
     }
 }

@@ -156,14 +156,17 @@ final class SeedFixtureTests: XCTestCase {
         XCTAssertTrue(parsed.root.allNodes.contains { ($0.layout as? StyleModifier)?.style == "segmented" })
     }
 
-    /// Without --state, the binding alone is unknown: the first branch, with a note.
-    func testUnknownBindingTakesFirstBranchWithNote() throws {
+    /// Without --state, the binding alone is a run-time value of type `Selection`: the tree is
+    /// built with its first case, and a note says which value was chosen.
+    func testUnknownBindingTakesFirstCaseAndSaysSo() throws {
         let parsed = try Fixtures.parse("seed001-SwitchDemo.swift", options: SourceOptions(viewName: "DynamicSizeZStack"))
-        XCTAssertFalse(parsed.notes.isEmpty)
-        let note = try XCTUnwrap(parsed.notes.first)
+        XCTAssertEqual(parsed.choices, ["selection = a"])
+        let note = try XCTUnwrap(parsed.notes.first { $0.message.contains("were chosen") })
         XCTAssertEqual(note.severity, .note)
-        XCTAssertTrue(note.message.contains("selection == .a"), note.message)
-        XCTAssertEqual(note.line, 28) // `.layoutPriority(selection == .a ? 1 : 0)`
+        XCTAssertTrue(note.message.hasSuffix("selection = a"), note.message)
+        // `.layoutPriority(selection == .a ? 1 : 0)` gives the first rectangle priority 1 (seed 001).
+        let result = LayoutEngine(parsed.root).place(in: ProposedViewSize(width: 400, height: 600))
+        XCTAssertEqual(result.root.allViews.first { $0.name == "DynamicSizeZStack" }?.frame.size, Size(width: 200, height: 200))
     }
 
     func testSeed003Examples() throws {

@@ -2,6 +2,7 @@ import ArgumentParser
 import CatalogStore
 import Foundation
 import SizingProbe
+import SwiftUISource
 
 /// `sizing scan PATH…`: checks the `Intrinsic sizing behavior` doc comments of custom views
 /// (seed 002) against the probe, and can fix them and record them in the catalog.
@@ -37,6 +38,8 @@ struct Scan: ParsableCommand {
     @Flag(help: "Pass unknown modifiers through without changing layout.")
     var allowUnknownModifiers = false
 
+    @OptionGroup var conditions: ConditionOptions
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -46,8 +49,8 @@ struct Scan: ParsableCommand {
 
     func run() throws {
         let files = try ScanFiles.collect(paths)
-        let project = ScanProject(files: files)
-        var findings = ScanAnalysis(project: project, allowUnknownModifiers: allowUnknownModifiers).analyse()
+        let project = ScanProject(files: files, options: SourceOptions(unknownModifiersPassThrough: allowUnknownModifiers, conditions: try conditions.compilationConditions(), unknownViewsAreOpaque: true))
+        var findings = ScanAnalysis(project: project).analyse()
         if fix { try applyFixes(&findings) }
 
         switch format {

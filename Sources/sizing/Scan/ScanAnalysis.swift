@@ -17,8 +17,10 @@ struct ScanFinding {
     var derived: ProbeAxisBehaviors?
     /// `simple` (the view's own answers) or `substitution` (with `Color` and `Text` children).
     var method: String = ""
-    /// Each `@State`/`@Binding` Bool the body reads, probed both ways: `isOn = true → h-…`.
+    /// Each combination of the run-time values the tree depends on: `isOn = true → h-…`.
     var states: [(assignment: String, behaviors: ProbeAxisBehaviors)] = []
+    /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
+    var assumptions: [String] = []
     var verdict: ScanVerdict = .cannotModel
     var reason: String = ""
     var fingerprint: String
@@ -29,18 +31,17 @@ struct ScanFinding {
 
 /// Steps of `analyse`:
 /// 1. list the units: each view struct (or, for a struct with `@ViewBuilder` initializers, each
-///    initializer), each `extension View` function returning `some View`;
-/// 2. write the expression that builds the unit (`Badge()`, `Tag(label: { CHILD })`,
-///    `CHILD.card()`), with a placeholder child in builder closures;
-/// 3. build it with all declarations known; a front-end error, or a branch the front end had to
-///    assume, makes the unit "cannot model" with that diagnostic;
-/// 4. classify: simple views by their own answers, builder forms and modifiers by substitution
-///    (the placeholder replaced by `Color`, then `Text`, then both), each Bool state both ways;
+///    initializer), each `extension View` function returning views;
+/// 2. build each unit from the parse-once index, every value the source does not give symbolic
+///    and a placeholder child for builder content, exploring each combination of the run-time
+///    values the tree depends on (one tree per combination, deduplicated);
+/// 3. classify each tree: simple views by their own answers, builder forms and modifiers by
+///    substitution (the placeholder replaced by `Color`, then `Text`, then both);
+/// 4. merge per axis: one behavior when every tree agrees, else "depends on" naming the values;
 /// 5. compare with the declared behavior: matches, differs (with `resolve`'s reasons),
 ///    undocumented.
 struct ScanAnalysis {
     var project: ScanProject
-    var allowUnknownModifiers: Bool
 
     enum Form {
         case simple
@@ -50,28 +51,17 @@ struct ScanAnalysis {
 
     struct Unit {
         var finding: ScanFinding
-        var expression: String?
+        var declaration: ViewDeclaration
+        var build: SourceProject.Form
         var form: Form
-        /// Why no expression could be written.
-        var cannot: String?
-        var stateNames: [String]
-        /// Other `@State` / `@Binding` values the body reads: probed at their defaults only.
-        var defaultedStates: [String] = []
     }
 
     func analyse() -> [ScanFinding] {
-        units().map { unit in
-            var f = evaluate(unit)
-            if f.verdict != .cannotModel, !unit.defaultedStates.isEmpty {
-                let note = "probed with \(unit.defaultedStates.joined(separator: ", ")) at the default only"
-                f.reason = f.reason.isEmpty ? note : f.reason + "; " + note
-            }
-            return f
-        }
+        units().map(evaluate)
             .sorted { ($0.file.path, $0.line, $0.column) < ($1.file.path, $1.line, $1.column) }
     }
 
-    // MARK: Step 1–2
+    // MARK: Step 1
 
     func units() -> [Unit] {
         var out: [Unit] = []
@@ -83,53 +73,30 @@ struct ScanAnalysis {
             }
             switch d.kind {
             case .view:
-                let states = Self.stateNames(d)
-                let defaulted = Self.defaultedStates(d, except: states)
                 let builderInits = d.initializers.filter { $0.parameters.contains(where: \.isViewBuilder) }
                 if d.initializers.isEmpty {
                     let f = finding(d.name, .view, d.location, doc: d.docComment, docLine: d.location.line)
                     let composed = d.properties.contains { p in p.defaultValue == nil && Self.holdsViews(p, generics: d.genericParameters) }
-                    out.append(Unit(finding: f, expression: composed ? "\(d.name) { \(ScanProject.childSource) }" : "\(d.name)()",
-                                    form: composed ? .container : .simple, stateNames: states, defaultedStates: defaulted))
+                    out.append(Unit(finding: f, declaration: d, build: composed ? .container(initializer: nil) : .view, form: composed ? .container : .simple))
                 } else if builderInits.isEmpty {
                     // Convenience initializers: one view; the struct's doc comment, or the only init's.
                     let onlyInit = d.initializers.count == 1 ? d.initializers[0] : nil
                     let useInitDoc = d.docComment.flatMap(SizingComment.declared) == nil && onlyInit?.docComment.flatMap(SizingComment.declared) != nil
                     let doc = useInitDoc ? onlyInit?.docComment : d.docComment
                     let f = finding(d.name, .view, d.location, doc: doc, docLine: useInitDoc ? onlyInit!.location.line : d.location.line)
-                    var firstReason: String?
-                    var expression: String?
-                    for i in d.initializers {
-                        switch Self.arguments(i.parameters) {
-                        case .success(let args): expression = "\(d.name)(\(args))"
-                        case .failure(let why): firstReason = firstReason ?? "\(i.signature): \(why.reason)"
-                        }
-                        if expression != nil { break }
-                    }
-                    out.append(Unit(finding: f, expression: expression, form: .simple, cannot: firstReason, stateNames: states, defaultedStates: defaulted))
+                    out.append(Unit(finding: f, declaration: d, build: .initializer(0), form: .simple))
                 } else {
                     // A dual-category view (seed 002's `Tag`): each initializer is a form of its own.
-                    for i in d.initializers {
+                    for (index, i) in d.initializers.enumerated() {
                         let isBuilder = i.parameters.contains(where: \.isViewBuilder)
                         let labels = i.parameters.map { "\($0.label ?? "_"):" }.joined()
                         let f = finding("\(d.name).init(\(labels))", isBuilder ? .initializer : .view, i.location, doc: i.docComment, docLine: i.location.line)
-                        switch Self.arguments(i.parameters) {
-                        case .success(let args):
-                            out.append(Unit(finding: f, expression: "\(d.name)(\(args))", form: isBuilder ? .container : .simple, stateNames: states, defaultedStates: defaulted))
-                        case .failure(let why):
-                            out.append(Unit(finding: f, expression: nil, form: .simple, cannot: "\(i.signature): \(why.reason)", stateNames: []))
-                        }
+                        out.append(Unit(finding: f, declaration: d, build: isBuilder ? .container(initializer: index) : .initializer(index), form: isBuilder ? .container : .simple))
                     }
                 }
             case .viewExtensionFunction:
-                guard let signature = d.initializers.first else { continue }
                 let f = finding(d.name, .modifier, d.location, doc: d.docComment, docLine: d.location.line)
-                switch Self.arguments(signature.parameters) {
-                case .success(let args):
-                    out.append(Unit(finding: f, expression: "\(ScanProject.childSource).\(d.name)(\(args))", form: .modifier, stateNames: []))
-                case .failure(let why):
-                    out.append(Unit(finding: f, expression: nil, form: .modifier, cannot: "\(signature.signature): \(why.reason)", stateNames: []))
-                }
+                out.append(Unit(finding: f, declaration: d, build: .modifier, form: .modifier))
             case .previewProvider, .previewMacro:
                 continue
             }
@@ -142,59 +109,12 @@ struct ScanAnalysis {
     static func holdsViews(_ p: ViewDeclaration.Property, generics: String?) -> Bool {
         if p.wrapper == "ViewBuilder" { return true }
         guard let type = p.type else { return false }
-        if type.contains("->") { return !type.hasSuffix("Void") && !type.hasSuffix("()") }
+        if type.contains("->") { return !type.hasSuffix("Void") && !type.hasSuffix("()") && !type.hasSuffix("Bool") }
         let viewGenerics = (generics ?? "").split(separator: ",").compactMap { g -> String? in
             let parts = g.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
             return parts.count == 2 && parts[1].hasSuffix("View") ? parts[0] : nil
         }
         return viewGenerics.contains(type) || type == "AnyView"
-    }
-
-    struct CannotWrite: Error { var reason: String }
-
-    /// The argument list that calls `parameters` without choosing any value that could change
-    /// layout: defaults are kept, builder closures get the placeholder child, other closures
-    /// `{}`, strings a title. Any other required parameter stops the probe (we never guess).
-    static func arguments(_ parameters: [ViewDeclaration.Parameter]) -> Result<String, CannotWrite> {
-        var args: [String] = []
-        for p in parameters where p.defaultValue == nil {
-            let type = p.type.replacingOccurrences(of: "@escaping ", with: "")
-            let value: String
-            if p.isViewBuilder || (type.contains("->") && !type.hasSuffix("Void") && !type.hasSuffix("()")) {
-                value = "{ \(ScanProject.childSource) }"
-            } else if type.contains("->") {
-                value = "{}"
-            } else if ["String", "LocalizedStringKey", "Substring"].contains(type) {
-                value = "\"Title\""
-            } else if type == "Text" {
-                value = "Text(\"Title\")"
-            } else {
-                return .failure(CannotWrite(reason: "parameter '\(p.name): \(p.type)' has no default value, and the scan does not choose values that could change layout"))
-            }
-            args.append(p.label.map { "\($0): \(value)" } ?? value)
-        }
-        return .success(args.joined(separator: ", "))
-    }
-
-    /// The Bool `@State` / `@Binding` properties the body reads (at most 3: 8 probes).
-    static func stateNames(_ d: ViewDeclaration) -> [String] {
-        let body = d.bodySource ?? ""
-        let words = Set(body.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
-        return Array(d.properties.filter { p in
-            (p.wrapper == "State" || p.wrapper == "Binding")
-                && (p.type == "Bool" || p.defaultValue == "true" || p.defaultValue == "false")
-                && words.contains(p.name)
-        }.map(\.name).prefix(3))
-    }
-
-    /// The non-Bool `@State` / `@Binding` properties with a default that the body reads
-    /// (`mode = .compact`): the probe sees the default value only, and says so.
-    static func defaultedStates(_ d: ViewDeclaration, except bools: [String]) -> [String] {
-        let body = d.bodySource ?? ""
-        let words = Set(body.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
-        return d.properties.filter { p in
-            (p.wrapper == "State" || p.wrapper == "Binding") && !bools.contains(p.name) && words.contains(p.name) && p.defaultValue != nil
-        }.map { "\($0.name) = \($0.defaultValue!)" }
     }
 
     /// FNV-1a, 64 bits, hex: the body's fingerprint for the catalog.
@@ -208,7 +128,7 @@ struct ScanAnalysis {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    // MARK: Steps 3–5
+    // MARK: Steps 2–5
 
     func evaluate(_ unit: Unit) -> ScanFinding {
         var f = unit.finding
@@ -216,42 +136,38 @@ struct ScanAnalysis {
         if let error = project.syntaxErrors[f.file.path] {
             return cannot(f, "the file does not parse: \(ScanProject.describe(error))")
         }
-        guard let expression = unit.expression else { return cannot(f, unit.cannot ?? "no way to call it") }
-        // Every combination of the Bool states the body reads.
-        var assignments: [[String: String]] = [[:]]
-        for name in unit.stateNames {
-            assignments = assignments.flatMap { a in ["false", "true"].map { v in a.merging([name: v]) { $1 } } }
+        // 2.
+        let evaluation = project.source.evaluate(unit.declaration, form: unit.build, placeholder: unit.form == .simple ? nil : ScanProject.placeholder)
+        guard !evaluation.variants.isEmpty else {
+            let error = evaluation.failures.first?.error
+            return cannot(f, error?.primary.map(ScanProject.describe) ?? error?.description ?? "no tree could be built")
         }
-        var results: [(String, Classification, ViewNode)] = []
-        for state in assignments {
-            let origin = (f.file.path, SourceLocation(line: f.line, column: f.column))
-            switch project.build(expression, state: state, allowUnknownModifiers: allowUnknownModifiers, origin: origin) {
-            case .failure(let error):
-                let primary = error.primary.map(ScanProject.describe) ?? error.description
-                return cannot(f, primary)
-            case .success(let built):
-                // 3. A branch the front end had to assume is a guess: refuse it.
-                if let assumed = built.notes.first(where: { $0.message.contains("took the first") }) {
-                    return cannot(f, ScanProject.describe(assumed))
-                }
-                let label = state.keys.sorted().map { "\($0) = \(state[$0]!)" }.joined(separator: ", ")
-                results.append((label, classify(built.root, unit.form), built.root))
+        // A branch the front end had to assume without exploring it is a guess: refuse it.
+        for variant in evaluation.variants {
+            if let assumed = variant.notes.first(where: { $0.message.contains("took the first") }) {
+                return cannot(f, ScanProject.describe(assumed))
             }
+        }
+        // 3.
+        let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }
+        f.assumptions = Array(Set(evaluation.variants.flatMap(\.assumptions))).sorted()
+        var notes: [String] = []
+        if !evaluation.failures.isEmpty {
+            let listed = evaluation.failures.prefix(3).map { "\($0.choices.joined(separator: ", ")): \($0.error.primary.map(ScanProject.describe) ?? "")" }
+            notes.append("\(evaluation.failures.count) combination\(evaluation.failures.count == 1 ? "" : "s") not modelled (\(listed.joined(separator: "; ")))")
+        }
+        if !evaluation.heldFixed.isEmpty {
+            notes.append("explored \(project.source.budget) combinations; the rest held \(evaluation.heldFixed.joined(separator: ", ")) at their first values")
         }
         // 4.
-        let distinct = Set(results.map(\.1.behaviors))
         if results.count > 1 {
-            f.states = results.map { ($0.0, $0.1.behaviors) }
+            f.states = results.map { (Self.assignmentText($0.choices), $0.classification.behaviors) }
         }
+        let distinct = Set(results.map(\.classification.behaviors))
         if distinct.count > 1 {
-            let listing = results.map { "\($0.0) gives \($0.1.behaviors)" }.joined(separator: "; ")
             f.derived = nil
-            if f.declared == nil {
-                f.verdict = .undocumented
-            } else {
-                f.verdict = .differs
-            }
-            f.reason = "depends on state: \(listing)"
+            f.verdict = f.declared == nil ? .undocumented : .differs
+            f.reason = (["depends on " + Self.dependence(results.map { ($0.choices, $0.classification.behaviors) })] + notes).joined(separator: "; ")
             return f
         }
         let (_, classification, root) = results[0]
@@ -259,21 +175,62 @@ struct ScanAnalysis {
         // 5.
         guard let declared = f.declared else {
             f.verdict = .undocumented
+            f.reason = notes.joined(separator: "; ")
             return f
         }
         if declared == classification.behaviors {
             f.verdict = .matches
+            f.reason = notes.joined(separator: "; ")
             return f
         }
         f.verdict = .differs
-        f.reason = differenceReason(declared, classification, root, unit.form)
+        f.reason = ([differenceReason(declared, classification, root, unit.form)] + notes).joined(separator: "; ")
         return f
+    }
+
+    /// `isOn = true, user.bio = nil`
+    static func assignmentText(_ choices: [String]) -> String {
+        choices.isEmpty ? "first values" : choices.joined(separator: ", ")
+    }
+
+    /// What the behavior depends on: the one value whose outcomes alone decide it when there is
+    /// one (`user.bio: nil gives …; some gives …`), else every combination.
+    static func dependence(_ results: [(choices: [String], behaviors: ProbeAxisBehaviors)]) -> String {
+        func outcomes(_ choices: [String]) -> [String: String] {
+            var out: [String: String] = [:]
+            for c in choices {
+                guard let range = c.range(of: " = ") else { continue }
+                out[String(c[..<range.lowerBound])] = String(c[range.upperBound...])
+            }
+            return out
+        }
+        let assignments = results.map { outcomes($0.choices) }
+        var keys: [String] = []
+        for choices in results.map(\.choices) {
+            for c in choices { if let r = c.range(of: " = "), !keys.contains(String(c[..<r.lowerBound])) { keys.append(String(c[..<r.lowerBound])) } }
+        }
+        for key in keys {
+            var byOutcome: [String: ProbeAxisBehaviors] = [:]
+            var order: [String] = []
+            var decides = true
+            for (a, result) in zip(assignments, results) {
+                guard let outcome = a[key] else { decides = false; break }
+                if let seen = byOutcome[outcome], seen != result.behaviors { decides = false; break }
+                if byOutcome[outcome] == nil { order.append(outcome) }
+                byOutcome[outcome] = result.behaviors
+            }
+            if decides, Set(byOutcome.values).count > 1 {
+                return "\(key): " + order.map { "\($0) gives \(byOutcome[$0]!)" }.joined(separator: "; ")
+            }
+        }
+        return "\(keys.joined(separator: ", ")): " + results.map { "\(assignmentText($0.choices)) gives \($0.behaviors)" }.joined(separator: "; ")
     }
 
     func cannot(_ f: ScanFinding, _ reason: String) -> ScanFinding {
         var out = f
         out.derived = nil
         out.states = []
+        out.assumptions = []
         out.verdict = .cannotModel
         out.reason = reason
         return out

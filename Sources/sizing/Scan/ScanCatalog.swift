@@ -20,14 +20,16 @@ enum ScanCatalog {
         guard files.contains(where: { $0.path == view.file }) else {
             throw CLIError(message: "custom view \(view.name) was recorded from \(view.file), which no longer exists; scan again with sizing scan --save")
         }
-        let project = ScanProject(files: files)
-        let origin = (view.file, SourceLocation(line: view.line, column: view.column))
-        switch project.build("\(view.name)()", state: state, allowUnknownModifiers: allowUnknownModifiers, origin: origin) {
-        case .success(let built):
-            return (built.root, view, built.notes.map(ScanProject.describe))
-        case .failure(let error):
-            throw CLIError(message: error.diagnostics.map(ScanProject.describe).joined(separator: "\n"))
+        let project = ScanProject(files: files, options: SourceOptions(state: state, unknownModifiersPassThrough: allowUnknownModifiers, unknownViewsAreOpaque: true))
+        guard let declaration = project.source.declarations.first(where: { $0.kind == .view && $0.name == view.name && $0.fileName == view.file }) else {
+            throw CLIError(message: "custom view \(view.name) is no longer declared in \(view.file); scan again with sizing scan --save")
         }
+        let evaluation = project.source.evaluate(declaration, form: .view)
+        guard let first = evaluation.variants.first else {
+            let error = evaluation.failures.first?.error
+            throw CLIError(message: error?.diagnostics.map(ScanProject.describe).joined(separator: "\n") ?? "cannot build \(view.name)")
+        }
+        return (first.root, view, first.notes.map(ScanProject.describe))
     }
 
     /// `sizing list --custom`.

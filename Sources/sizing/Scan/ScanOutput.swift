@@ -17,6 +17,9 @@ enum ScanOutput {
             if !f.states.isEmpty {
                 lines.append("  states    " + f.states.map { "\($0.assignment) gives \($0.behaviors)" }.joined(separator: "; "))
             }
+            for assumption in f.assumptions {
+                lines.append("  assumed   \(assumption)")
+            }
             if f.fixed, let derived = f.derived {
                 lines.append("  fixed     doc comment now states \(derived)")
             }
@@ -40,6 +43,7 @@ enum ScanOutput {
                     ("verdict", .string(f.verdict.rawValue)),
                     ("reason", .string(f.reason)),
                     ("states", .array(f.states.map { .object([("state", .string($0.assignment)), ("derived", .string($0.behaviors.description))]) })),
+                    ("assumptions", .array(f.assumptions.map { .string($0) })),
                     ("fixed", .bool(f.fixed)),
                 ])
             })),

@@ -38,6 +38,8 @@ struct InputOptions: ParsableArguments {
 
     @Flag(help: "Pass unknown modifiers through without changing layout, with a warning each.")
     var allowUnknownModifiers = false
+
+    @OptionGroup var conditions: ConditionOptions
 }
 
 /// The container a layout is proposed.

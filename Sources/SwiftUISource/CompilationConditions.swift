@@ -1,0 +1,136 @@
+import SwiftSyntax
+
+/// Which `#if` branches are compiled: the platform (`os(iOS)`) and the conditions set with
+/// `-D` (`DEBUG`). The default is an iOS release build: `os(iOS)`, `canImport(UIKit)` and
+/// `canImport(SwiftUI)` hold, `DEBUG` does not.
+///
+/// Conditions the model cannot know (`swift(>=…)`, `compiler(>=…)`, `hasFeature(…)`,
+/// `arch(…)`) take the reading of a current toolchain on a 64-bit device: versions hold,
+/// `arch(arm64)` holds, `targetEnvironment(simulator)` does not.
+public struct CompilationConditions: Hashable, Sendable {
+    /// The `os(…)` name that holds: `iOS`, `macOS`, `watchOS`, `tvOS`, `visionOS`.
+    public var platform: String
+    /// Custom conditions that hold (`DEBUG`, `PREVIEW`).
+    public var defines: Set<String>
+
+    public init(platform: String = "iOS", defines: Set<String> = []) {
+        self.platform = platform
+        self.defines = defines
+    }
+
+    /// The platforms `--platform` accepts.
+    public static let platforms = ["iOS", "macOS", "watchOS", "tvOS", "visionOS"]
+
+    /// The modules a build for `platform` can import (besides SwiftUI and Foundation).
+    var importableModules: Set<String> {
+        var modules: Set<String> = ["SwiftUI", "Foundation", "Combine", "CoreGraphics", "Observation", "SwiftData", "Charts"]
+        switch platform {
+        case "macOS": modules.formUnion(["AppKit", "Cocoa"])
+        case "watchOS": modules.formUnion(["WatchKit"])
+        default: modules.formUnion(["UIKit"])
+        }
+        return modules
+    }
+
+    // MARK: Conditions
+
+    /// Whether the condition of a `#if` / `#elseif` clause holds.
+    /// - Complexity: O(n) in the size of the condition.
+    func holds(_ condition: ExprSyntax) -> Bool {
+        if let ref = condition.as(DeclReferenceExprSyntax.self) { return defines.contains(ref.baseName.text) }
+        if let bool = condition.as(BooleanLiteralExprSyntax.self) { return bool.literal.text == "true" }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return !holds(prefix.expression)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return holds(only.expression)
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) { return holds(sequence) }
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return combine(op.operator.text, holds(infix.leftOperand), holds(infix.rightOperand))
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch name.baseName.text {
+            case "os": return argument == platform || (argument == "iOS" && platform == "visionOS")
+            case "canImport": return importableModules.contains(argument.split(separator: ".").first.map(String.init) ?? argument)
+            case "targetEnvironment": return false
+            case "arch": return argument == "arm64"
+            case "swift", "compiler", "hasFeature", "hasAttribute", "_compiler_version": return true
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// `a && b || c` as the parser leaves it: `&&` binds tighter than `||`.
+    private func holds(_ sequence: SequenceExprSyntax) -> Bool {
+        var anyTerm = false
+        var term = true
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                if op.operator.text == "||" {
+                    anyTerm = anyTerm || term
+                    term = true
+                }
+                continue
+            }
+            term = term && holds(element)
+        }
+        return anyTerm || term
+    }
+
+    private func combine(_ op: String, _ a: Bool, _ b: Bool) -> Bool {
+        op == "||" ? (a || b) : (a && b)
+    }
+
+    /// The clause of a `#if … #elseif … #else … #endif` that is compiled, if any.
+    func activeClause(_ decl: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in decl.clauses {
+            guard let condition = clause.condition else { return clause }  // #else
+            if holds(condition) { return clause }
+        }
+        return nil
+    }
+
+    // MARK: Active syntax
+
+    /// The compiled statements of a code block, `#if` blocks expanded.
+    func activeStatements(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var out: [CodeBlockItemSyntax] = []
+        for item in items {
+            if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = activeClause(ifConfig)?.elements { out += activeStatements(inner) }
+            } else {
+                out.append(item)
+            }
+        }
+        return out
+    }
+
+    /// The compiled members of a type, `#if` blocks expanded.
+    func activeMembers(_ items: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var out: [DeclSyntax] = []
+        for item in items {
+            if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = activeClause(ifConfig)?.elements { out += activeMembers(inner) }
+            } else {
+                out.append(item.decl)
+            }
+        }
+        return out
+    }
+
+    /// The compiled cases of a `switch`, `#if` blocks expanded.
+    func activeCases(_ items: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        var out: [SwitchCaseSyntax] = []
+        for item in items {
+            switch item {
+            case .switchCase(let c): out.append(c)
+            case .ifConfigDecl(let ifConfig):
+                if case .switchCases(let inner)? = activeClause(ifConfig)?.elements { out += activeCases(inner) }
+            }
+        }
+        return out
+    }
+}

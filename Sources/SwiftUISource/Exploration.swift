@@ -1,0 +1,63 @@
+/// The choices one evaluation made on symbolic values, and the plan of the next evaluation.
+///
+/// A view is a function of run-time data; each place where the tree depends on a symbolic value
+/// (`if let bio = user.bio`, `switch state`, `isOn ? a : b`, `ForEach(items)`) is a decision
+/// with a few outcomes. One evaluation takes the outcome the plan says (the first, past the
+/// plan's end) and records it; `next()` gives the plan of the next combination, depth-first,
+/// so that repeated evaluations visit every combination the view can reach, each once.
+///
+/// A decision is keyed by the value's name: the same value met twice in one evaluation (two
+/// `if user.bio != nil`) takes the same outcome both times.
+final class Exploration {
+    struct Decision {
+        /// The value decided on: `user.bio`, `isOn`, `items`.
+        var key: String
+        /// The outcomes, the author's value first: `some`, `nil`; `true`, `false`; `.a`, `.b`.
+        var outcomes: [String]
+        var chosen: Int
+
+        /// `user.bio = nil`
+        var description: String { "\(key) = \(outcomes[chosen])" }
+    }
+
+    private(set) var decisions: [Decision] = []
+    private var indexByKey: [String: Int] = [:]
+    private let plan: [Int]
+
+    init(plan: [Int] = [], fixed: [String: String] = [:]) {
+        self.plan = plan
+        self.fixed = fixed
+    }
+
+    /// Outcomes given by the caller (`--state`-like): never explored.
+    let fixed: [String: String]
+
+    /// The outcome to take for `key` among `outcomes` (an index into `outcomes`).
+    func choose(_ key: String, _ outcomes: [String]) -> Int {
+        if let i = indexByKey[key] {
+            let earlier = decisions[i]
+            // The same value asked with other outcomes (an optional Bool tested both ways):
+            // keep the same label where it exists.
+            return outcomes.firstIndex(of: earlier.outcomes[earlier.chosen]) ?? min(earlier.chosen, outcomes.count - 1)
+        }
+        if let forced = fixed[key], let i = outcomes.firstIndex(of: forced) { return i }
+        let position = decisions.count
+        let chosen = position < plan.count ? min(plan[position], outcomes.count - 1) : 0
+        indexByKey[key] = position
+        decisions.append(Decision(key: key, outcomes: outcomes, chosen: chosen))
+        return chosen
+    }
+
+    /// The plan of the next combination, or nil when every combination was visited.
+    func next() -> [Int]? {
+        var plan = decisions.map(\.chosen)
+        while let last = plan.indices.last {
+            if plan[last] + 1 < decisions[last].outcomes.count {
+                plan[last] += 1
+                return plan
+            }
+            plan.removeLast()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,175 @@
+import LayoutCore
+import SwiftParser
+import SwiftSyntax
+
+/// Many files, parsed once into one index, whose declarations are evaluated one by one: the
+/// front end of `sizing scan`.
+///
+/// Steps of `init`:
+/// 1. each file is parsed once; a file with syntax errors keeps its declarations (for the
+///    findings) but stays out of the index (the first error says why);
+/// 2. the clean files form one `SourceIndex`: every view, model, enum, extension and modifier of
+///    any file is known while evaluating any other.
+///
+/// `evaluate` builds one declaration with every value the source does not give symbolic, and
+/// explores the combinations the tree depends on (`Exploration`), within a budget.
+public final class SourceProject: @unchecked Sendable {
+    public struct File: Sendable {
+        public var path: String
+        public var text: String
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// How a declaration is built for probing.
+    public enum Form: Sendable {
+        /// The view alone (`ProfileRow`), built with no arguments.
+        case view
+        /// A view whose content is the placeholder child (`Card { CHILD }`), through the
+        /// initializer at this index of its declaration (nil: stored properties).
+        case container(initializer: Int?)
+        /// The view through the initializer at this index (a dual-category view's plain form).
+        case initializer(Int)
+        /// An `extension View` function or a `ViewModifier` applied to the placeholder child.
+        case modifier
+    }
+
+    /// One tree the view can build, and the outcomes that lead to it.
+    public struct Variant: Sendable {
+        public var root: ViewNode
+        /// `user.bio = nil`: the outcome of each run-time value the tree depends on.
+        public var choices: [String]
+        /// Representatives used where layout needed a run-time value.
+        public var assumptions: [String]
+        public var notes: [Diagnostic]
+    }
+
+    /// Every distinct tree of one declaration.
+    public struct Evaluation: Sendable {
+        public var variants: [Variant]
+        /// Combinations that could not be built, with why (the first tree always could).
+        public var failures: [(choices: [String], error: SourceError)]
+        /// Values whose outcomes were not all explored because the budget ran out.
+        public var heldFixed: [String]
+    }
+
+    public let files: [File]
+    /// The first syntax error of each file left out of the index.
+    public private(set) var syntaxErrors: [String: Diagnostic] = [:]
+    /// Every view, preview and `extension View` function of every file, in file order.
+    public private(set) var declarations: [ViewDeclaration] = []
+    let locator: Locator?
+    let index: SourceIndex?
+    let options: SourceOptions
+    /// Combinations explored per declaration, at most.
+    public let budget: Int
+
+    /// Steps 1–2.
+    /// - Complexity: O(n) in the total size of the files.
+    public init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64) {
+        self.files = files
+        self.options = options
+        self.budget = budget
+        var clean: [SourceFileSyntax] = []
+        var locator: Locator?
+        var declarations: [ViewDeclaration] = []
+        var syntaxErrors: [String: Diagnostic] = [:]
+        DeepTrees.withLargeStack {
+            for file in files {
+                let tree = SwiftUISource.parseTree(file.text)
+                let fileLocator = Locator(fileName: file.path, tree: tree)
+                let errors = SwiftUISource.syntaxDiagnostics(tree, locator: fileLocator).filter { $0.severity == .error }
+                if let first = errors.first {
+                    syntaxErrors[file.path] = first
+                    declarations += SourceIndex(files: [tree], locator: fileLocator, conditions: options.conditions).declarations
+                    continue
+                }
+                if let locator { locator.add(fileName: file.path, tree: tree) } else { locator = fileLocator }
+                clean.append(tree)
+            }
+        }
+        self.syntaxErrors = syntaxErrors
+        self.locator = locator
+        if let locator {
+            let index = DeepTrees.withLargeStack { SourceIndex(files: clean, locator: locator, conditions: options.conditions) }
+            self.index = index
+            declarations += index.declarations
+        } else {
+            self.index = nil
+        }
+        self.declarations = declarations.sorted { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
+    }
+
+    /// Builds `declaration` in `form`, exploring every combination of the run-time values its
+    /// tree depends on (at most `budget`), each distinct tree once.
+    /// - Complexity: O(b · n): b combinations of a body of n views (memoised instances count once).
+    public func evaluate(_ declaration: ViewDeclaration, form: Form, placeholder: ViewNode? = nil) -> Evaluation {
+        guard let index, let locator else {
+            return Evaluation(variants: [], failures: [([], SourceError(Diagnostic(.error, "no file parses", fileName: declaration.fileName, line: 1, column: 1)))], heldFixed: [])
+        }
+        return DeepTrees.withLargeStack {
+            var variants: [Variant] = []
+            var failures: [(choices: [String], error: SourceError)] = []
+            var seen = Set<String>()
+            var plan: [Int]? = []
+            var runs = 0
+            var lastExploration: Exploration?
+            while let current = plan, runs < budget {
+                runs += 1
+                let exploration = Exploration(plan: current)
+                let translator = Translator(locator: locator, model: index, options: options, exploration: exploration)
+                translator.placeholder = placeholder
+                do {
+                    let root = try build(declaration, form: form, translator, index: index, placeholder: placeholder)
+                    let key = root.treeDescription
+                    if seen.insert(key).inserted {
+                        variants.append(Variant(
+                            root: root, choices: exploration.decisions.map(\.description),
+                            assumptions: translator.assumptions, notes: translator.notes))
+                    }
+                } catch let error as SourceError {
+                    failures.append((exploration.decisions.map(\.description), error))
+                    // The first combination failing means the view cannot be built at all.
+                    if runs == 1 { break }
+                } catch {
+                    failures.append((exploration.decisions.map(\.description), SourceError(Diagnostic(.error, "internal error: \(error)", fileName: declaration.fileName, line: 1, column: 1))))
+                    break
+                }
+                plan = exploration.next()
+                lastExploration = exploration
+            }
+            var heldFixed: [String] = []
+            if plan != nil, let lastExploration {
+                heldFixed = lastExploration.decisions.map(\.key)
+            }
+            return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed)
+        }
+    }
+
+    /// One tree of `declaration`.
+    private func build(_ declaration: ViewDeclaration, form: Form, _ translator: Translator, index: SourceIndex, placeholder: ViewNode?) throws -> ViewNode {
+        switch declaration.kind {
+        case .view:
+            guard let type = index.viewStructs[declaration.name] else {
+                throw SourceError(Diagnostic(.error, "'\(declaration.name)' is not a view the index knows", fileName: declaration.fileName, line: declaration.location.line, column: declaration.location.column))
+            }
+            switch form {
+            case .initializer(let i), .container(initializer: .some(let i)):
+                translator.probeInitializer = i
+            default:
+                break
+            }
+            return try translator.instantiate(type.name, decl: type, call: nil, nameNode: type.nameNode, callerScope: translator.fileScope)
+        case .viewExtensionFunction:
+            guard let f = index.extensionFunctions[declaration.name] else {
+                throw SourceError(Diagnostic(.error, "'\(declaration.name)' is not an extension function the index knows", fileName: declaration.fileName, line: declaration.location.line, column: declaration.location.column))
+            }
+            let receiver = placeholder ?? ViewNode(ShapeLayout(.rectangle))
+            return try translator.callFunction(f, call: nil, nameNode: f.name, self: receiver, translator.fileScope)
+        case .previewProvider, .previewMacro:
+            throw SourceError(Diagnostic(.error, "previews are not probed", fileName: declaration.fileName, line: declaration.location.line, column: declaration.location.column))
+        }
+    }
+}

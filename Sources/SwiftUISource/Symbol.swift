@@ -1,0 +1,126 @@
+/// A value that exists only at run time: a parameter, a stored property nobody set, a model's
+/// property, an environment value, a function's result. It has a name that findings quote
+/// (`user.bio`), the type it was declared with (or inferred from use), and, where the author
+/// gave one (a `@State` default, a preview's argument), the value seen first.
+///
+/// Layout never needs most values: a `Text(user.name)` is a text whatever the name is. Where it
+/// does, the translator either explores the value's representatives (`Exploration`) or takes
+/// one representative and records it as an assumption.
+struct Symbol {
+    /// `user.bio`, `ProfileRow.user.bio` inside a nested view, `isOn`.
+    var name: String
+    /// The type as written (`String?`, `[Item]`, `User`), nil when unknown.
+    var type: String?
+    /// The author's value, tried first.
+    var initial: Value?
+
+    init(_ name: String, type: String?, initial: Value? = nil) {
+        self.name = name
+        self.type = type.map(TypeText.normalised)
+        self.initial = initial
+    }
+
+    /// The symbol for `name.member`, of the member's type.
+    func member(_ member: String, type: String?) -> Symbol {
+        Symbol("\(name).\(member)", type: type)
+    }
+}
+
+/// Reading types as written: optionals, collections, numbers.
+enum TypeText {
+    /// Without attributes, `some`/`any` and surrounding spaces; `Optional<T>` as `T?`.
+    static func normalised(_ text: String) -> String {
+        var t = text.trimmingSpaces
+        for prefix in ["@escaping ", "@MainActor ", "@Sendable ", "some ", "any ", "inout "] where t.hasPrefix(prefix) {
+            t.removeFirst(prefix.count)
+        }
+        if t.hasPrefix("Optional<"), t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()) + "?" }
+        if t.hasPrefix("SwiftUI.") { t.removeFirst(8) }
+        return t
+    }
+
+    static func isOptional(_ t: String) -> Bool { t.hasSuffix("?") || t.hasSuffix("!") }
+
+    /// `String?` → `String`.
+    static func wrapped(_ t: String) -> String { isOptional(t) ? String(t.dropLast()) : t }
+
+    static let numbers: Set<String> = ["Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32", "TimeInterval", "Decimal"]
+    static func isNumber(_ t: String) -> Bool { numbers.contains(t) }
+    static func isBool(_ t: String) -> Bool { t == "Bool" }
+    static func isString(_ t: String) -> Bool { ["String", "LocalizedStringKey", "Substring", "AttributedString"].contains(t) }
+
+    /// The element type of a collection type: `[Item]`, `Array<Item>`, `Set<Item>`,
+    /// `IdentifiedArrayOf<Item>`; `(key: K, value: V)` for a dictionary. Nil when not a collection.
+    static func element(_ t: String) -> String? {
+        let t = wrapped(t)
+        if t.hasPrefix("["), t.hasSuffix("]") {
+            let inner = String(t.dropFirst().dropLast())
+            if let colon = topLevelColon(inner) {
+                return "(key: \(inner[..<colon].trimmingSpaces), value: \(inner[inner.index(after: colon)...].trimmingSpaces))"
+            }
+            return inner
+        }
+        for generic in ["Array<", "Set<", "ArraySlice<", "IdentifiedArrayOf<", "OrderedSet<", "Results<", "FetchedResults<"] where t.hasPrefix(generic) && t.hasSuffix(">") {
+            return String(t.dropFirst(generic.count).dropLast())
+        }
+        if t == "Range<Int>" || t == "ClosedRange<Int>" { return "Int" }
+        return nil
+    }
+
+    private static func topLevelColon(_ s: String) -> String.Index? {
+        var depth = 0
+        for i in s.indices {
+            switch s[i] {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return i
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The types of standard members whose type layout might need (`count`, `isEmpty`).
+    static func standardMember(_ member: String, of type: String?) -> String? {
+        switch member {
+        case "count", "endIndex", "startIndex": return "Int"
+        case "isEmpty", "isOn", "isEnabled", "isLoading", "isSelected", "isPresented": return "Bool"
+        case "first", "last", "randomElement": return type.flatMap(element).map { $0 + "?" }
+        case "description", "debugDescription", "uppercased", "lowercased", "localizedDescription": return "String"
+        case "width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY": return "CGFloat"
+        default: return nil
+        }
+    }
+
+    /// System enums whose cases change layout and that the model knows by name.
+    static let systemEnums: [String: [String]] = [
+        "ColorScheme": ["light", "dark"],
+        "UserInterfaceSizeClass": ["compact", "regular"],
+        "ControlSize": ["regular", "small", "mini", "large", "extraLarge"],
+        "LayoutDirection": ["leftToRight", "rightToLeft"],
+        "Axis": ["horizontal", "vertical"],
+        "Edge": ["top", "leading", "bottom", "trailing"],
+        "HorizontalEdge": ["leading", "trailing"],
+        "VerticalEdge": ["top", "bottom"],
+        "EditMode": ["inactive", "active", "transient"],
+    ]
+
+    /// The type of a well-known environment key path (`\.colorScheme`).
+    static let environmentTypes: [String: String] = [
+        "colorScheme": "ColorScheme", "horizontalSizeClass": "UserInterfaceSizeClass?",
+        "verticalSizeClass": "UserInterfaceSizeClass?", "layoutDirection": "LayoutDirection",
+        "isEnabled": "Bool", "isSearching": "Bool", "controlSize": "ControlSize", "editMode": "EditMode?",
+        "dynamicTypeSize": "DynamicTypeSize", "sizeCategory": "ContentSizeCategory", "locale": "Locale",
+        "dismiss": "DismissAction", "openURL": "OpenURLAction", "managedObjectContext": "NSManagedObjectContext",
+        "modelContext": "ModelContext", "scenePhase": "ScenePhase", "displayScale": "CGFloat",
+    ]
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " || s.first == "\n" || s.first == "\t" { s.removeFirst() }
+        while s.last == " " || s.last == "\n" || s.last == "\t" { s.removeLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,118 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Symbolic values: deciding the outcomes layout depends on, and the representatives that stand
+/// in where layout needs a concrete value.
+extension Translator {
+    // MARK: Decisions (explored)
+
+    /// Whether a symbolic Bool holds in this evaluation. `!x` decides on `x`.
+    func decideBool(_ s: Symbol) -> Bool {
+        if s.name.hasPrefix("!") {
+            return !decideBool(Symbol(String(s.name.dropFirst()), type: "Bool", initial: s.initial.map(Self.negated)))
+        }
+        let outcomes = (s.initial.flatMap { if case .bool(false) = $0 { return true } else { return nil } } ?? false) ? ["false", "true"] : ["true", "false"]
+        return outcomes[exploration.choose(s.name, outcomes)] == "true"
+    }
+
+    static func negated(_ value: Value) -> Value {
+        if case .bool(let b) = value { return .bool(!b) }
+        return value
+    }
+
+    /// Whether a symbolic optional holds a value in this evaluation.
+    func decideSome(_ s: Symbol) -> Bool {
+        let outcomes = (s.initial.map { if case .null = $0 { return true } else { return false } } ?? false) ? ["nil", "some"] : ["some", "nil"]
+        return outcomes[exploration.choose(s.name, outcomes)] == "some"
+    }
+
+    /// How many elements a symbolic collection has in this evaluation: several, one or none.
+    func decideCount(_ s: Symbol) -> Int {
+        let outcomes = ["several", "one", "empty"]
+        switch outcomes[exploration.choose(s.name, outcomes)] {
+        case "several": return Self.severalElements
+        case "one": return 1
+        default: return 0
+        }
+    }
+
+    /// The number of elements that stands for "several".
+    static let severalElements = 3
+
+    /// The case a symbolic enum value holds in this evaluation, among `cases`.
+    func decideCase(_ s: Symbol, cases: [String]) -> Int {
+        var outcomes = cases
+        if let first = s.initial?.caseName, let i = outcomes.firstIndex(of: first) {
+            outcomes.remove(at: i)
+            outcomes.insert(first, at: 0)
+        }
+        let chosen = outcomes[exploration.choose(s.name, outcomes)]
+        return cases.firstIndex(of: chosen) ?? 0
+    }
+
+    /// The cases of the enum a symbol is typed with, when the input or SwiftUI declares it.
+    func enumCases(of s: Symbol) -> [String]? {
+        guard let type = s.type.map(TypeText.wrapped) else { return nil }
+        let simple = String(type.split(separator: ".").last ?? Substring(type))
+        if let info = model.enums[type] ?? model.enums[simple] { return info.cases.map(\.name) }
+        return TypeText.systemEnums[simple]
+    }
+
+    // MARK: Representatives (assumed)
+
+    /// Records a representative the layout used for a symbolic value (and a note at `node`).
+    func assume(_ text: String, at node: (some SyntaxProtocol)?) {
+        guard !assumptions.contains(text) else { return }
+        assumptions.append(text)
+        if let node { notes.append(locator.diagnostic(.note, text, at: node)) }
+    }
+
+    func assume(_ text: String) { assume(text, at: Optional<Syntax>.none) }
+
+    /// A number for a symbolic value where layout needs one: the author's value, else `fallback`.
+    func representativeNumber(_ s: Symbol, fallback: Double, for what: String, at node: some SyntaxProtocol) -> Double {
+        if case .number(let n)? = s.initial { return n }
+        assume("\(what) = \(Format.number(fallback)) for the run-time value `\(s.name)`", at: node)
+        return fallback
+    }
+
+    /// The text a `Text` shows for a symbolic string: the author's, else the value's name.
+    func representativeText(_ s: Symbol, at node: some SyntaxProtocol) -> String {
+        if let shown = s.initial?.displayString { return shown }
+        assume("`\(s.name)` is a run-time value; laid out with the placeholder text \"\(s.name)\"", at: node)
+        return s.name
+    }
+
+    // MARK: Members
+
+    /// `s.member`: the member's declared type when the symbol's type is declared in the input,
+    /// a standard member's type, or an untyped symbol.
+    func member(_ name: String, of s: Symbol) -> Value {
+        if let initial = s.initial {
+            switch initial {
+            case .record(_, let fields):
+                if let field = fields.first(where: { $0.label == name }) { return field.value }
+            case .null:
+                break
+            default:
+                break
+            }
+        }
+        let baseType = s.type.map(TypeText.wrapped)
+        var memberType: String?
+        if let baseType, let t = model.type(named: baseType) ?? model.type(named: String(baseType.split(separator: ".").last ?? "")) {
+            memberType = t.memberType(name)
+        }
+        memberType = memberType ?? TypeText.standardMember(name, of: baseType)
+        if name == "rawValue", let baseType, model.enums[baseType] != nil { memberType = "String" }
+        // Through an optional base (`user?.bio`), the member is optional too.
+        if let t = memberType, let type = s.type, TypeText.isOptional(type), !TypeText.isOptional(t) { memberType = t + "?" }
+        return .symbolic(s.member(name, type: memberType))
+    }
+
+    /// The symbolic value standing for a declared value nobody gave: a stored property or a
+    /// parameter, of its declared type.
+    func symbolicValue(_ name: String, type: String?, initial: Value? = nil) -> Value {
+        .symbolic(Symbol(name, type: type, initial: initial))
+    }
+}
