@@ -153,21 +153,41 @@ def index_findings(findings):
         repo = finding.get("repository")
         file_path = os.path.normpath(finding.get("file") or "")
         by_line.setdefault((repo, file_path, finding.get("line")), []).append(finding)
-        short = (finding.get("name") or "").split("(")[0].split(".")[-1]
-        by_name.setdefault((repo, file_path, short), []).append(finding)
+        by_name.setdefault((repo, file_path, type_name(finding)), []).append(finding)
     return by_line, by_name
 
 
+def type_name(finding):
+    """The type a finding belongs to: `Card` for `Card` and for `Card.init(content:)`.
+
+    Nested types keep only their last part (`ExampleCell.LayoutDirection.Label` → `Label`).
+    """
+    name = (finding.get("name") or "").split("(")[0]
+    if finding.get("kind") == "initializer" and ".init" in name:
+        name = name.rsplit(".init", 1)[0]
+    return name.split(".")[-1]
+
+
 def find(judgement, by_line, by_name):
-    """The finding for a judged view: same file and line, else same file and name."""
+    """The finding for a judged view.
+
+    Same file and line (kind "view" first); else the view of that name in the
+    file; else the type's @ViewBuilder initializers in the file (generic
+    containers are reported as `Type.init(…)`), the first one by line.
+    """
     key_file = os.path.normpath(judgement["file"])
     candidates = by_line.get((judgement["repository"], key_file, judgement["line"]), [])
     views = [f for f in candidates if f.get("kind") == "view"] or candidates
     if views:
         return views[0]
     candidates = by_name.get((judgement["repository"], key_file, judgement["view"]), [])
-    if len(candidates) == 1:
-        return candidates[0]
+    views = [f for f in candidates if f.get("kind") == "view"]
+    if len(views) == 1:
+        return views[0]
+    inits = sorted((f for f in candidates if f.get("kind") == "initializer"),
+                   key=lambda f: f.get("line") or 0)
+    if inits:
+        return inits[0]
     return None
 
 
@@ -176,8 +196,14 @@ def find(judgement, by_line, by_name):
 # ---------------------------------------------------------------------------
 
 def compare(judgements, findings):
-    """One result row per judgement: outcome agree / disagree / not modelled / not found / judged depends."""
+    """One result row per judgement.
+
+    Outcomes: agree, disagree, not modelled, compare cases by hand (the tool
+    or the judgement has per-value answers without a common one), not found
+    (the scan has no finding for the view), repository not scanned.
+    """
     by_line, by_name = index_findings(findings)
+    scanned = {f.get("repository") for f in findings}
     results = []
     for judgement in judgements:
         finding = find(judgement, by_line, by_name)
@@ -186,10 +212,14 @@ def compare(judgements, findings):
                "expected": judgement["expected"], "tool": None, "toolDetail": "", "outcome": None,
                "axes": None}
         if finding is None:
-            row["outcome"] = "not found"
+            # No finding at all from the repository: the scan timed out, crashed or was not given.
+            row["outcome"] = "not found" if judgement["repository"] in scanned else "repository not scanned"
         else:
             answer, modelled, detail = tool_answer(finding)
+            if finding.get("kind") != "view":
+                detail = ("via %s %s; " % (finding.get("kind"), finding.get("name"))) + detail
             row["tool"], row["toolDetail"] = answer, detail
+            row["finding"] = "%s %s:%s" % (finding.get("name"), finding.get("file"), finding.get("line"))
             if not modelled:
                 row["outcome"] = "not modelled"
             elif answer is None or judgement["expected"] is None:

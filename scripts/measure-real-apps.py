@@ -4,6 +4,7 @@
 Usage:
     measure-real-apps.py APPS_FOLDER [--sizing PATH_TO_BINARY] [--json OUT]
                          [--markdown OUT] [--jobs N] [--timeout SECONDS]
+    measure-real-apps.py APPS_FOLDER --reuse EARLIER.json [--json OUT] [--markdown OUT]
 
 Every subfolder of APPS_FOLDER is one repository (named `owner+name` by
 convention). For each one the script
@@ -12,10 +13,18 @@ convention). For each one the script
  2. runs `<sizing> scan <subfolder> --format json` (timeout 600 s),
  3. records crashes (exit status other than 0/1, or a signal) with the tail of
     stderr, and timeouts,
- 4. measures wall time and CPU time of the scan,
- 5. counts findings, findings of kind "view" and modelled views,
- 6. flags "non-View findings" (App, Scene, Commands, Widget, reducers, …),
- 7. classifies every "cannot model" reason into a blocker category.
+ 4. measures wall time and CPU time of the scan (user + system time of the
+    scan process, from os.wait4: the RUSAGE_CHILDREN delta of that one child),
+ 5. counts findings, findings of kind "view" and modelled views (derived set,
+    or per-value `states`, or a reason starting with "depends on"),
+ 6. flags "non-View findings" (App, Scene, Commands, Widget, reducers, …) by
+    reading the declaration at file:line; they are not counted as views,
+ 7. classifies every "cannot model" reason of a view into a blocker category
+    and notes whether the blocker lies in another file (inherited).
+
+--reuse rebuilds the reports from an earlier --json output without scanning
+(useful after changing the blocker rules). --jobs N scans N repositories at
+once; times stay per scan.
 
 It prints (or writes) a Markdown report: a per-repository table with a total
 row, the ranked blockers over all repositories and the views blocked only by
@@ -277,53 +286,100 @@ def classify_reason(reason):
     """Map a cannot-model reason to (category, detail).
 
     The category is coarse (ranked table); the detail names the construct
-    (e.g. the view or modifier) for the second table.
+    (the view, modifier, name or file) for the second table. The rules are
+    tried in order; the first match wins. Code quoted in a reason (`…`) is
+    only looked at where a rule says so, so that e.g. a `#if` inside quoted
+    code does not decide the category by accident.
     """
-    text = strip_location(reason or "").strip()
+    full = reason or ""
+    text = strip_location(full).strip()
+    location = LOCATION_PREFIX_RE.match(full)
+    head = re.sub(r"`[^`]*`", "`…`", text)  # the reason without quoted code
+
     match = re.match(r"unknown view '([^']+)'", text)
     if match:
         name = match.group(1)
+        if name == "self":
+            return "self. reference", "self.… as a view"
         if name in CONTAINERS:
             return "container: " + name, "container: " + name
         if name in BUILTIN_VIEWS:
             return "unknown built-in view", "built-in view: " + name
+        if name[:1].islower():
+            return "view helper (func / computed property)", "helper: " + name
         return "unknown view (project/package type)", "view: " + name
     match = re.match(r"unknown modifier '([^']+)'", text)
     if match:
         return "unknown modifier", "modifier: " + match.group(1)
-    match = re.search(r"unsupported construct: declaration `(.{0,40})", text, re.S)
+    match = re.search(r"parameter '([^':]+)[^']*' has no default value", text)
     if match:
-        head = match.group(1).lstrip()
-        if head.startswith("#if"):
+        return "parameter without default", "parameter without default"
+    match = re.match(r"cannot evaluate '([^']+)'", text)
+    if match:
+        if match.group(1) == "self":
+            return "self. reference", "cannot evaluate: self"
+        return "unresolved name", "cannot evaluate: " + match.group(1)
+    if "expected identifier in macro expansion" in text or re.search(r"\bexpected\b", head) and "parse" in head:
+        where = location.group("file") if location else "?"
+        return "parse error (file the front end cannot read, e.g. a #! script)", "parse error in " + where
+    match = re.match(r"expected a view, found `([^`]*)`?", text, re.S)
+    if match:
+        if "#if" in match.group(1):
+            return "#if", "#if in a modifier chain"
+        return "expected a view (stored closure / property call)", "expected a view: " + match.group(1).split("(")[0].split()[0]
+    match = re.match(r"unsupported construct: declaration `\s*(\S+)", text)
+    if match:
+        word = match.group(1)
+        if word.startswith("#if"):
             return "#if", "#if in a view body"
-        if re.match(r"(let|var)\b", head):
+        if word in ("let", "var"):
             return "local declaration in body", "let/var in a view body"
-        if head.startswith("return"):
-            return "explicit return", "return in a view body"
-        return "other declaration in body", "declaration: " + head.split()[0] if head.split() else "declaration"
+        return "other declaration in body", "declaration: " + word
+    if re.match(r"unsupported construct: `#if`", text):
+        return "#if", "#if inside switch / expression"
+    match = re.match(r"unsupported construct: `(let|var) ", text)
+    if match or re.match(r"unsupported construct: `case ", text):
+        return "if let / guard / if case", "optional binding in a condition"
+    if re.match(r"unsupported construct: `[^`]*` in a condition", text):
+        return "runtime condition", "non-Boolean condition"
+    if re.search(r"condition `[^`]*` has no known value", text):
+        wrapper = re.search(r"\((@\w+)", text)
+        return "runtime condition", "condition on " + (wrapper.group(1) if wrapper else "a runtime value")
+    match = re.match(r"unsupported construct: (call|computed property|expression|subscript|switch pattern|"
+                     r"string interpolation|closure|function|method|operator)\b", text)
+    if match:
+        kind = match.group(1)
+        category = {"call": "function call", "computed property": "computed property",
+                    "expression": "runtime expression", "subscript": "subscript",
+                    "switch pattern": "switch / if case", "string interpolation": "string interpolation",
+                    "closure": "closure", "function": "function call", "method": "function call",
+                    "operator": "runtime expression"}[kind]
+        name = re.match(r"unsupported construct: computed property '([^']+)'", text)
+        return category, category + (": " + name.group(1) if name else "")
+    match = re.match(r"(\w+) does not take the argument '([^']+)'", text)
+    if match:
+        return "unsupported initializer argument", "argument: %s(%s)" % (match.group(1), match.group(2))
+    if re.search(r"needs a name or systemName|needs a content closure", text):
+        return "unsupported initializer argument", short(text)
+    if re.search(r"applies to an? \w+, not to", text):
+        return "modifier order not modelled", short(text)
+    if "custom Layout" in head:
+        return "custom Layout", "custom Layout"
+    if re.search(r"@(State|Binding|ObservedObject|StateObject|Environment\w*)\b", head):
+        return "property wrapper value", short(text)
     rules = [
-        (r"#if|#else|#endif|compiler directive|conditional compilation", "#if", "#if"),
-        (r"\bif let\b|\bif var\b|\bguard\b|optional binding", "if let / guard", None),
-        (r"\bif case\b|\bswitch\b", "switch / if case", None),
-        (r"parameter .*has no default|no default value|has no default", "parameter without default", None),
-        (r"subscript", "subscript", None),
-        (r"\bself\.", "self. reference", None),
-        (r"custom Layout", "custom Layout", None),
-        (r"ForEach", "ForEach", None),
-        (r"function call|call to|calls? '?[\w.]+'?\(", "function call", None),
-        (r"closure", "closure", None),
-        (r"property wrapper|@State|@Binding|@ObservedObject|@StateObject|@Environment", "property wrapper", None),
-        (r"generic|type parameter", "generic", None),
-        (r"operator|ternary|\?:", "operator / ternary", None),
-        (r"string interpolation|interpolat", "string interpolation", None),
-        (r"unknown (type|identifier|name|value|property|member)|cannot find|not found|undefined|unresolved", "unresolved name", None),
-        (r"initiali[sz]er|init\(", "initializer", None),
-        (r"recursion|recursive|cycle", "recursion", None),
-        (r"parse|syntax|expected", "parse error", None),
+        (r"#if|#else|#endif", "#if"),
+        (r"\bif let\b|\bguard\b", "if let / guard / if case"),
+        (r"\bswitch\b|\bif case\b", "switch / if case"),
+        (r"subscript", "subscript"),
+        (r"\bself\.", "self. reference"),
+        (r"ForEach", "ForEach"),
+        (r"\bcall\b", "function call"),
+        (r"recursi|cycle", "recursion"),
     ]
-    for pattern, category, detail in rules:
-        if re.search(pattern, text):
-            return category, detail or category + ": " + short(text)
+    for pattern, category in rules:
+        if re.search(pattern, head):
+            return category, category + ": " + short(text)
     return "other", "other: " + short(text)
 
 
@@ -361,10 +417,20 @@ def measure_repository(sizing, repo_path, timeout):
             repo["status"] = "bad-json"
             repo["crashes"] = 1
             repo["stderr_tail"] = ("stdout is not JSON: %s\n" % error) + run["stderr_tail"]
-    abs_root = os.path.abspath(repo_path)
+    analyse_findings(repo, findings, os.path.abspath(repo_path))
+    return repo
+
+
+def analyse_findings(repo, findings, abs_root):
+    """Annotate every finding (modelled, merged answer, non-View, blocker) and
+    store the repository's counts in `repo`.
+
+    Finding files become relative to the repository root; a finding already
+    relative (from a previous --json output) stays as it is.
+    """
     for finding in findings:
         path = finding.get("file") or ""
-        abs_path = path if os.path.isabs(path) else os.path.abspath(path)
+        abs_path = path if os.path.isabs(path) else os.path.join(abs_root, path)
         finding["repository"] = repo["repository"]
         finding["file"] = os.path.relpath(abs_path, abs_root)
         finding["modelled"] = is_modelled(finding)
@@ -376,8 +442,12 @@ def measure_repository(sizing, repo_path, timeout):
             finding["blocker"], finding["blockerDetail"] = classify_reason(reason)
             # Show reasons relative to the repository too.
             finding["reason"] = reason.replace(abs_root + os.sep, "")
+            # Is the blocker in this view's own file, or inherited from a view elsewhere?
+            where = LOCATION_PREFIX_RE.match(finding["reason"])
+            finding["blockerElsewhere"] = bool(where) and os.path.normpath(where.group("file")) != finding["file"]
         else:
             finding["blocker"] = finding["blockerDetail"] = None
+            finding["blockerElsewhere"] = False
     views = [f for f in findings if f.get("kind") == "view" and not f["nonView"]]
     repo["findings"] = len(findings)
     repo["views"] = len(views)
@@ -385,8 +455,9 @@ def measure_repository(sizing, repo_path, timeout):
     repo["share"] = (repo["modelled"] / repo["views"]) if repo["views"] else None
     repo["containerOnly"] = sum(1 for f in views if container_only(f))
     repo["nonViewFindings"] = sum(1 for f in findings if f["nonView"])
+    repo["kinds"] = dict(collections.Counter(f.get("kind") for f in findings))
+    repo["verdicts"] = dict(collections.Counter(f.get("verdict") for f in findings))
     repo["allFindings"] = findings
-    return repo
 
 
 def container_only(finding):
@@ -433,6 +504,13 @@ def markdown_report(apps_folder, sizing, repos):
         total["crashes"], " (+%d timeouts)" % total["timeouts"] if total["timeouts"] else "",
         total["nonViewFindings"], total["wall"], total["cpu"]))
     lines.append("")
+    kinds = collections.Counter()
+    for r in repos:
+        kinds.update(r.get("kinds") or {})
+    lines.append("Findings by kind (all repositories): " + ", ".join(
+        "%s %d" % (k, v) for k, v in kinds.most_common()) + ". Only kind `view` counts as a view above; "
+        "generic containers (`struct Card<Content: View>`) are reported as `initializer` findings.")
+    lines.append("")
     problems = [r for r in repos if r["status"] != "ok"]
     if problems:
         lines += ["## Crashes and timeouts", ""]
@@ -450,8 +528,11 @@ def markdown_report(apps_folder, sizing, repos):
     for f in blocked:
         details[f["blocker"]][f["blockerDetail"]] += 1
         repos_of[f["blocker"]].add(f["repository"])
+    elsewhere = sum(1 for f in blocked if f.get("blockerElsewhere"))
     lines += ["## Blockers (views not modelled, by the reason's construct)", "",
-              "%d views not modelled; one blocker each (the first the scanner meets)." % len(blocked), "",
+              "%d views not modelled; one blocker each (the first the scanner meets). %d of them (%s) "
+              "name a location in another file: the blocker is inherited from a view they use." % (
+                  len(blocked), elsewhere, percent(elsewhere / len(blocked)) if blocked else "–"), "",
               "| rank | blocker | views | share of blocked | repositories | most frequent details |",
               "|--:|---|--:|--:|--:|---|"]
     for rank, (category, count) in enumerate(by_category.most_common(), 1):
@@ -504,7 +585,15 @@ def main(argv=None):
     parser.add_argument("--markdown", dest="markdown_out", help="write the Markdown report here (default: stdout)")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per repository (600)")
     parser.add_argument("--jobs", type=int, default=1, help="repositories scanned at once (1)")
+    parser.add_argument("--reuse", metavar="JSON",
+                        help="do not scan: rebuild the reports from this earlier --json output "
+                             "(re-reads the sources under APPS_FOLDER for the non-View check)")
     args = parser.parse_args(argv)
+
+    if args.reuse:
+        results = reuse_results(args.reuse, args.apps_folder)
+        write_reports(args, results)
+        return 0
 
     repo_paths = list_repositories(args.apps_folder)
     if not repo_paths:
@@ -532,6 +621,24 @@ def main(argv=None):
     for thread in threads:
         thread.join()
 
+    write_reports(args, results)
+    return 0
+
+
+def reuse_results(path, apps_folder):
+    """Repositories of an earlier --json output, re-analysed with the current rules."""
+    with open(path, encoding="utf-8") as handle:
+        document = json.load(handle)
+    results = []
+    for repo in document["repositories"]:
+        findings = repo.pop("allFindings", [])
+        analyse_findings(repo, findings, os.path.abspath(os.path.join(apps_folder, repo["folder"])))
+        results.append(repo)
+    return results
+
+
+def write_reports(args, results):
+    """Write the Markdown report (stdout by default) and the JSON report."""
     report = markdown_report(args.apps_folder, args.sizing, results)
     if args.markdown_out:
         with open(args.markdown_out, "w", encoding="utf-8") as handle:
@@ -542,7 +649,6 @@ def main(argv=None):
         with open(args.json_out, "w", encoding="utf-8") as handle:
             json.dump(json_report(args.apps_folder, args.sizing, results), handle, indent=1)
             handle.write("\n")
-    return 0
 
 
 if __name__ == "__main__":

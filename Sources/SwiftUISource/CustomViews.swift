@@ -125,7 +125,10 @@ extension Translator {
         func symbolName(_ property: String) -> String { isRoot ? property : "\(decl.name).\(property)" }
 
         let inits = decl.initializers
-        if !inits.isEmpty && (call != nil || isRoot) {
+        let callLabels = args.items.map { $0.isTrailing && $0.label == nil ? "{}" : ($0.label ?? "_") }
+        let fits = inits.contains { Self.parameters($0.signature.parameterClause, fit: callLabels) }
+        let useMemberwise = decl.hasMemberwiseInitializer && !fits && !(call == nil && isRoot && probeInitializer != nil)
+        if !inits.isEmpty && (call != nil || isRoot) && !useMemberwise {
             try runInitializer(inits, args: &args, name: instance.name, call: call, nameNode: nameNode, callerScope: callerScope, scope: scope, assigned: &assigned)
         } else {
             for property in properties {
@@ -215,7 +218,7 @@ extension Translator {
     }
 
     /// `Text("x")`, `Image(…)`, `HStack { … }`, `Label(…).padding()`: an argument that is a view.
-    private static func looksLikeView(_ expr: ExprSyntax) -> Bool {
+    static func looksLikeView(_ expr: ExprSyntax) -> Bool {
         var e: ExprSyntax? = expr
         while let current = e {
             if let call = current.as(FunctionCallExprSyntax.self) { e = call.calledExpression; continue }

@@ -44,7 +44,10 @@ extension Translator {
             case ("+", .number(let n)): return .number(n)
             case ("!", .bool(let b)): return .bool(!b)
             case (_, .unknown): return operand
+            case ("!", .symbolic(let s)): return .symbolic(Symbol("!" + s.name, type: "Bool", initial: s.initial.map(Self.negated)))
+            case ("-", .symbolic(let s)): return .symbolic(Symbol("-" + s.name, type: s.type))
             default:
+                if options.inputCompiles { return symbolicValue(SourceIndex.collapsed(expr.trimmedDescription), type: prefix.operator.text == "!" ? "Bool" : nil) }
                 throw locator.error("cannot apply '\(prefix.operator.text)' to \(operand.text)", at: expr)
             }
         }
@@ -63,7 +66,7 @@ extension Translator {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, scope)
             }
-            throw unsupported("tuple", at: expr)
+            return symbolicValue(SourceIndex.collapsed(tuple.trimmedDescription), type: nil)
         }
         if let array = expr.as(ArrayExprSyntax.self) {
             return .array(try array.elements.map { try evaluate($0.expression, scope) })
@@ -139,6 +142,8 @@ extension Translator {
             name.removeFirst()
         }
         if let value = scope.lookup(name) { return value }
+        // `_value`: a property wrapper's storage is the property.
+        if name.hasPrefix("_"), name.count > 1, let value = scope.lookup(String(name.dropFirst())) { return value }
         if name == "Self", let instance = scope.instance { return .typeName(instance.type.qualifiedName) }
         if model.enums[name] != nil || Self.knownTypes.contains(name) { return .typeName(name) }
         if let global = model.globals[name] { return try evaluate(global, fileScope) }
@@ -150,13 +155,13 @@ extension Translator {
             // A type the input does not declare (from SwiftUI, UIKit or a package) unless the
             // name is a near miss of one it knows.
             let known = Array(Self.knownTypes) + Self.viewNames + Array(model.types.keys)
-            let suggestion = Suggestions.didYouMean(name, in: known)
+            let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(name, in: known)
             if !suggestion.isEmpty { throw locator.error("unknown type '\(name)'\(suggestion)", at: node) }
             return .typeName(name)
         }
         // A name the scanned files do not declare (a global of another module): symbolic.
         let candidates = scope.allNames + Array(model.globals.keys)
-        let suggestion = Suggestions.didYouMean(name, in: candidates)
+        let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(name, in: candidates)
         if !suggestion.isEmpty {
             throw locator.error("cannot evaluate '\(name)': no constant, property or parameter of that name\(suggestion)", at: node)
         }
@@ -380,7 +385,8 @@ extension Translator {
             // A function the input does not declare: its result is a run-time value.
             return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: nil)
         }
-        throw unsupported("call `\(call.calledExpression.trimmedDescription)(…)`", at: call)
+        // A call of a closure or subscript result (`make()()`, `items[0].f()`): a run-time value.
+        return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: nil)
     }
 
     /// `s.name(…)`: a run-time value of the method's declared type, of the collection's own
@@ -528,10 +534,12 @@ extension Translator {
         case ("??", _, _): return l
         case ("==", _, _), ("!=", _, _):
             guard let equal = equals(l, r) else {
+                if options.inputCompiles { return symbolicValue("\(l.text) \(op) \(r.text)", type: "Bool") }
                 throw unsupported("comparison of \(l.text) and \(r.text)", at: node)
             }
             return .bool(op == "==" ? equal : !equal)
         default:
+            if options.inputCompiles { return symbolicValue("\(l.text) \(op) \(r.text)", type: nil) }
             throw locator.error("cannot evaluate \(l.text) \(op) \(r.text)", at: node)
         }
     }
@@ -607,6 +615,8 @@ extension Translator {
             notes.append(locator.diagnostic(.note, "condition `\(conditionText)` has no known value (\(reason)); took the first branch", at: node))
             return try then()
         default:
+            // In code that compiles, a condition the model reads as another value is a Bool of the run.
+            if options.inputCompiles { return decideBool(Symbol(SourceIndex.collapsed(conditionText), type: "Bool")) ? try then() : try otherwise() }
             throw locator.error("condition `\(conditionText)` is \(value.text), not a Bool", at: node)
         }
     }
@@ -623,7 +633,12 @@ extension Translator {
                 case .symbolic(let s): if !decideBool(s) { return false }
                 case .unknown(let reason):
                     notes.append(locator.diagnostic(.note, "condition `\(e.trimmedDescription)` has no known value (\(reason)); took the first branch", at: e))
-                case let other: throw locator.error("condition `\(e.trimmedDescription)` is \(other.text), not a Bool", at: e)
+                case let other:
+                    if options.inputCompiles {
+                        if !decideBool(Symbol(SourceIndex.collapsed(e.trimmedDescription), type: "Bool")) { return false }
+                        continue
+                    }
+                    throw locator.error("condition `\(e.trimmedDescription)` is \(other.text), not a Bool", at: e)
                 }
             case .optionalBinding(let binding):
                 let name = binding.pattern.trimmedDescription

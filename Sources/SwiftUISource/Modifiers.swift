@@ -15,8 +15,45 @@ extension Translator {
         "buttonStyle", "pickerStyle", "progressViewStyle", "toggleStyle", "labelStyle", "textFieldStyle",
     ]
 
+    /// A modifier call SwiftUI has but the model does not know in this form: an unknown name,
+    /// or arguments of another overload.
+    struct UnmatchedModifier: Error {
+        var error: SourceError
+    }
+
     /// Applies `.name(…)` to `receiver`.
+    ///
+    /// Steps:
+    /// 1. an `extension View` function of the input whose parameters fit the call (and that is
+    ///    not already being applied: a function calling SwiftUI's modifier of its own name);
+    /// 2. SwiftUI's modifier;
+    /// 3. in code that compiles, a modifier the model does not know (or not in this form) passes
+    ///    through without changing layout, and the finding says so.
     func modifier(
+        _ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, receiver: ViewNode, _ scope: Scope
+    ) throws -> ViewNode {
+        // 1.
+        let labels = CallArguments(call, callee: name).items.map { $0.isTrailing && $0.label == nil ? "{}" : ($0.label ?? "_") }
+        if let f = model.extensionOverloads[name]?.first(where: { Self.parameters($0.signature.parameterClause, fit: labels) && !functionStack.contains($0.id) }) {
+            return try extensionFunction(f, call: call, receiver: receiver, scope)
+        }
+        // 2.
+        do {
+            return try builtInModifier(name, call: call, nameNode: nameNode, receiver: receiver, scope)
+        } catch let unmatched as UnmatchedModifier {
+            // 3.
+            guard options.inputCompiles || options.unknownModifiersPassThrough else { throw unmatched.error }
+            let message = unmatched.error.primary?.message ?? "unknown modifier '\(name)'"
+            if options.unknownModifiersPassThrough {
+                notes.append(locator.diagnostic(.warning, message + "; passed through without changing layout", at: nameNode))
+            } else {
+                assume("modifier '\(name)' passed through without changing layout (\(message))", at: nameNode)
+            }
+            return make(PassThroughModifier(name, arguments: CallArguments(call, callee: name).items.map(spelled)), [receiver], at: nameNode)
+        }
+    }
+
+    private func builtInModifier(
         _ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, receiver: ViewNode, _ scope: Scope
     ) throws -> ViewNode {
         var args = CallArguments(call, callee: name)
@@ -24,7 +61,9 @@ extension Translator {
         func wrap(_ layout: any Layout, _ secondary: ViewNode? = nil) -> ViewNode {
             make(layout, secondary.map { [receiver, $0] } ?? [receiver], at: at)
         }
-        func finish(_ expected: [String]) throws { try args.finish(locator, expected: expected) }
+        func finish(_ expected: [String]) throws {
+            do { try args.finish(locator, expected: expected) } catch let error as SourceError { throw UnmatchedModifier(error: error) }
+        }
         func num(_ label: String) throws -> Double? {
             try args.take(label).map { try optionalNumber($0, scope, label) } ?? nil
         }
@@ -149,7 +188,7 @@ extension Translator {
 
         case "resizable":
             guard receiver.layout is ImageLayout, var image = receiver.layout as? ImageLayout else {
-                throw locator.error("resizable() applies to an Image, not to \(receiver.layout.label)", at: at)
+                throw UnmatchedModifier(error: locator.error("resizable() applies to an Image, not to \(receiver.layout.label)", at: at))
             }
             for label in ["capInsets", "resizingMode"] { if let e = args.take(label) { _ = e } }
             try finish(["capInsets", "resizingMode"])
@@ -210,7 +249,7 @@ extension Translator {
             return wrap(StyleModifier(name, style: style))
         }
 
-        if let f = model.extensionFunctions[name] {
+        if let f = model.extensionFunctions[name], !functionStack.contains(f.id) {
             return try extensionFunction(f, call: call, receiver: receiver, scope)
         }
 
@@ -219,12 +258,7 @@ extension Translator {
             return wrap(PassThroughModifier(name, arguments: spelledArgs))
         }
         let known = Self.layoutModifiers + Array(PassThroughModifier.layoutNeutral) + Array(model.extensionFunctions.keys)
-        let message = "unknown modifier '\(name)'\(Suggestions.didYouMean(name, in: known))"
-        if options.unknownModifiersPassThrough {
-            notes.append(locator.diagnostic(.warning, message + "; passed through without changing layout", at: at))
-            return wrap(PassThroughModifier(name, arguments: spelledArgs))
-        }
-        throw locator.error(message, at: at)
+        throw UnmatchedModifier(error: locator.error("unknown modifier '\(name)'\(Suggestions.didYouMean(name, in: known))", at: at))
     }
 
     private func contentMode(_ expr: ExprSyntax, _ scope: Scope) throws -> AspectRatioLayout.ContentMode {
@@ -343,6 +377,8 @@ extension Translator {
         let local = Scope(["self": .views([receiver])], parent: fileScope)
         var args = CallArguments(call, callee: f.name.text)
         try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.text)
+        functionStack.append(f.id)
+        defer { functionStack.removeLast() }
         let nodes = try nested(f) { try builder(body.statements, local) }
         return single(nodes, at: call)
     }

@@ -88,6 +88,8 @@ final class TypeInfo {
     let decl: DeclSyntax
     var inheritedTypes: [String]
     var members: [DeclSyntax]
+    /// How many of `members` the declaration itself has (the rest come from extensions).
+    let declaredMemberCount: Int
     let genericParameters: GenericParameterClauseSyntax?
     var role: Role = .other
 
@@ -97,6 +99,7 @@ final class TypeInfo {
         self.decl = decl
         self.inheritedTypes = inheritedTypes
         self.members = members
+        self.declaredMemberCount = members.count
         self.genericParameters = genericParameters
     }
 
@@ -127,6 +130,12 @@ final class TypeInfo {
     }
 
     var initializers: [InitializerDeclSyntax] { members.compactMap { $0.as(InitializerDeclSyntax.self) } }
+
+    /// Whether Swift synthesises the memberwise initializer: a struct with no `init` in its
+    /// declaration (those of extensions keep it).
+    var hasMemberwiseInitializer: Bool {
+        decl.is(StructDeclSyntax.self) && !members.prefix(declaredMemberCount).contains { $0.is(InitializerDeclSyntax.self) }
+    }
 
     /// The declared type of a member (`var name: String`, `let user = User()`, `func f() -> T`).
     func memberType(_ name: String) -> String? {
@@ -163,8 +172,10 @@ struct SourceIndex {
     var enums: [String: EnumInfo] = [:]
     /// Types conforming to `Layout` (custom layouts we cannot model).
     var customLayouts: [String: Syntax] = [:]
-    /// `extension View` functions returning views, by name.
+    /// `extension View` functions returning views, by name (the last declared).
     var extensionFunctions: [String: FunctionDeclSyntax] = [:]
+    /// Every overload of each `extension View` function, in declaration order.
+    var extensionOverloads: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level functions (`func makeRow(…) -> some View`), by name.
     var globalFunctions: [String: FunctionDeclSyntax] = [:]
     /// Top-level statements that are expressions (snippets).
@@ -204,11 +215,21 @@ struct SourceIndex {
                 for member in conditions.activeMembers(ext.memberBlock.members) {
                     guard let f = member.as(FunctionDeclSyntax.self), Self.returnsView(f) else { continue }
                     extensionFunctions[f.name.text] = f
+                    extensionOverloads[f.name.text, default: []].append(f)
                     declarations.append(Self.declaration(of: f, locator: locator))
                 }
                 continue
             }
-            guard let targets = types[extended] ?? types[simple] else { continue }
+            guard let targets = types[extended] ?? types[simple] else {
+                // An extension of a type from another module (`extension Color { static let brand … }`):
+                // a type of its own, so its static members can be found.
+                let info = TypeInfo(
+                    name: simple, qualifiedName: extended, decl: DeclSyntax(ext), inheritedTypes: inherited,
+                    members: conditions.activeMembers(ext.memberBlock.members), genericParameters: nil)
+                types[simple, default: []].append(info)
+                if extended != simple { types[extended, default: []].append(info) }
+                continue
+            }
             for t in targets {
                 t.members += conditions.activeMembers(ext.memberBlock.members)
                 t.inheritedTypes += inherited

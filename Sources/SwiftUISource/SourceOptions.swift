@@ -18,14 +18,14 @@ public struct SourceOptions: Sendable {
     /// Views the input does not declare (from a package, or UIKit) are opaque leaves with a
     /// stated assumption instead of an "unknown view" error (whole files and scans; a snippet
     /// keeps the error, which catches typos).
-    public var unknownViewsAreOpaque: Bool
+    public var inputCompiles: Bool
 
     public init(
         state: [String: String] = [:], imageSizes: [String: Size] = [:],
         unknownModifiersPassThrough: Bool = false, viewName: String? = nil,
-        conditions: CompilationConditions = CompilationConditions(), unknownViewsAreOpaque: Bool = false
+        conditions: CompilationConditions = CompilationConditions(), inputCompiles: Bool = false
     ) {
-        self.unknownViewsAreOpaque = unknownViewsAreOpaque
+        self.inputCompiles = inputCompiles
         self.state = state
         self.imageSizes = imageSizes
         self.unknownModifiersPassThrough = unknownModifiersPassThrough

@@ -52,6 +52,9 @@ final class Translator {
     var placeholder: ViewNode?
     /// The initializer (an index into its declaration's) the probed root view is built with.
     var probeInitializer: Int?
+    /// The `extension View` functions being applied (one calling SwiftUI's modifier of its own
+    /// name is not applied again).
+    var functionStack: [SyntaxIdentifier] = []
 
     init(locator: Locator, model: SourceIndex, options: SourceOptions, exploration: Exploration = Exploration()) {
         self.locator = locator
@@ -152,6 +155,10 @@ final class Translator {
             let type = binding.typeAnnotation?.type.trimmedDescription
             if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let name = id.identifier.text
+                if let value = binding.initializer?.value, Self.looksLikeView(value) {
+                    scope.values[name] = .views([try view(value, scope)])
+                    continue
+                }
                 scope.values[name] = try binding.initializer.map { try evaluate($0.value, scope) } ?? symbolicValue(name, type: type)
             } else {
                 for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
@@ -283,6 +290,12 @@ final class Translator {
                 return try chooseBranch(elements[0], scope, then: { try self.view(ternary.thenExpression, scope) },
                                         else: { try self.view(elements[2], scope) })
             }
+            // `Text("a") + Text(b)`: one text.
+            if elements.count >= 3, elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+                let parts = try stride(from: 0, to: elements.count, by: 2).map { try view(elements[$0], scope) }
+                let texts = parts.compactMap { Self.textContent($0) }
+                if texts.count == parts.count { return make(TextLayout(texts.joined()), at: seq) }
+            }
             throw unsupported("`\(seq.trimmedDescription)` where a view is expected (operators on views)", at: seq)
         }
         var returned = false
@@ -308,11 +321,24 @@ final class Translator {
         case .color(let color): return place(color.node, at: node)
         case .views(let nodes): return single(nodes, at: node)
         case .closure(let closure, let closureScope): return single(try closureViews(closure, closureScope), at: node)
+        case .record(let type, _) where type == "Color":
+            return place(Color.gray.node, at: node)
+        case .record(let type, _) where type == "Text":
+            return make(TextLayout(SourceIndex.collapsed(value.text)), at: node)
+        case .record(let type, _) where type == "Image":
+            return make(ImageLayout(source: .named(value.text), naturalSize: nil, isResizable: false), at: node)
         case .symbolic(let s):
             if let type = s.type, TypeText.isString(TypeText.wrapped(type)) { return make(TextLayout(representativeText(s, at: node)), at: node) }
             return try opaqueView(s.name, at: node, because: "is a value whose view the input does not show" + (s.type.map { " (\($0))" } ?? ""))
         default: return nil
         }
+    }
+
+    /// The string of a text view (through modifiers such as `.bold()`), nil for other views.
+    static func textContent(_ node: ViewNode) -> String? {
+        if let text = node.layout as? TextLayout { return text.string }
+        if node.children.count == 1 { return textContent(node.children[0]) }
+        return nil
     }
 
     /// `.padding().bold()` after a `#if`: the chain applied to `receiver`.
@@ -372,6 +398,12 @@ final class Translator {
         var args = CallArguments(call, callee: name)
         let node = try builtIn(name, &args, call: call, nameNode: nameNode, scope)
         if let node {
+            if options.inputCompiles, let extra = args.items.first {
+                // Another initializer of a SwiftUI view (`Text(date, style: .time)`): its other
+                // arguments do not change the model's layout.
+                assume("\(name): argument \(extra.label.map { "'\($0):'" } ?? "`\(SourceIndex.collapsed(extra.expression.trimmedDescription).prefix(30))`") is not modelled", at: extra.node)
+                return node
+            }
             try args.finish(locator, expected: Self.expectedLabels[name] ?? [])
             return node
         }
@@ -403,10 +435,9 @@ final class Translator {
             }
             return try applyViewModifier(modifierExpr, to: try view(content, scope), at: nameNode, scope)
         }
-        let candidates = Self.viewNames + model.viewStructOrder
-        let suggestion = Suggestions.didYouMean(name, in: candidates)
-        if !suggestion.isEmpty || name.first?.isUppercase != true || !options.unknownViewsAreOpaque {
-            throw locator.error("unknown view '\(name)'\(suggestion)", at: nameNode)
+        if !options.inputCompiles {
+            let candidates = Self.viewNames + model.viewStructOrder
+            throw locator.error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: nameNode)
         }
         return try opaqueView(name, at: nameNode, because: "is not declared in the scanned files")
     }
@@ -456,7 +487,7 @@ final class Translator {
                 return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is a function whose view the model does not evaluate")
             }
             if baseName == "Color" || baseName == "Image" || baseName == "Text" { return nil }
-            if options.unknownViewsAreOpaque, scope.lookup(baseName) == nil, model.view(named: baseName) == nil, !Self.viewNames.contains(baseName),
+            if options.inputCompiles, scope.lookup(baseName) == nil, model.view(named: baseName) == nil, !Self.viewNames.contains(baseName),
                baseName.first?.isUppercase == true, model.type(named: baseName) == nil, !Self.knownTypes.contains(baseName) {
                 // A static function of a type from another module.
                 return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is not declared in the scanned files")
@@ -569,7 +600,7 @@ final class Translator {
         "ZStack": ["alignment", "content"], "GeometryReader": ["content"], "ScrollView": ["_", "showsIndicators", "content"],
         "ViewThatFits": ["in", "content"], "Group": ["content"], "ForEach": ["_", "id", "content"], "EmptyView": [],
         "Rectangle": [], "Capsule": ["style"], "Ellipse": [], "Circle": [], "RoundedRectangle": ["cornerRadius", "style"],
-        "Text": ["_", "verbatim"], "Image": ["_", "systemName", "decorative", "bundle", "label"], "Spacer": ["minLength"], "Divider": [],
+        "Text": ["_", "verbatim"], "Image": ["_", "systemName", "decorative", "bundle", "label", "uiImage", "nsImage", "cgImage", "scale", "orientation"], "Spacer": ["minLength"], "Divider": [],
         "Color": ["_", "red", "green", "blue", "opacity", "white"], "AnyView": ["_"],
     ]
 
@@ -601,8 +632,10 @@ final class Translator {
             let alignment = try args.take("alignment").map { try self.alignment($0, scope) } ?? .center
             return make(ZStackLayout(alignment: alignment), try content(), at: at)
         case "GeometryReader":
-            guard let c = args.takeClosure("content"), let closure = c.as(ClosureExprSyntax.self) else {
-                throw locator.error("GeometryReader needs a content closure", at: at)
+            guard let c = args.takeClosure("content") else { throw locator.error("GeometryReader needs a content closure", at: at) }
+            guard let closure = c.as(ClosureExprSyntax.self) else {
+                // `GeometryReader(content: makeContent)`: a function of the proxy.
+                return make(GeometryReaderLayout(), try viewsOfArgument(c, scope), at: at)
             }
             // Our model: the proxy's values are known only during layout; a symbolic proxy stands in
             // (its sizes take representatives, which the finding lists).
@@ -694,6 +727,12 @@ final class Translator {
         } else if let named = args.takeUnlabeled() ?? args.take("decorative") {
             source = .named(try text(named, scope, in: "Image"))
             argument = named
+        } else if let label = ["uiImage", "nsImage", "cgImage", "packageResource"].first(where: args.has), let platformImage = args.take(label) {
+            // An image made at run time: its natural size is not in the source.
+            source = .named(SourceIndex.collapsed(platformImage.trimmedDescription))
+            argument = platformImage
+            if let scale = args.take("scale") { _ = scale }
+            if let orientation = args.take("orientation") { _ = orientation }
         } else {
             throw locator.error("Image needs a name or systemName:", at: at)
         }

@@ -49,7 +49,7 @@ struct Scan: ParsableCommand {
 
     func run() throws {
         let files = try ScanFiles.collect(paths)
-        let project = ScanProject(files: files, options: SourceOptions(unknownModifiersPassThrough: allowUnknownModifiers, conditions: try conditions.compilationConditions(), unknownViewsAreOpaque: true))
+        let project = ScanProject(files: files, options: SourceOptions(unknownModifiersPassThrough: allowUnknownModifiers, conditions: try conditions.compilationConditions(), inputCompiles: true))
         var findings = ScanAnalysis(project: project).analyse()
         if fix { try applyFixes(&findings) }
 

@@ -20,7 +20,7 @@ enum ScanCatalog {
         guard files.contains(where: { $0.path == view.file }) else {
             throw CLIError(message: "custom view \(view.name) was recorded from \(view.file), which no longer exists; scan again with sizing scan --save")
         }
-        let project = ScanProject(files: files, options: SourceOptions(state: state, unknownModifiersPassThrough: allowUnknownModifiers, unknownViewsAreOpaque: true))
+        let project = ScanProject(files: files, options: SourceOptions(state: state, unknownModifiersPassThrough: allowUnknownModifiers, inputCompiles: true))
         guard let declaration = project.source.declarations.first(where: { $0.kind == .view && $0.name == view.name && $0.fileName == view.file }) else {
             throw CLIError(message: "custom view \(view.name) is no longer declared in \(view.file); scan again with sizing scan --save")
         }
