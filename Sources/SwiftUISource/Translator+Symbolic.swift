@@ -46,7 +46,8 @@ extension Translator {
             outcomes.remove(at: i)
             outcomes.insert(first, at: 0)
         }
-        let chosen = outcomes[exploration.choose(s.name, outcomes)]
+        // Outcomes read as the code spells them: `state = .loading`.
+        let chosen = outcomes[exploration.choose(s.name, outcomes.map { "." + $0 })]
         return cases.firstIndex(of: chosen) ?? 0
     }
 

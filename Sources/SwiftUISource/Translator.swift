@@ -478,6 +478,11 @@ final class Translator {
                 return try instanceView(name, of: instance, call: call, nameNode: nameNode, scope)
                     ?? { throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }))", at: nameNode) }()
             }
+            // `Settings.Row()`: a view declared inside another type.
+            if scope.lookup(baseName) == nil, let outer = model.type(named: baseName, from: scope.instance?.type),
+               let inner = model.types["\(outer.qualifiedName).\(name)"]?.first(where: { $0.role == .view }) {
+                return try instantiate(inner.qualifiedName, decl: inner, call: call, nameNode: nameNode, callerScope: scope)
+            }
             if scope.lookup(baseName) == nil, let t = model.type(named: baseName, from: scope.instance?.type), t.role != .view {
                 if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
                     return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)

@@ -1,0 +1,425 @@
+import LayoutCore
+import SwiftUISource
+import Testing
+
+/// One test per construct of real code that the symbolic front end handles (issue 13): each
+/// builds a small project with `SourceProject`, evaluates one view and checks the trees it can
+/// build and the run-time choices that lead to them. Expected trees are our own model's: they
+/// follow from reading the code as SwiftUI would run it.
+@Suite struct SymbolicEvaluationTests {
+    /// The distinct trees of `view` in a project of one or more files, with their choices.
+    struct Outcome {
+        var trees: [String]
+        var choices: [[String]]
+        var assumptions: [String]
+        var failures: [String]
+        var heldFixed: [String]
+    }
+
+    static func evaluate(_ files: [String: String], view: String, options: SourceOptions = SourceOptions(inputCompiles: true)) -> Outcome? {
+        let project = SourceProject(files: files.sorted { $0.key < $1.key }.map { SourceProject.File(path: $0.key, text: $0.value) }, options: options)
+        guard let declaration = project.declarations.first(where: { $0.name == view && $0.kind == .view }) else { return nil }
+        let evaluation = project.evaluate(declaration, form: .view)
+        return Outcome(
+            trees: evaluation.variants.map(\.root.treeDescription),
+            choices: evaluation.variants.map(\.choices),
+            assumptions: evaluation.variants.flatMap(\.assumptions),
+            failures: evaluation.failures.map { "\($0.error)" },
+            heldFixed: evaluation.heldFixed)
+    }
+
+    static func evaluate(_ text: String, view: String, options: SourceOptions = SourceOptions(inputCompiles: true)) -> Outcome? {
+        evaluate(["Input.swift": text], view: view, options: options)
+    }
+
+    static func find(_ files: [String: String], view: String, kind: ViewDeclaration.Kind = .view, options: SourceOptions = SourceOptions(inputCompiles: true)) -> [ViewDeclaration] {
+        SourceProject(files: files.map { SourceProject.File(path: $0.key, text: $0.value) }, options: options)
+            .declarations.filter { $0.name == view && $0.kind == kind }
+    }
+
+    // MARK: Symbolic values and explored branches
+
+    /// The issue's list row: `user.bio` is optional, so both trees are built; the name is a
+    /// run-time string laid out with a placeholder text, and the finding says so.
+    @Test func ifLetOnAModelPropertyBuildsBothTrees() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct User { let name: String; let bio: String? }
+            struct ProfileRow: View {
+                let user: User
+                var body: some View {
+                    HStack {
+                        Text(user.name).font(.headline)
+                        if let bio = user.bio { Text(bio).lineLimit(2) }
+                        Spacer()
+                    }
+                }
+            }
+            """, view: "ProfileRow"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.choices == [["user.bio = some"], ["user.bio = nil"]])
+        #expect(outcome.trees[0].contains("lineLimit(2)"))
+        #expect(!outcome.trees[1].contains("lineLimit(2)"))
+        #expect(outcome.assumptions.contains { $0.contains("`user.name` is a run-time value") })
+    }
+
+    /// `guard let … else { return … }` in a helper: the else branch is a tree of its own.
+    @Test func guardLetExploresTheElseBranch() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Photo { let caption: String? }
+            struct PhotoCaption: View {
+                let photo: Photo
+                var body: some View { content }
+                @ViewBuilder var content: some View {
+                    if let caption = photo.caption {
+                        Text(caption)
+                    } else {
+                        Color.gray
+                    }
+                }
+            }
+            """, view: "PhotoCaption"))
+        #expect(outcome.trees.count == 2)
+        #expect(outcome.trees.contains { $0.contains("Text(") })
+        #expect(outcome.trees.contains { $0.contains("Color.gray") })
+    }
+
+    @Test func guardStatementInAFunction() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Badge: View {
+                let count: Int?
+                var body: some View { label() }
+                func label() -> AnyView {
+                    guard let count else { return AnyView(EmptyView()) }
+                    return AnyView(Text("\\(count)").padding(4))
+                }
+            }
+            """, view: "Badge"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.choices.count == 2)
+        #expect(outcome.trees.contains { $0.contains("EmptyView") })
+        #expect(outcome.trees.contains { $0.contains("padding(4)") })
+    }
+
+    /// A `switch` over an enum of the project builds one tree per case.
+    @Test func switchOverAProjectEnumBuildsEachCase() throws {
+        let outcome = try #require(Self.evaluate("""
+            enum LoadState { case loading, failed, loaded }
+            struct Screen: View {
+                var state: LoadState
+                var body: some View {
+                    switch state {
+                    case .loading: ProgressView()
+                    case .failed: Text("Failed")
+                    case .loaded: Color.green
+                    }
+                }
+            }
+            """, view: "Screen"))
+        #expect(outcome.choices == [["state = .loading"], ["state = .failed"], ["state = .loaded"]])
+        #expect(outcome.trees.count == 3)
+    }
+
+    /// `if case .loaded(let items) = state` binds the payload and explores the other cases.
+    @Test func ifCaseWithAPayload() throws {
+        let outcome = try #require(Self.evaluate("""
+            enum Phase { case idle; case loaded(String) }
+            struct PhaseView: View {
+                let phase: Phase
+                var body: some View {
+                    if case .loaded(let title) = phase {
+                        Text(title)
+                    } else {
+                        Spacer()
+                    }
+                }
+            }
+            """, view: "PhaseView"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees.count == 2)
+        #expect(outcome.trees.contains { $0.contains("Text(") })
+        #expect(outcome.trees.contains { $0.contains("Spacer()") })
+    }
+
+    /// An environment value the view reads is symbolic too: both size classes are built.
+    @Test func environmentValueIsExplored() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Adaptive: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    if sizeClass == .compact { VStack { Text("A"); Text("B") } } else { HStack { Text("A"); Text("B") } }
+                }
+            }
+            """, view: "Adaptive"))
+        #expect(outcome.trees.count == 2)
+        #expect(outcome.trees.contains { $0.contains("VStack") })
+        #expect(outcome.trees.contains { $0.contains("HStack") })
+    }
+
+    /// A ternary and `??` choose values: each outcome is explored (four trees: the text and the
+    /// padding differ), and no combination fails.
+    @Test func ternaryAndNilCoalescingAreExplored() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Item { let nickname: String?; let name: String; let isNew: Bool }
+            struct ItemTitle: View {
+                let item: Item
+                var body: some View {
+                    Text(item.nickname ?? item.name).padding(item.isNew ? 8 : 4)
+                }
+            }
+            """, view: "ItemTitle"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees.count == 4)
+        #expect(Set(outcome.choices.flatMap { $0 }) == ["item.nickname = some", "item.nickname = nil", "item.isNew = true", "item.isNew = false"])
+        #expect(outcome.trees.filter { $0.contains("padding(8)") }.count == 2)
+    }
+
+    /// `ForEach` over a collection the file does not give: empty, one and several elements.
+    @Test func forEachOverASymbolicCollection() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Tag: Identifiable { let id: Int; let title: String }
+            struct TagList: View {
+                let tags: [Tag]
+                var body: some View {
+                    HStack { ForEach(tags) { tag in Text(tag.title) } }
+                }
+            }
+            """, view: "TagList"))
+        #expect(outcome.failures.isEmpty)
+        let textCounts = outcome.trees.map { $0.components(separatedBy: "Text(").count - 1 }
+        #expect(textCounts.contains(0))
+        #expect(textCounts.contains(1))
+        #expect(textCounts.contains { $0 > 1 })
+    }
+
+    /// Eight independent Booleans make 256 combinations: the budget of 64 holds some fixed,
+    /// and the evaluation says which.
+    @Test func explorationIsBoundedAndSaysWhatWasHeldFixed() throws {
+        let flags = (1...8).map { "let f\($0): Bool" }.joined(separator: "; ")
+        let rows = (1...8).map { "if f\($0) { Text(\"\($0)\") }" }.joined(separator: "\n")
+        let outcome = try #require(Self.evaluate("""
+            struct Flags: View {
+                \(flags)
+                var body: some View { VStack { \(rows) } }
+            }
+            """, view: "Flags"))
+        #expect(outcome.trees.count <= 64)
+        #expect(outcome.trees.count > 1)
+        #expect(!outcome.heldFixed.isEmpty)
+    }
+
+    // MARK: Declarations real code uses
+
+    /// `#if os(macOS)`: iOS (the default) takes the `#else` branch; `--platform macOS` the other.
+    @Test func compilationConditionsChooseTheBranch() throws {
+        let text = """
+            struct Toolbarish: View {
+                var body: some View {
+                    #if os(macOS)
+                    HStack { Text("Mac") }
+                    #else
+                    VStack { Text("Phone") }
+                    #endif
+                }
+            }
+            """
+        let iOS = try #require(Self.evaluate(text, view: "Toolbarish"))
+        #expect(iOS.trees.count == 1 && iOS.trees[0].contains("VStack"))
+        let macOS = try #require(Self.evaluate(text, view: "Toolbarish", options: SourceOptions(conditions: CompilationConditions(platform: "macOS"), inputCompiles: true)))
+        #expect(macOS.trees.count == 1 && macOS.trees[0].contains("HStack"))
+    }
+
+    /// `#if DEBUG` is off unless `--define DEBUG`; a view declared inside `#if` is found.
+    @Test func definesAndDeclarationsInsideIf() throws {
+        let text = """
+            #if DEBUG
+            struct DebugOverlay: View { var body: some View { Color.red } }
+            #endif
+            struct Root: View {
+                var body: some View {
+                    #if DEBUG
+                    DebugOverlay()
+                    #else
+                    Color.clear
+                    #endif
+                }
+            }
+            """
+        #expect(Self.find(["A.swift": text], view: "DebugOverlay").isEmpty)
+        let debug = SourceOptions(conditions: CompilationConditions(defines: ["DEBUG"]), inputCompiles: true)
+        #expect(Self.find(["A.swift": text], view: "DebugOverlay", options: debug).count == 1)
+        let root = try #require(Self.evaluate(text, view: "Root", options: debug))
+        #expect(root.trees[0].contains("Color.red"))
+        let release = try #require(Self.evaluate(text, view: "Root"))
+        #expect(release.trees[0].contains("Color.clear"))
+    }
+
+    /// Views declared as nested types, and conformance declared in an extension, are views.
+    @Test func nestedTypesAndExtensionConformances() throws {
+        let text = """
+            enum Settings {
+                struct Row: View { var body: some View { HStack { Text("A"); Spacer() } } }
+            }
+            struct Plain {}
+            extension Plain: View { var body: some View { Settings.Row() } }
+            """
+        #expect(Self.find(["A.swift": text], view: "Settings.Row").count == 1)
+        let plain = try #require(Self.evaluate(text, view: "Plain"))
+        #expect(plain.failures.isEmpty)
+        #expect(plain.trees[0].contains("Spacer()"))
+    }
+
+    /// Scenes, commands, toolbar content and other non-View bodies are not views.
+    @Test func nonViewBodiesAreNotDeclarations() {
+        let text = """
+            struct MyApp: App { var body: some Scene { WindowGroup { Text("A") } } }
+            struct MyCommands: Commands { var body: some Commands { CommandMenu("X") { } } }
+            struct Tools: ToolbarContent { var body: some ToolbarContent { ToolbarItem { Text("A") } } }
+            struct Feature: Reducer { var body: some ReducerOf<Self> { EmptyReducer() } }
+            struct Real: View { var body: some View { Text("A") } }
+            """
+        let names = SourceProject(files: [.init(path: "A.swift", text: text)], options: SourceOptions(inputCompiles: true))
+            .declarations.map(\.name)
+        #expect(names == ["Real"])
+    }
+
+    /// Helper methods with parameters, `self.` and `Self.` static members.
+    @Test func helperMethodsWithParametersAndStaticMembers() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Stats: View {
+                static let gap: CGFloat = 12
+                var body: some View {
+                    HStack(spacing: Self.gap) {
+                        self.cell("Steps", width: 80)
+                        cell("Floors", width: Stats.gap * 5)
+                    }
+                }
+                func cell(_ title: String, width: CGFloat) -> some View {
+                    Text(title).frame(width: width)
+                }
+            }
+            """, view: "Stats"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees.count == 1)
+        #expect(outcome.trees[0].contains("HStack(spacing: 12)"))
+        #expect(outcome.trees[0].contains("frame(width: 80)"))
+        #expect(outcome.trees[0].contains("frame(width: 60)"))
+    }
+
+    /// A custom `ViewModifier` through `.modifier(…)` and through an `extension View` helper
+    /// that calls another helper: its `body(content:)` is evaluated around the content.
+    @Test func customViewModifiersAndExtensionHelpers() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct CardStyle: ViewModifier {
+                var inset: CGFloat = 8
+                func body(content: Content) -> some View { content.padding(inset).background(Color.white) }
+            }
+            extension View {
+                func card() -> some View { modifier(CardStyle(inset: 16)) }
+                func fancyCard() -> some View { card().shadow(radius: 2) }
+            }
+            struct Tile: View {
+                var body: some View {
+                    VStack {
+                        Text("A").modifier(CardStyle())
+                        Text("B").fancyCard()
+                    }
+                }
+            }
+            """, view: "Tile"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees[0].contains("padding(8)"))
+        #expect(outcome.trees[0].contains("padding(16)"))
+    }
+
+    /// A generic container view: `Card { … }` evaluates its body with the caller's content.
+    @Test func genericContainerWithViewBuilderContent() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { VStack(alignment: .leading) { content }.padding(12) }
+            }
+            struct Home: View {
+                var body: some View { Card { Text("Inside"); Spacer() } }
+            }
+            """, view: "Home"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees[0].contains("padding(12)"))
+        #expect(outcome.trees[0].contains("Text(\"Inside\")"))
+    }
+
+    /// A closure stored in a property builds the view it returns.
+    @Test func closureStoredInAProperty() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Labeled: View {
+                let makeLabel: () -> Text = { Text("Label") }
+                var body: some View { HStack { makeLabel(); Spacer() } }
+            }
+            """, view: "Labeled"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees[0].contains("Text(\"Label\")"))
+    }
+
+    /// A required view-model parameter: the model's properties are symbolic by their own types.
+    @Test func viewModelPropertiesAreSymbolicByTheirTypes() throws {
+        let outcome = try #require(Self.evaluate(["Model.swift": """
+            final class FeedModel: ObservableObject {
+                @Published var isLoading = false
+                @Published var posts: [String] = []
+            }
+            """, "Feed.swift": """
+            struct Feed: View {
+                @ObservedObject var model: FeedModel
+                var body: some View {
+                    if model.isLoading { ProgressView() } else { VStack { ForEach(model.posts, id: \\.self) { Text($0) } } }
+                }
+            }
+            """], view: "Feed"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees.contains { $0.contains("ProgressView") })
+        #expect(outcome.trees.contains { $0.contains("VStack") })
+    }
+
+    // MARK: Unknown views, typos and limits
+
+    /// A view from outside the scanned files is an opaque leaf, and the assumption is stated.
+    @Test func unknownViewIsAnOpaqueLeafWithAStatedAssumption() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Avatar: View {
+                let url: URL
+                var body: some View { LazyImage(url: url).frame(width: 40, height: 40) }
+            }
+            """, view: "Avatar"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.assumptions.contains { $0.contains("LazyImage") })
+    }
+
+    /// In a snippet (not known to compile) a name close to a known type is a typo.
+    @Test func typoGetsADidYouMean() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Swatch: View { var body: some View { Colr.red.frame(width: 10) } }
+            """, view: "Swatch", options: SourceOptions()))
+        #expect(outcome.trees.isEmpty)
+        #expect(outcome.failures.contains { $0.contains("did you mean 'Color'") })
+    }
+
+    /// Views that use each other in a cycle are an error that names the recursion.
+    @Test func recursionIsAnError() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct A: View { var body: some View { B() } }
+            struct B: View { var body: some View { VStack { A() } } }
+            """, view: "A"))
+        #expect(outcome.trees.isEmpty)
+        #expect(outcome.failures.contains { $0.lowercased().contains("recursi") })
+    }
+
+    /// 21 views, each using the next twice, would be 2²¹ leaves: a "too large" error, quickly.
+    @Test func exponentialViewGraphIsTooLarge() throws {
+        var text = "struct V20: View { var body: some View { Text(\"x\") } }\n"
+        for i in 0..<20 { text += "struct V\(i): View { var body: some View { VStack { V\(i + 1)(); V\(i + 1)() } } }\n" }
+        let outcome = try #require(Self.evaluate(text, view: "V0"))
+        #expect(outcome.trees.isEmpty)
+        #expect(outcome.failures.contains { $0.contains("too large") })
+        let small = try #require(Self.evaluate(text, view: "V15"))
+        #expect(small.failures.isEmpty)   // 2⁵ = 32 leaves
+    }
+}
