@@ -137,6 +137,11 @@ extension Translator {
             if let unlabeled = args.takeUnlabeled() {
                 let value = try evaluate(unlabeled, scope)
                 guard case .record(let type, let fields) = value, type == "CGSize" || type == "CGPoint" else {
+                    if options.inputCompiles {
+                        // A size or point computed at run time: a representative, stated.
+                        assume("\(name) = (0, 0) for the run-time value `\(SourceIndex.collapsed(unlabeled.trimmedDescription))`", at: unlabeled)
+                        return wrap(name == "offset" ? OffsetLayout(x: x, y: y) : PositionLayout(x: x, y: y))
+                    }
                     throw locator.error("\(name) needs x:/y: or a \(name == "offset" ? "CGSize" : "CGPoint"), found \(value.text)", at: unlabeled)
                 }
                 for field in fields {
@@ -249,13 +254,14 @@ extension Translator {
             return wrap(StyleModifier(name, style: style))
         }
 
-        if let f = model.extensionFunctions[name], !functionStack.contains(f.id) {
-            return try extensionFunction(f, call: call, receiver: receiver, scope)
-        }
-
+        // SwiftUI's own overload when none of the input's fits (`environment(\.key, value)` beside
+        // an input's `environment(_:from:)`), else the input's function.
         let spelledArgs = args.items.map(spelled)
         if PassThroughModifier.layoutNeutral.contains(name) {
             return wrap(PassThroughModifier(name, arguments: spelledArgs))
+        }
+        if let f = model.extensionFunctions[name], !functionStack.contains(f.id) {
+            return try extensionFunction(f, call: call, receiver: receiver, scope)
         }
         let known = Self.layoutModifiers + Array(PassThroughModifier.layoutNeutral) + Array(model.extensionFunctions.keys)
         throw UnmatchedModifier(error: locator.error("unknown modifier '\(name)'\(Suggestions.didYouMean(name, in: known))", at: at))

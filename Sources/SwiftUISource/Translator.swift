@@ -413,6 +413,9 @@ final class Translator {
         if let f = model.globalFunctions[name], SourceIndex.returnsView(f) {
             return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
         }
+        if let approximated = try approximatedContainer(name, call: call, nameNode: nameNode, scope) {
+            return approximated
+        }
         if let layout = model.customLayouts[name] {
             throw locator.error(
                 "unsupported construct: custom Layout type '\(name)' (declared at \(locator.describe(layout))); its sizeThatFits is code the model cannot run",
@@ -738,6 +741,12 @@ final class Translator {
             argument = platformImage
             if let scale = args.take("scale") { _ = scale }
             if let orientation = args.take("orientation") { _ = orientation }
+        } else if options.inputCompiles, let first = args.items.first {
+            // An initializer the input declares (`extension Image { init(sbbIcon:) }`): an image
+            // whose natural size the source does not give.
+            args.items.removeFirst()
+            source = .named(SourceIndex.collapsed(first.expression.trimmedDescription))
+            argument = first.expression
         } else {
             throw locator.error("Image needs a name or systemName:", at: at)
         }
@@ -755,7 +764,7 @@ final class Translator {
         return make(ImageLayout(source: source, naturalSize: size, isResizable: false), at: at)
     }
 
-    private func forEach(_ args: inout CallArguments, call: FunctionCallExprSyntax?, at: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
+    func forEach(_ args: inout CallArguments, call: FunctionCallExprSyntax?, at: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
         guard let dataExpr = args.takeUnlabeled() else { throw locator.error("ForEach needs data (a range, an array or allCases)", at: at) }
         if let id = args.take("id") { _ = id }
         guard let contentExpr = args.takeClosure("content"), let closure = contentExpr.as(ClosureExprSyntax.self) else {
@@ -808,7 +817,24 @@ final class Translator {
             return representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
         case .member(_, "infinity"):
             return .infinity
+        case .member(nil, let name):
+            // `.controlSize`: a static member of an input's `extension CGFloat` (or Double, Int).
+            for typeName in ["CGFloat", "Double", "Float", "Int"] {
+                if let type = model.type(named: typeName), let member = try staticMember(name, of: type) {
+                    if case .number(let n) = member { return n }
+                    if case .symbolic(let s) = member {
+                        return representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
+                    }
+                }
+            }
+            fallthrough
         default:
+            // Input that compiles gives a number here; one the model cannot compute takes a
+            // representative, stated in the finding.
+            if options.inputCompiles {
+                let s = Symbol(SourceIndex.collapsed(expr.trimmedDescription), type: nil)
+                return representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
+            }
             throw locator.error("\(what) needs a number, found \(value.text)", at: expr)
         }
     }

@@ -104,7 +104,7 @@ final class ScanTests: XCTestCase {
         // An enum state is probed with each of its cases, its default first.
         check("DensityLabel", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")  // model; Text hugs (seed 002)
         let densityStates = (f["DensityLabel"]?["states"] as? [[String: Any]] ?? []).compactMap { $0["state"] as? String }
-        XCTAssertEqual(densityStates, ["density = compact", "density = regular"])
+        XCTAssertEqual(densityStates, ["density = .compact", "density = .regular"])
         check("ExpandingPanel", "differs", declared: "h-hug, v-hug", derived: nil)
         let panelReason = f["ExpandingPanel"]?["reason"] as? String ?? ""
         XCTAssertTrue(panelReason.contains("depends on isFullScreen: false gives h-hug, v-hug; true gives h-exp, v-exp"), panelReason)  // Color expands (seed 002)

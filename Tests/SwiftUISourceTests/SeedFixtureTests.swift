@@ -160,10 +160,10 @@ final class SeedFixtureTests: XCTestCase {
     /// built with its first case, and a note says which value was chosen.
     func testUnknownBindingTakesFirstCaseAndSaysSo() throws {
         let parsed = try Fixtures.parse("seed001-SwitchDemo.swift", options: SourceOptions(viewName: "DynamicSizeZStack"))
-        XCTAssertEqual(parsed.choices, ["selection = a"])
+        XCTAssertEqual(parsed.choices, ["selection = .a"])
         let note = try XCTUnwrap(parsed.notes.first { $0.message.contains("were chosen") })
         XCTAssertEqual(note.severity, .note)
-        XCTAssertTrue(note.message.hasSuffix("selection = a"), note.message)
+        XCTAssertTrue(note.message.hasSuffix("selection = .a"), note.message)
         // `.layoutPriority(selection == .a ? 1 : 0)` gives the first rectangle priority 1 (seed 001).
         let result = LayoutEngine(parsed.root).place(in: ProposedViewSize(width: 400, height: 600))
         XCTAssertEqual(result.root.allViews.first { $0.name == "DynamicSizeZStack" }?.frame.size, Size(width: 200, height: 200))

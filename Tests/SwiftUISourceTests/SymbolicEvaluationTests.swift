@@ -422,4 +422,46 @@ import Testing
         let small = try #require(Self.evaluate(text, view: "V15"))
         #expect(small.failures.isEmpty)   // 2⁵ = 32 leaves
     }
+
+    // MARK: Values from the input's extensions of SwiftUI and platform types
+
+    /// `.frame(height: .controlSize)` reads the input's `extension CGFloat` (inside `#if`).
+    @Test func implicitStaticMemberOfANumericExtension() throws {
+        let outcome = try #require(Self.evaluate("""
+            extension CGFloat {
+                #if os(macOS)
+                static let controlSize: Self = 38
+                #else
+                static let controlSize: Self = 56
+                #endif
+            }
+            struct Bar: View { var body: some View { Color.red.frame(height: .controlSize) } }
+            """, view: "Bar"))
+        #expect(outcome.trees.first?.contains("frame(height: 56)") == true)
+    }
+
+    /// An input's `environment(_:from:)` overload does not capture SwiftUI's `environment(_:_:)`.
+    @Test func swiftUIModifierWhenNoOverloadOfTheInputFits() throws {
+        let outcome = try #require(Self.evaluate("""
+            extension View {
+                func environment<Key: PreferenceKey>(_ path: WritableKeyPath<EnvironmentValues, Key.Value>, from key: Key.Type) -> some View {
+                    padding(99)
+                }
+            }
+            struct Tinted: View { var body: some View { Text("A").environment(\\.lineLimit, 2) } }
+            """, view: "Tinted"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees.first?.contains("padding(99)") == false)
+    }
+
+    /// `Image(sbbIcon: .train)` from the input's `extension Image`: an image of unknown size.
+    @Test func imageFromAnInitializerOfTheInput() throws {
+        let outcome = try #require(Self.evaluate("""
+            enum Icon: String { case train }
+            extension Image { init(icon: Icon) { self.init(icon.rawValue) } }
+            struct Badge: View { var body: some View { Image(icon: .train).padding(2) } }
+            """, view: "Badge"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees.first?.contains("Image(") == true)
+    }
 }

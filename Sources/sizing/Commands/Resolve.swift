@@ -29,7 +29,7 @@ struct Resolve: ParsableCommand {
             root = loaded.root
         } catch {
             // Not a view the front end knows: perhaps a custom view recorded by `sizing scan --save`.
-            guard input.file == nil, input.view == nil, let name = input.code,
+            guard input.filePath == nil, input.view == nil, let name = input.code,
                   let custom = try ScanCatalog.customViewRoot(
                       name, global: global, state: try InputLoader.pairs(input.state, option: "state"),
                       allowUnknownModifiers: input.allowUnknownModifiers)

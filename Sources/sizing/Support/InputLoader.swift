@@ -11,6 +11,9 @@ struct InputLoader {
     }
 
     static func readText(_ input: InputOptions) throws -> Text {
+        if input.file == nil, let path = input.filePath {
+            return Text(source: try readFile(path), fileName: path)
+        }
         switch (input.code, input.file) {
         case (nil, nil):
             throw CLIError(message: "no SwiftUI code given: pass it as an argument, with --file FILE, or as - to read standard input", exitCode: 64)

@@ -21,7 +21,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// Where SwiftUI code comes from: an argument, `--file`, or standard input (`-`).
 struct InputOptions: ParsableArguments {
-    @ArgumentParser.Argument(help: "Read this SwiftUI code, or standard input for -.")
+    @ArgumentParser.Argument(help: "Read this SwiftUI code, a .swift file (a path ending in .swift), or standard input for -.")
     var code: String?
 
     @Option(help: "Read the SwiftUI code from FILE (a view expression, or a file of View structs).")
@@ -40,6 +40,15 @@ struct InputOptions: ParsableArguments {
     var allowUnknownModifiers = false
 
     @OptionGroup var conditions: ConditionOptions
+
+    /// The file to read: `--file`, or an argument that is a path to a `.swift` file
+    /// (`sizing probe ProfileRow.swift --view ProfileRow`). Code is never a bare path: it has
+    /// no `(`, `{` or line break.
+    var filePath: String? {
+        if let file { return file }
+        guard let code, code.hasSuffix(".swift"), !code.contains(where: { "({\n".contains($0) }) else { return nil }
+        return code
+    }
 }
 
 /// The container a layout is proposed.

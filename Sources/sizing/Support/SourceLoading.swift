@@ -13,7 +13,7 @@ extension InputLoader {
         let options = SourceOptions(
             state: try pairs(input.state, option: "state"), imageSizes: try imageSizes(input.imageSize),
             unknownModifiersPassThrough: input.allowUnknownModifiers, viewName: input.view,
-            conditions: try input.conditions.compilationConditions(), inputCompiles: input.file != nil)
+            conditions: try input.conditions.compilationConditions(), inputCompiles: input.filePath != nil)
         let source = prefix + text.source
         let result: Result<ParsedSource, SourceError> = Result { () throws(SourceError) in
             try SwiftUISource.parse(source, fileName: text.fileName, options: options)

@@ -1,0 +1,60 @@
+import LayoutCore
+import SwiftUISource
+import Testing
+
+/// Navigation, list, form and grid containers are approximated by layouts the model has (see
+/// `Translator+Containers.swift`), and each approximation is stated. Expected sizes are our own
+/// model's: a `List` or `NavigationStack` fills what it is offered (as SwiftUI's do), a
+/// `LazyVGrid` fills the width and hugs its cells' height, a `NavigationLink` hugs its label.
+@Suite struct ApproximatedContainerTests {
+    static func laidOut(_ body: String, in proposal: ProposedViewSize = ProposedViewSize(width: 390, height: 800)) throws -> (size: Size, assumptions: [String]) {
+        let text = "struct Item: Identifiable { let id: Int; let title: String }\nstruct Screen: View {\n    let items: [Item]\n    var body: some View {\n\(body)\n    }\n}\n"
+        let project = SourceProject(files: [.init(path: "Screen.swift", text: text)], options: SourceOptions(inputCompiles: true))
+        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
+        let evaluation = project.evaluate(declaration, form: .view)
+        let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
+        let result = LayoutEngine(first.root).place(in: proposal)
+        return (result.root.frame.size, first.assumptions)
+    }
+
+    @Test func navigationStackAndListFillTheProposal() throws {
+        let (size, assumptions) = try Self.laidOut("""
+            NavigationStack {
+                List(items) { item in NavigationLink(value: item.id) { Text(item.title) } }
+            }
+            """)
+        #expect(size == Size(width: 390, height: 800))
+        #expect(assumptions.contains { $0.hasPrefix("NavigationStack is approximated") })
+        #expect(assumptions.contains { $0.hasPrefix("List is approximated") })
+    }
+
+    @Test func formWithSectionsFillsTheProposal() throws {
+        let (size, _) = try Self.laidOut("""
+            Form {
+                Section("General") { Text("A"); LabeledContent("Version", value: "1.0") }
+                Section { Text("B") } header: { Text("Header") } footer: { Text("Footer") }
+            }
+            """)
+        #expect(size == Size(width: 390, height: 800))
+    }
+
+    @Test func lazyVGridFillsTheWidthAndHugsTheHeight() throws {
+        let (size, _) = try Self.laidOut("""
+            LazyVGrid(columns: [GridItem(.flexible())], spacing: 0) { Color.red.frame(height: 30); Color.blue.frame(height: 30) }
+            """)
+        #expect(size == Size(width: 390, height: 60))
+    }
+
+    @Test func navigationLinkHugsItsLabel() throws {
+        let (link, _) = try Self.laidOut(#"NavigationLink("Open", destination: Text("A much longer destination"))"#)
+        let (text, _) = try Self.laidOut(#"Text("Open")"#)
+        #expect(link == text)
+    }
+
+    @Test func tabViewFillsTheProposal() throws {
+        let (size, _) = try Self.laidOut("""
+            TabView { Text("One").tabItem { Text("1") }; Text("Two").tabItem { Text("2") } }
+            """)
+        #expect(size == Size(width: 390, height: 800))
+    }
+}
