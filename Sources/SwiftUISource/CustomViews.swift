@@ -148,6 +148,13 @@ extension Translator {
                 scope.values[property.name] = value
             } else if let wrapper = property.wrapper, Self.runTimeWrappers.contains(wrapper) {
                 scope.values[property.name] = try runTimeValue(property, wrapper: wrapper, name: symbolName(property.name), scope)
+            } else if let d = property.defaultValue, decl.hasMemberwiseInitializer, Self.isSettableByCaller(property) {
+                // `var kind: Kind = .compact`: a caller may pass another value; a Bool, an enum
+                // case or nil is explored, the author's default first.
+                let value = try evaluate(d, scope)
+                scope.values[property.name] = isExplorable(value, type: property.type)
+                    ? try runTimeValue(property, wrapper: "", name: symbolName(property.name), scope)
+                    : value
             } else if let d = property.defaultValue {
                 scope.values[property.name] = try evaluate(d, scope)
             } else if property.holdsViews || decl.viewGenericParameters.contains(property.type ?? ""), let placeholder {
@@ -162,6 +169,23 @@ extension Translator {
             if let value = try stateOverride(property.name) { scope.values[property.name] = value }
         }
         return scope
+    }
+
+    /// A `var` the memberwise initializer takes: not `private` or `fileprivate`, no wrapper.
+    static func isSettableByCaller(_ property: StoredProperty) -> Bool {
+        guard !property.isLet, property.wrapper == nil,
+              let variable = property.node.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) }) else { return false }
+        return !variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    }
+
+    /// Whether a default is one outcome of a few (a Bool, an enum case, nil), so that the others
+    /// are worth building.
+    func isExplorable(_ value: Value, type: String?) -> Bool {
+        switch value {
+        case .bool, .null: return true
+        case .member(let written, _): return enumCases(of: Symbol("", type: type ?? written)) != nil
+        default: return false
+        }
     }
 
     /// The value of a property whose wrapper SwiftUI or the view changes at run time: symbolic

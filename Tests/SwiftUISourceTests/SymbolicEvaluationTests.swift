@@ -207,6 +207,29 @@ import Testing
         #expect(!outcome.heldFixed.isEmpty)
     }
 
+    /// `var kind: Kind = .compact` may be passed by a caller: every case is built, the author's
+    /// default first. A `private var` or a `let` keeps its default; a `Font` is not explored.
+    @Test func settableDefaultsAreExploredDefaultFirst() throws {
+        let outcome = try #require(Self.evaluate("""
+            enum Kind { case compact, large }
+            struct Tile: View {
+                var kind: Kind = .large
+                private var isPinned = false
+                let showsBorder = false
+                var font: Font = .body
+                var body: some View {
+                    VStack {
+                        if kind == .large { Color.red } else { Text("A").font(font) }
+                        if isPinned { Text("Pinned") }
+                        if showsBorder { Divider() }
+                    }
+                }
+            }
+            """, view: "Tile"))
+        #expect(outcome.choices == [["kind = .large"], ["kind = .compact"]])
+        #expect(outcome.trees.allSatisfy { !$0.contains("Pinned") && !$0.contains("Divider") })
+    }
+
     // MARK: Declarations real code uses
 
     /// `#if os(macOS)`: iOS (the default) takes the `#else` branch; `--platform macOS` the other.
