@@ -46,7 +46,7 @@ extension Translator {
         try args.finish(locator, expected: ["_", "computeValue"])
         let key = try guideKey(try evaluate(guideExpr, scope), axis: nil, at: guideExpr)
         let compiled = try compileGuide(closure, axis: key.axis, scope)
-        let text = SourceIndex.collapsed(closure.trimmedDescription)
+        let text = SourceIndex.collapsed(closure.sourceText)
         return make(AlignmentGuideLayout(key, expression: text, computeValue: { compiled.evaluate($0) }), [receiver], at: at)
     }
 
@@ -120,7 +120,7 @@ extension Translator {
             if let sub = expr.as(SubscriptCallExprSyntax.self), let base = sub.calledExpression.as(DeclReferenceExprSyntax.self),
                base.baseName.text == parameter, sub.arguments.count == 1, let arg = sub.arguments.first {
                 if arg.label?.text == "explicit" {
-                    throw unsupported("`\(sub.trimmedDescription)` (an optional explicit guide) in alignmentGuide", at: sub)
+                    throw unsupported("`\(sub.sourceText)` (an optional explicit guide) in alignmentGuide", at: sub)
                 }
                 return .guide(try guideKey(try evaluate(arg.expression, scope), axis: axis, at: arg.expression))
             }
@@ -138,7 +138,7 @@ extension Translator {
             if let seq = expr.as(SequenceExprSyntax.self) {
                 return try compileSequence(Array(seq.elements), parameter: parameter, axis: axis, scope, anchor: seq)
             }
-            throw unsupported("`\(expr.trimmedDescription)` in alignmentGuide (only + - * / over width, height, guides and constants is evaluated)", at: expr)
+            throw unsupported("`\(expr.sourceText)` in alignmentGuide (only + - * / over width, height, guides and constants is evaluated)", at: expr)
         }
     }
 
@@ -151,7 +151,7 @@ extension Translator {
             } else {
                 guard let op = element.as(BinaryOperatorExprSyntax.self), ["+", "-", "*", "/"].contains(op.operator.text),
                       let c = op.operator.text.first else {
-                    throw unsupported("closure with logic in alignmentGuide (`\(element.trimmedDescription)`; only + - * / are evaluated)", at: element)
+                    throw unsupported("closure with logic in alignmentGuide (`\(element.sourceText)`; only + - * / are evaluated)", at: element)
                 }
                 operators.append(c)
             }

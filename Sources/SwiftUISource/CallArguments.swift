@@ -13,6 +13,9 @@ struct CallArguments {
 
     var items: [Item] = []
     let callee: String
+    /// Input that compiles: arguments the model does not read are left for the caller to note
+    /// (`TextField(formatter:)`), not an error.
+    var leavesUnreadArguments = false
 
     init(_ call: FunctionCallExprSyntax?, callee: String) {
         self.callee = callee
@@ -60,8 +63,8 @@ struct CallArguments {
 
     /// Throws for the first argument nobody consumed.
     func finish(_ locator: Locator, expected: [String]) throws {
-        guard let first = items.first else { return }
-        let what = first.isTrailing && first.label == nil ? "trailing closure" : first.label.map { "argument '\($0):'" } ?? "unlabeled argument `\(first.expression.trimmedDescription)`"
+        guard let first = items.first, !leavesUnreadArguments else { return }
+        let what = first.isTrailing && first.label == nil ? "trailing closure" : first.label.map { "argument '\($0):'" } ?? "unlabeled argument `\(first.expression.sourceText)`"
         let hint = first.label.map { Suggestions.didYouMean($0, in: expected) } ?? ""
         let accepted = expected.isEmpty ? "no arguments" : expected.map { $0 == "_" ? "_" : "\($0):" }.joined(separator: ", ")
         throw locator.error("\(callee) does not take the \(what) (it takes \(accepted))\(hint)", at: first.node)

@@ -50,7 +50,7 @@ public struct CompilationConditions: Hashable, Sendable {
             return combine(op.operator.text, holds(infix.leftOperand), holds(infix.rightOperand))
         }
         if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            let argument = call.arguments.first?.expression.sourceText ?? ""
             switch name.baseName.text {
             case "os": return argument == platform || (argument == "iOS" && platform == "visionOS")
             case "canImport": return importableModules.contains(argument.split(separator: ".").first.map(String.init) ?? argument)

@@ -29,7 +29,7 @@ extension Translator {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 out.append(StoredProperty(
                     name: id.identifier.text, wrapper: SourceIndex.wrapper(of: v.attributes),
-                    type: binding.typeAnnotation?.type.trimmedDescription, defaultValue: binding.initializer?.value,
+                    type: binding.typeAnnotation?.type.sourceText, defaultValue: binding.initializer?.value,
                     isLet: v.bindingSpecifier.text == "let", node: Syntax(id)))
             }
         }
@@ -215,9 +215,9 @@ extension Translator {
     /// `\.colorScheme` of `@Environment(\.colorScheme) var scheme`.
     static func environmentKey(_ v: VariableDeclSyntax) -> String? {
         for attribute in v.attributes {
-            guard case .attribute(let a) = attribute, a.attributeName.trimmedDescription == "Environment",
+            guard case .attribute(let a) = attribute, a.attributeName.sourceText == "Environment",
                   case .argumentList(let list)? = a.arguments, let first = list.first else { continue }
-            return first.expression.trimmedDescription.split(separator: ".").last.map(String.init)
+            return first.expression.sourceText.split(separator: ".").last.map(String.init)
         }
         return nil
     }
@@ -273,7 +273,7 @@ extension Translator {
             guard case .expr(let expr) = statement.item, let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3,
                   Array(seq.elements)[1].is(AssignmentExprSyntax.self) else { continue }
             let elements = Array(seq.elements)
-            var target = elements[0].trimmedDescription
+            var target = elements[0].sourceText
             if target.hasPrefix("self.") { target.removeFirst(5) }
             if target.hasPrefix("_") { target.removeFirst() }
             let rhs = elements[2]

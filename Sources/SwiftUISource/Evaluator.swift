@@ -47,7 +47,7 @@ extension Translator {
             case ("!", .symbolic(let s)): return .symbolic(Symbol("!" + s.name, type: "Bool", initial: s.initial.map(Self.negated)))
             case ("-", .symbolic(let s)): return .symbolic(Symbol("-" + s.name, type: s.type))
             default:
-                if options.inputCompiles { return symbolicValue(SourceIndex.collapsed(expr.trimmedDescription), type: prefix.operator.text == "!" ? "Bool" : nil) }
+                if options.inputCompiles { return symbolicValue(SourceIndex.collapsed(expr.sourceText), type: prefix.operator.text == "!" ? "Bool" : nil) }
                 throw locator.error("cannot apply '\(prefix.operator.text)' to \(operand.text)", at: expr)
             }
         }
@@ -58,7 +58,7 @@ extension Translator {
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self) else {
-                throw unsupported("operator '\(infix.operator.trimmedDescription)'", at: infix.operator)
+                throw unsupported("operator '\(infix.operator.sourceText)'", at: infix.operator)
             }
             return try binary(op.operator.text, try evaluate(infix.leftOperand, scope), try evaluate(infix.rightOperand, scope), at: expr)
         }
@@ -66,7 +66,7 @@ extension Translator {
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return try evaluate(only.expression, scope)
             }
-            return symbolicValue(SourceIndex.collapsed(tuple.trimmedDescription), type: nil)
+            return symbolicValue(SourceIndex.collapsed(tuple.sourceText), type: nil)
         }
         if let array = expr.as(ArrayExprSyntax.self) {
             return .array(try array.elements.map { try evaluate($0.expression, scope) })
@@ -75,19 +75,19 @@ extension Translator {
         if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member, scope) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try functionCall(call, scope) }
         if let closure = expr.as(ClosureExprSyntax.self) { return .closure(closure, scope) }
-        if let keyPath = expr.as(KeyPathExprSyntax.self) { return .string(keyPath.trimmedDescription) }
+        if let keyPath = expr.as(KeyPathExprSyntax.self) { return .string(keyPath.sourceText) }
         if let paren = expr.as(ForceUnwrapExprSyntax.self) { return try evaluate(paren.expression, scope) }
         if let optional = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(optional.expression, scope) }
         if let cast = expr.as(AsExprSyntax.self) {
             let value = try evaluate(cast.expression, scope)
-            if case .symbolic(let s) = value { return .symbolic(Symbol(s.name, type: cast.type.trimmedDescription, initial: s.initial)) }
+            if case .symbolic(let s) = value { return .symbolic(Symbol(s.name, type: cast.type.sourceText, initial: s.initial)) }
             return value
         }
         if let t = expr.as(TryExprSyntax.self) { return try evaluate(t.expression, scope) }
         if let a = expr.as(AwaitExprSyntax.self) { return try evaluate(a.expression, scope) }
         if let sub = expr.as(SubscriptCallExprSyntax.self) { return try subscriptValue(sub, scope) }
         // Anything else (an `if` expression, a macro, a tuple) is a value of the run: symbolic.
-        return symbolicValue(SourceIndex.collapsed(expr.trimmedDescription), type: nil)
+        return symbolicValue(SourceIndex.collapsed(expr.sourceText), type: nil)
     }
 
     /// `items[0]`, `dict["key"]`: an element of the base's element type.
@@ -95,7 +95,7 @@ extension Translator {
         let base = try evaluate(sub.calledExpression, scope)
         let index = try sub.arguments.first.map { try evaluate($0.expression, scope) }
         if case .array(let values) = base, case .number(let n)? = index, n >= 0, Int(n) < values.count { return values[Int(n)] }
-        let name = SourceIndex.collapsed(sub.trimmedDescription)
+        let name = SourceIndex.collapsed(sub.sourceText)
         switch base {
         case .symbolic(let s):
             var element = s.type.flatMap(TypeText.element)
@@ -123,8 +123,8 @@ extension Translator {
                 guard let only = e.expressions.first else { continue }
                 let value = try evaluate(only.expression, scope)
                 if case .unknown = value { return value }
-                if case .symbolic = value { return symbolicValue(SourceIndex.collapsed(lit.trimmedDescription), type: "String") }
-                out += value.displayString ?? SourceIndex.collapsed(only.expression.trimmedDescription)
+                if case .symbolic = value { return symbolicValue(SourceIndex.collapsed(lit.sourceText), type: "String") }
+                out += value.displayString ?? SourceIndex.collapsed(only.expression.sourceText)
             }
         }
         return .string(out)
@@ -172,7 +172,7 @@ extension Translator {
     /// constant, else a symbolic value of its type. Nil when the type has no such property.
     func staticMember(_ name: String, of type: TypeInfo) throws -> Value? {
         guard let (binding, _) = type.binding(named: name, isStatic: true) else { return nil }
-        let declared = binding.typeAnnotation?.type.trimmedDescription
+        let declared = binding.typeAnnotation?.type.sourceText
         if let value = binding.initializer?.value {
             // Evaluated where the type is: a failure means a run-time value, not an error.
             if let v = try? evaluate(value, Scope(parent: fileScope, instance: Instance(name: type.qualifiedName, type: type))) {
@@ -192,7 +192,7 @@ extension Translator {
     func computedProperty(_ name: String, of instance: Instance, _ scope: Scope) throws -> Value? {
         guard let (binding, variable) = instance.type.binding(named: name), !SourceIndex.isStatic(variable.modifiers),
               let statements = SourceIndex.getterStatements(binding) else { return nil }
-        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        let type = binding.typeAnnotation?.type.sourceText ?? ""
         if type.hasSuffix("View") || type.hasPrefix("some ") { return .views(try nested(binding) { try builder(statements, scope) }) }
         // A value computed at run time: evaluated when it is one expression of known values,
         // else symbolic of its declared type.
@@ -306,7 +306,7 @@ extension Translator {
             if name == "animation" || name == "transaction" { return base }
             if case .typeName(let type) = base {
                 if let declared = model.type(named: type), let f = declared.functions(named: name).first {
-                    return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: f.signature.returnClause?.type.trimmedDescription)
+                    return symbolicValue(SourceIndex.collapsed(call.sourceText), type: f.signature.returnClause?.type.sourceText)
                 }
                 if name == "init", model.type(named: type) != nil { return .record(type: type, fields: args) }
                 return .memberCall(type: type, name: name, arguments: args)
@@ -321,7 +321,7 @@ extension Translator {
                 }
             }
             // A method the model does not run (`name.uppercased()`): a run-time value.
-            return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: TypeText.standardMember(name, of: nil))
+            return symbolicValue(SourceIndex.collapsed(call.sourceText), type: TypeText.standardMember(name, of: nil))
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
@@ -380,13 +380,13 @@ extension Translator {
                 return .record(type: name, fields: args)
             }
             if let f = model.globalFunctions[name] ?? scope.instance?.type.functions(named: name).first {
-                return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: f.signature.returnClause?.type.trimmedDescription)
+                return symbolicValue(SourceIndex.collapsed(call.sourceText), type: f.signature.returnClause?.type.sourceText)
             }
             // A function the input does not declare: its result is a run-time value.
-            return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: nil)
+            return symbolicValue(SourceIndex.collapsed(call.sourceText), type: nil)
         }
         // A call of a closure or subscript result (`make()()`, `items[0].f()`): a run-time value.
-        return symbolicValue(SourceIndex.collapsed(call.trimmedDescription), type: nil)
+        return symbolicValue(SourceIndex.collapsed(call.sourceText), type: nil)
     }
 
     /// `s.name(…)`: a run-time value of the method's declared type, of the collection's own
@@ -409,7 +409,7 @@ extension Translator {
         default:
             let baseType = s.type.map(TypeText.wrapped)
             let declared = baseType.flatMap { model.type(named: $0) }?.functions(named: name).first
-            return .symbolic(Symbol(text, type: declared?.signature.returnClause?.type.trimmedDescription))
+            return .symbolic(Symbol(text, type: declared?.signature.returnClause?.type.sourceText))
         }
     }
 
@@ -424,7 +424,7 @@ extension Translator {
 
     // MARK: Operators
 
-    private indirect enum OpTree {
+    indirect enum OpTree {
         case leaf(ExprSyntax)
         case binary(String, OpTree, OpTree, Syntax)
         case ternary(OpTree, ExprSyntax, OpTree, Syntax)
@@ -444,15 +444,21 @@ extension Translator {
         }
     }
 
-    /// Folds `a + b * c` by Swift's precedences (the parser leaves sequences unfolded).
+    /// Folds `a + b * c` by Swift's precedences (the parser leaves sequences unfolded), and
+    /// evaluates the tree.
     private func evaluateSequence(_ seq: SequenceExprSyntax, _ scope: Scope) throws -> Value {
+        try evaluate(try fold(seq), in: seq, scope)
+    }
+
+    /// The operator tree of a sequence.
+    func fold(_ seq: SequenceExprSyntax) throws -> OpTree {
         let elements = Array(seq.elements)
         var index = 0
         func primary() throws -> OpTree {
             guard index < elements.count else { throw locator.error("expected an operand", at: seq) }
             let element = elements[index]
             if element.is(BinaryOperatorExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) {
-                throw locator.error("expected an operand before '\(element.trimmedDescription)'", at: element)
+                throw locator.error("expected an operand before '\(element.sourceText)'", at: element)
             }
             index += 1
             return .leaf(element)
@@ -479,13 +485,18 @@ extension Translator {
                     index += 2  // `as` and the type
                     lhs = .cast(lhs)
                 } else {
-                    throw unsupported("`\(element.trimmedDescription)` in an expression", at: element)
+                    throw unsupported("`\(element.sourceText)` in an expression", at: element)
                 }
             }
             return lhs
         }
         let tree = try climb(0)
-        guard index == elements.count else { throw unsupported("expression `\(seq.trimmedDescription)`", at: seq) }
+        guard index == elements.count else { throw unsupported("expression `\(seq.sourceText)`", at: seq) }
+        return tree
+    }
+
+    /// The value of an operator tree of `seq`.
+    func evaluate(_ tree: OpTree, in seq: SequenceExprSyntax, _ scope: Scope) throws -> Value {
         func eval(_ tree: OpTree) throws -> Value {
             switch tree {
             case .leaf(let e): return try evaluate(e, scope)
@@ -501,12 +512,12 @@ extension Translator {
         return try eval(tree)
     }
 
-    private func conditionText(_ tree: OpTree, _ seq: SequenceExprSyntax) -> String {
+    func conditionText(_ tree: OpTree, _ seq: SequenceExprSyntax) -> String {
         // The condition of `a == b ? x : y` is everything before the `?`.
         var parts: [String] = []
         for element in seq.elements {
             if element.is(UnresolvedTernaryExprSyntax.self) { break }
-            parts.append(element.trimmedDescription)
+            parts.append(element.sourceText)
         }
         return parts.joined(separator: " ")
     }
@@ -604,7 +615,7 @@ extension Translator {
 
     /// Evaluates a condition; an unknown one takes the first branch with a note naming it.
     func chooseBranch<T>(_ condition: ExprSyntax, _ scope: Scope, then: () throws -> T, else otherwise: () throws -> T) throws -> T {
-        try choose(try evaluate(condition, scope), conditionText: condition.trimmedDescription, at: condition, then: then, else: otherwise)
+        try choose(try evaluate(condition, scope), conditionText: condition.sourceText, at: condition, then: then, else: otherwise)
     }
 
     func choose<T>(_ value: Value, conditionText: String, at node: some SyntaxProtocol, then: () throws -> T, else otherwise: () throws -> T) throws -> T {
@@ -632,28 +643,28 @@ extension Translator {
                 case .bool(let b): if !b { return false }
                 case .symbolic(let s): if !decideBool(s) { return false }
                 case .unknown(let reason):
-                    notes.append(locator.diagnostic(.note, "condition `\(e.trimmedDescription)` has no known value (\(reason)); took the first branch", at: e))
+                    notes.append(locator.diagnostic(.note, "condition `\(e.sourceText)` has no known value (\(reason)); took the first branch", at: e))
                 case let other:
                     if options.inputCompiles {
-                        if !decideBool(Symbol(SourceIndex.collapsed(e.trimmedDescription), type: "Bool")) { return false }
+                        if !decideBool(Symbol(SourceIndex.collapsed(e.sourceText), type: "Bool")) { return false }
                         continue
                     }
-                    throw locator.error("condition `\(e.trimmedDescription)` is \(other.text), not a Bool", at: e)
+                    throw locator.error("condition `\(e.sourceText)` is \(other.text), not a Bool", at: e)
                 }
             case .optionalBinding(let binding):
-                let name = binding.pattern.trimmedDescription
+                let name = binding.pattern.sourceText
                 let value = try binding.initializer.map { try evaluate($0.value, scope) } ?? (try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope))
                 switch value {
                 case .null: return false
                 case .symbolic(let s):
                     guard decideSome(s) else { return false }
-                    scope.values[name] = .symbolic(Symbol(s.name, type: binding.typeAnnotation?.type.trimmedDescription ?? s.type.map(TypeText.wrapped), initial: s.initial))
+                    scope.values[name] = .symbolic(Symbol(s.name, type: binding.typeAnnotation?.type.sourceText ?? s.type.map(TypeText.wrapped), initial: s.initial))
                 default:
                     scope.values[name] = value
                 }
             case .matchingPattern(let match):
                 let subject = try evaluate(match.initializer.value, scope)
-                guard try matches(match.pattern, subject, subjectText: match.initializer.value.trimmedDescription, scope) else { return false }
+                guard try matches(match.pattern, subject, subjectText: match.initializer.value.sourceText, scope) else { return false }
             case .availability:
                 continue  // `#available`: the current platform has it.
             }
@@ -672,7 +683,7 @@ extension Translator {
             if let caseName, let cases = enumCases(of: s), cases.contains(caseName) {
                 hit = cases[decideCase(s, cases: cases)] == caseName
             } else {
-                hit = decideBool(Symbol("\(s.name) matches \(SourceIndex.collapsed(pattern.trimmedDescription))", type: "Bool"))
+                hit = decideBool(Symbol("\(s.name) matches \(SourceIndex.collapsed(pattern.sourceText))", type: "Bool"))
             }
             if hit { for name in bindings { scope.values[name] = symbolicValue("\(s.name).\(name)", type: nil) } }
             return hit
@@ -748,7 +759,7 @@ extension Translator {
             return (cases[index], bound)
         }
         if case .unknown(let reason) = subject, let first = cases.first {
-            note("switch subject `\(subjectExpr.trimmedDescription)` has no known value (\(reason)); took the first case", at: subjectExpr)
+            note("switch subject `\(subjectExpr.sourceText)` has no known value (\(reason)); took the first case", at: subjectExpr)
             return (first, scope)
         }
         for c in cases {
@@ -758,8 +769,8 @@ extension Translator {
             case .case(let label):
                 for item in label.caseItems {
                     let bound = Scope(parent: scope)
-                    if item.whereClause == nil, try matches(item.pattern, subject, subjectText: subjectExpr.trimmedDescription, bound) { return (c, bound) }
-                    if item.whereClause != nil, try matches(item.pattern, subject, subjectText: subjectExpr.trimmedDescription, bound) {
+                    if item.whereClause == nil, try matches(item.pattern, subject, subjectText: subjectExpr.sourceText, bound) { return (c, bound) }
+                    if item.whereClause != nil, try matches(item.pattern, subject, subjectText: subjectExpr.sourceText, bound) {
                         if case .bool(false) = try evaluate(item.whereClause!.condition, bound) { continue }
                         return (c, bound)
                     }

@@ -107,7 +107,7 @@ extension Translator {
                         return wrap(AspectRatioLayout(hn == 0 ? .infinity : wn / hn, contentMode: mode))
                     }
                 case .unknown(let reason):
-                    throw unsupported("computed aspect ratio `\(ratioExpr.trimmedDescription)`: \(reason)", at: ratioExpr)
+                    throw unsupported("computed aspect ratio `\(ratioExpr.sourceText)`: \(reason)", at: ratioExpr)
                 default: break
                 }
                 throw locator.error("aspectRatio needs a number or CGSize, found \(value.text)", at: ratioExpr)
@@ -139,7 +139,7 @@ extension Translator {
                 guard case .record(let type, let fields) = value, type == "CGSize" || type == "CGPoint" else {
                     if options.inputCompiles {
                         // A size or point computed at run time: a representative, stated.
-                        assume("\(name) = (0, 0) for the run-time value `\(SourceIndex.collapsed(unlabeled.trimmedDescription))`", at: unlabeled)
+                        assume("\(name) = (0, 0) for the run-time value `\(SourceIndex.collapsed(unlabeled.sourceText))`", at: unlabeled)
                         return wrap(name == "offset" ? OffsetLayout(x: x, y: y) : PositionLayout(x: x, y: y))
                     }
                     throw locator.error("\(name) needs x:/y: or a \(name == "offset" ? "CGSize" : "CGPoint"), found \(value.text)", at: unlabeled)
@@ -263,8 +263,10 @@ extension Translator {
         if let f = model.extensionFunctions[name], !functionStack.contains(f.id) {
             return try extensionFunction(f, call: call, receiver: receiver, scope)
         }
-        let known = Self.layoutModifiers + Array(PassThroughModifier.layoutNeutral) + Array(model.extensionFunctions.keys)
-        throw UnmatchedModifier(error: locator.error("unknown modifier '\(name)'\(Suggestions.didYouMean(name, in: known))", at: at))
+        // Input that compiles has no typos: the suggestion (costly over every modifier name) is skipped.
+        let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(
+            name, in: Self.layoutModifiers + Array(PassThroughModifier.layoutNeutral) + Array(model.extensionFunctions.keys))
+        throw UnmatchedModifier(error: locator.error("unknown modifier '\(name)'\(suggestion)", at: at))
     }
 
     private func contentMode(_ expr: ExprSyntax, _ scope: Scope) throws -> AspectRatioLayout.ContentMode {
@@ -295,7 +297,7 @@ extension Translator {
             try args.finish(locator, expected: ["_"])
             return wrap(PaddingLayout(insets: EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))))
         case .unknown(let reason):
-            throw unsupported("computed padding `\(first.trimmedDescription)`: \(reason)", at: first)
+            throw unsupported("computed padding `\(first.sourceText)`: \(reason)", at: first)
         default:
             let edges = try edgeSet(value, at: first)
             let length = try args.takeUnlabeled().map { try optionalNumber($0, scope, "padding") } ?? nil

@@ -48,7 +48,7 @@ final class Locator: @unchecked Sendable {
     /// A diagnostic anchored at `node`, underlining it up to the end of its first line.
     func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at node: some SyntaxProtocol) -> Diagnostic {
         let loc = location(node)
-        let text = node.trimmedDescription
+        let text = node.sourceText
         let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         return Diagnostic(severity, message, fileName: fileName(of: node), line: loc.line, column: loc.column, length: firstLine.utf8.count)
     }
@@ -140,11 +140,11 @@ final class TypeInfo {
     /// The declared type of a member (`var name: String`, `let user = User()`, `func f() -> T`).
     func memberType(_ name: String) -> String? {
         if let (binding, _) = binding(named: name) {
-            if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
+            if let type = binding.typeAnnotation?.type.sourceText { return type }
             if let value = binding.initializer?.value { return SourceIndex.inferredType(value) }
             return nil
         }
-        if let f = functions(named: name).first { return f.signature.returnClause?.type.trimmedDescription ?? "Void" }
+        if let f = functions(named: name).first { return f.signature.returnClause?.type.sourceText ?? "Void" }
         return nil
     }
 
@@ -152,7 +152,7 @@ final class TypeInfo {
     var viewGenericParameters: Set<String> {
         var out = Set<String>()
         for p in genericParameters?.parameters ?? [] {
-            let constraint = p.inheritedType?.trimmedDescription ?? ""
+            let constraint = p.inheritedType?.sourceText ?? ""
             if constraint.hasSuffix("View") { out.insert(p.name.text) }
         }
         return out
@@ -210,7 +210,7 @@ struct SourceIndex {
         // Extensions add members and conformances to the types they extend.
         for (extended, ext) in extensions {
             let simple = String(extended.split(separator: ".").last ?? Substring(extended))
-            let inherited = ext.inheritanceClause?.inheritedTypes.map { Self.simpleTypeName($0.type.trimmedDescription) } ?? []
+            let inherited = ext.inheritanceClause?.inheritedTypes.map { Self.simpleTypeName($0.type.sourceText) } ?? []
             if extended == "View" || extended == "SwiftUI.View" {
                 for member in conditions.activeMembers(ext.memberBlock.members) {
                     guard let f = member.as(FunctionDeclSyntax.self), Self.returnsView(f) else { continue }
@@ -265,7 +265,7 @@ struct SourceIndex {
         if inherited.contains("View") { return .view }
         if !inherited.isDisjoint(with: nonViewConformances) { return .other }
         guard t.decl.is(StructDeclSyntax.self), let (binding, v) = t.binding(named: "body"), !isStatic(v.modifiers) else { return .other }
-        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        let type = binding.typeAnnotation?.type.sourceText ?? ""
         return type.hasSuffix("View") ? .view : .other
     }
 
@@ -282,7 +282,7 @@ struct SourceIndex {
     }
 
     static func returnsView(_ f: FunctionDeclSyntax) -> Bool {
-        let returns = f.signature.returnClause?.type.trimmedDescription ?? ""
+        let returns = f.signature.returnClause?.type.sourceText ?? ""
         return returns.hasSuffix("View") || returns.hasPrefix("ModifiedContent")
     }
 
@@ -314,7 +314,7 @@ struct SourceIndex {
             let qualified = parent.map { "\($0).\(name)" } ?? name
             let info = TypeInfo(
                 name: name, qualifiedName: qualified, decl: decl,
-                inheritedTypes: inheritance?.inheritedTypes.map { Self.simpleTypeName($0.type.trimmedDescription) } ?? [],
+                inheritedTypes: inheritance?.inheritedTypes.map { Self.simpleTypeName($0.type.sourceText) } ?? [],
                 members: conditions.activeMembers(members.members), genericParameters: generics)
             types[name, default: []].append(info)
             if qualified != name { types[qualified, default: []].append(info) }
@@ -337,20 +337,20 @@ struct SourceIndex {
                 for element in c.elements {
                     var raw: String?
                     if let value = element.rawValue?.value {
-                        if let s = value.as(StringLiteralExprSyntax.self) { raw = Self.plainString(s) } else { raw = value.trimmedDescription }
+                        if let s = value.as(StringLiteralExprSyntax.self) { raw = Self.plainString(s) } else { raw = value.sourceText }
                     }
-                    let associated = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+                    let associated = element.parameterClause?.parameters.map { $0.type.sourceText } ?? []
                     cases.append((element.name.text, raw, associated))
                 }
             }
-            let inherited = e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inherited = e.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
             let info = EnumInfo(name: e.name.text, cases: cases, hasStringRawValue: inherited.contains("String"))
             enums[e.name.text] = info
             if let parent { enums["\(parent).\(e.name.text)"] = info }
         } else if let ext = decl.as(ExtensionDeclSyntax.self) {
-            extensions.append((ext.extendedType.trimmedDescription, ext))
+            extensions.append((ext.extendedType.sourceText, ext))
             // Types nested in an extension are types of their own.
-            let extended = ext.extendedType.trimmedDescription
+            let extended = ext.extendedType.sourceText
             for member in conditions.activeMembers(ext.memberBlock.members) where !member.is(FunctionDeclSyntax.self) && !member.is(VariableDeclSyntax.self) {
                 scanDecl(member, parent: extended == "View" ? nil : extended, locator: locator, types: &pending, extensions: &extensions)
             }
@@ -370,7 +370,7 @@ struct SourceIndex {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 if let value = binding.initializer?.value, v.bindingSpecifier.text == "let" {
                     globals[id.identifier.text] = value
-                } else if let type = binding.typeAnnotation?.type.trimmedDescription {
+                } else if let type = binding.typeAnnotation?.type.sourceText {
                     globalTypes[id.identifier.text] = type
                 }
             }
@@ -387,7 +387,7 @@ struct SourceIndex {
             docComment: Self.docComment(node.leadingTrivia), inheritedTypes: [], genericParameters: nil,
             properties: [], initializers: [], hasBody: !(statements?.isEmpty ?? true),
             bodyRootName: statements.flatMap(Self.rootName), bodyLocation: statements?.first.map { locator.location($0) },
-            bodySource: statements?.trimmedDescription))
+            bodySource: statements?.sourceText))
     }
 
     static func previewName(_ arguments: LabeledExprListSyntax) -> String? {
@@ -430,7 +430,7 @@ struct SourceIndex {
                 return ref.baseName.text
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-                return base.trimmedDescription
+                return base.sourceText
             }
         }
         return nil
@@ -540,7 +540,7 @@ struct SourceIndex {
     static func wrapper(of attributes: AttributeListSyntax) -> String? {
         for attribute in attributes {
             if case .attribute(let a) = attribute {
-                return a.attributeName.trimmedDescription
+                return a.attributeName.sourceText
             }
         }
         return nil
@@ -554,14 +554,14 @@ struct SourceIndex {
         clause.parameters.map { p in
             let first = p.firstName.text
             let name = p.secondName?.text ?? first
-            let type = p.type.trimmedDescription
+            let type = p.type.sourceText
             let isBuilder = p.attributes.contains { attr in
-                if case .attribute(let a) = attr { return a.attributeName.trimmedDescription == "ViewBuilder" }
+                if case .attribute(let a) = attr { return a.attributeName.sourceText == "ViewBuilder" }
                 return false
             }
             return ViewDeclaration.Parameter(
                 label: first == "_" ? nil : first, name: name, type: type,
-                defaultValue: p.defaultValue?.value.trimmedDescription, isViewBuilder: isBuilder)
+                defaultValue: p.defaultValue?.value.sourceText, isViewBuilder: isBuilder)
         }
     }
 
@@ -574,12 +574,12 @@ struct SourceIndex {
                 for binding in v.bindings where binding.accessorBlock == nil && !isStatic {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     properties.append(ViewDeclaration.Property(
-                        name: id.identifier.text, type: binding.typeAnnotation?.type.trimmedDescription,
-                        defaultValue: binding.initializer?.value.trimmedDescription, wrapper: wrapper(of: v.attributes),
+                        name: id.identifier.text, type: binding.typeAnnotation?.type.sourceText,
+                        defaultValue: binding.initializer?.value.sourceText, wrapper: wrapper(of: v.attributes),
                         isLet: v.bindingSpecifier.text == "let", location: locator.location(id)))
                 }
             } else if let i = member.as(InitializerDeclSyntax.self) {
-                var signature = i.with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription
+                var signature = i.with(\.body, nil).with(\.leadingTrivia, []).sourceText
                 signature = collapsed(signature)
                 initializers.append(ViewDeclaration.Initializer(
                     signature: signature, parameters: parameters(i.signature.parameterClause),
@@ -593,23 +593,23 @@ struct SourceIndex {
             kind: kind, name: t.qualifiedName, fileName: locator.fileName(of: t.decl), location: locator.location(t.nameNode),
             docComment: docComment(t.decl.leadingTrivia),
             inheritedTypes: t.inheritedTypes,
-            genericParameters: t.genericParameters?.parameters.trimmedDescription,
+            genericParameters: t.genericParameters?.parameters.sourceText,
             properties: properties, initializers: initializers,
             hasBody: !(statements?.isEmpty ?? true), bodyRootName: statements.flatMap(rootName),
-            bodyLocation: statements?.first.map { locator.location($0) }, bodySource: statements?.trimmedDescription)
+            bodyLocation: statements?.first.map { locator.location($0) }, bodySource: statements?.sourceText)
     }
 
     static func declaration(of f: FunctionDeclSyntax, locator: Locator) -> ViewDeclaration {
         let statements = f.body?.statements
-        let signature = collapsed(f.with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription)
+        let signature = collapsed(f.with(\.body, nil).with(\.leadingTrivia, []).sourceText)
         let initializer = ViewDeclaration.Initializer(
             signature: signature, parameters: parameters(f.signature.parameterClause),
             docComment: docComment(f.leadingTrivia), location: locator.location(f.name), hasBody: !(statements?.isEmpty ?? true))
         return ViewDeclaration(
             kind: .viewExtensionFunction, name: f.name.text, fileName: locator.fileName(of: f), location: locator.location(f.name),
-            docComment: docComment(f.leadingTrivia), inheritedTypes: [], genericParameters: f.genericParameterClause?.parameters.trimmedDescription,
+            docComment: docComment(f.leadingTrivia), inheritedTypes: [], genericParameters: f.genericParameterClause?.parameters.sourceText,
             properties: [], initializers: [initializer], hasBody: !(statements?.isEmpty ?? true),
             bodyRootName: statements.flatMap(rootName), bodyLocation: statements?.first.map { locator.location($0) },
-            bodySource: statements?.trimmedDescription)
+            bodySource: statements?.sourceText)
     }
 }

@@ -66,7 +66,7 @@ public enum SwiftUISource {
             case .warning: severity = .warning
             default: severity = .note
             }
-            let length = d.node.trimmedDescription.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first?.utf8.count ?? 1
+            let length = d.node.sourceText.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first?.utf8.count ?? 1
             return Diagnostic(severity, d.message, fileName: locator.fileName, line: loc.line, column: loc.column, length: length)
         }
     }
@@ -125,7 +125,7 @@ public enum SwiftUISource {
 
         let expressions = model.topLevelExpressions
         if expressions.count > 1 {
-            let listed = expressions.map { "`\(SourceIndex.collapsed($0.trimmedDescription).prefix(30))` at \(locator.location($0))" }
+            let listed = expressions.map { "`\(SourceIndex.collapsed($0.sourceText).prefix(30))` at \(locator.location($0))" }
             throw locator.error(
                 "the input has \(expressions.count) top-level views (\(listed.joined(separator: ", "))); a view has one root: wrap them in a container such as VStack { … }",
                 at: expressions[1])

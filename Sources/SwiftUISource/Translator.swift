@@ -119,7 +119,7 @@ final class Translator {
                 } else if decl.is(FunctionDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
                     continue  // local declarations: not views
                 } else {
-                    throw unsupported("declaration `\(decl.trimmedDescription)` in a view body", at: decl)
+                    throw unsupported("declaration `\(decl.sourceText)` in a view body", at: decl)
                 }
             case .expr(let expr):
                 nodes += try statementViews(expr, local, returned: &returned)
@@ -140,7 +140,7 @@ final class Translator {
                 } else if stmt.is(DeferStmtSyntax.self) || stmt.is(ThrowStmtSyntax.self) || stmt.is(DoStmtSyntax.self) {
                     continue
                 } else {
-                    throw unsupported("statement `\(SourceIndex.collapsed(stmt.trimmedDescription).prefix(60))` in a view body", at: stmt)
+                    throw unsupported("statement `\(SourceIndex.collapsed(stmt.sourceText).prefix(60))` in a view body", at: stmt)
                 }
             }
             if returned { break }
@@ -152,7 +152,7 @@ final class Translator {
     /// pattern the model does not destructure, is symbolic).
     func declare(_ v: VariableDeclSyntax, _ scope: Scope) throws {
         for binding in v.bindings {
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.sourceText
             if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let name = id.identifier.text
                 if let value = binding.initializer?.value, Self.looksLikeView(value) {
@@ -255,9 +255,9 @@ final class Translator {
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
                 // `.init(…)` or `.someStyle(…)` where a view is expected: a view of the expected type.
-                return try opaqueView(member.trimmedDescription, at: member, because: "is an implicit member whose type the model does not know")
+                return try opaqueView(member.sourceText, at: member, because: "is an implicit member whose type the model does not know")
             }
-            throw locator.error("expected a view, found `\(call.calledExpression.trimmedDescription)(…)`", at: call.calledExpression)
+            throw locator.error("expected a view, found `\(call.calledExpression.sourceText)(…)`", at: call.calledExpression)
         }
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
             guard let base = postfix.base else { throw locator.error("expected a view before `#if`", at: postfix) }
@@ -272,7 +272,7 @@ final class Translator {
                 let value = try evaluate(ExprSyntax(member), scope)
                 if let node = try viewValue(value, at: member) { return node }
             }
-            throw locator.error("expected a view, found `\(member.trimmedDescription)`", at: member)
+            throw locator.error("expected a view, found `\(member.sourceText)`", at: member)
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             return try construct(ref.baseName.text, call: nil, nameNode: ref, scope)
@@ -296,7 +296,9 @@ final class Translator {
                 let texts = parts.compactMap { Self.textContent($0) }
                 if texts.count == parts.count { return make(TextLayout(texts.joined()), at: seq) }
             }
-            throw unsupported("`\(seq.trimmedDescription)` where a view is expected (operators on views)", at: seq)
+            // `isDark ? Color.black.opacity(0.6) : .clear`: the condition decides the branch.
+            if let tree = try? fold(seq), case .ternary = tree { return try view(tree, in: seq, scope) }
+            throw unsupported("`\(seq.sourceText)` where a view is expected (operators on views)", at: seq)
         }
         var returned = false
         if let i = expr.as(IfExprSyntax.self) { return single(try ifViews(i, scope, returned: &returned), at: i) }
@@ -311,7 +313,20 @@ final class Translator {
             // `{ … }()`: an immediately called closure is its body.
             return single(try closureViews(closure, scope), at: closure)
         }
-        throw locator.error("expected a view, found `\(SourceIndex.collapsed(expr.trimmedDescription).prefix(80))`", at: expr)
+        throw locator.error("expected a view, found `\(SourceIndex.collapsed(expr.sourceText).prefix(80))`", at: expr)
+    }
+
+    /// The view of a folded `condition ? a : b` (nested on the else side).
+    private func view(_ tree: OpTree, in seq: SequenceExprSyntax, _ scope: Scope) throws -> ViewNode {
+        switch tree {
+        case .leaf(let e): return try view(e, scope)
+        case .ternary(let condition, let thenExpr, let elseTree, let node):
+            let value = try evaluate(condition, in: seq, scope)
+            return try choose(value, conditionText: conditionText(condition, seq), at: node,
+                              then: { try self.view(thenExpr, scope) }, else: { try self.view(elseTree, in: seq, scope) })
+        default:
+            throw unsupported("`\(seq.sourceText)` where a view is expected (operators on views)", at: seq)
+        }
     }
 
     /// The view a value stands for: views, a colour, a closure's views, or (for a symbolic
@@ -327,12 +342,20 @@ final class Translator {
             return make(TextLayout(SourceIndex.collapsed(value.text)), at: node)
         case .record(let type, _) where type == "Image":
             return make(ImageLayout(source: .named(value.text), naturalSize: nil, isResizable: false), at: node)
+        case .record(let type, _) where Self.shapeTypes.contains(type):
+            // `let shape = ContainerRelativeShape()` shown as a view: a shape fills its proposal.
+            return make(ShapeLayout(.rectangle), at: node)
         case .symbolic(let s):
             if let type = s.type, TypeText.isString(TypeText.wrapped(type)) { return make(TextLayout(representativeText(s, at: node)), at: node) }
             return try opaqueView(s.name, at: node, because: "is a value whose view the input does not show" + (s.type.map { " (\($0))" } ?? ""))
         default: return nil
         }
     }
+
+    /// Shapes whose values may be shown as views; every shape takes the size it is proposed.
+    static let shapeTypes: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+    ]
 
     /// The string of a text view (through modifiers such as `.bold()`), nil for other views.
     static func textContent(_ node: ViewNode) -> String? {
@@ -396,12 +419,13 @@ final class Translator {
             return value
         }
         var args = CallArguments(call, callee: name)
+        args.leavesUnreadArguments = options.inputCompiles
         let node = try builtIn(name, &args, call: call, nameNode: nameNode, scope)
         if let node {
             if options.inputCompiles, let extra = args.items.first {
                 // Another initializer of a SwiftUI view (`Text(date, style: .time)`): its other
                 // arguments do not change the model's layout.
-                assume("\(name): argument \(extra.label.map { "'\($0):'" } ?? "`\(SourceIndex.collapsed(extra.expression.trimmedDescription).prefix(30))`") is not modelled", at: extra.node)
+                assume("\(name): argument \(extra.label.map { "'\($0):'" } ?? "`\(SourceIndex.collapsed(extra.expression.sourceText).prefix(30))`") is not modelled", at: extra.node)
                 return node
             }
             try args.finish(locator, expected: Self.expectedLabels[name] ?? [])
@@ -528,7 +552,7 @@ final class Translator {
         for p in clause.parameters {
             let label = p.firstName.text
             if let index = remaining.firstIndex(of: label) { remaining.remove(at: index); continue }
-            if p.type.trimmedDescription.contains("->"), let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
+            if p.type.sourceText.contains("->"), let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
             if p.defaultValue == nil { return false }
         }
         return remaining.isEmpty
@@ -553,13 +577,13 @@ final class Translator {
             let label = p.firstName.text
             let pname = p.secondName?.text ?? label
             var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
-            let type = p.type.trimmedDescription
+            let type = p.type.sourceText
             if expr == nil, type.contains("->") { expr = args.takeTrailing().map(ExprSyntax.init) }
             if let expr {
                 local.values[pname] = try argumentValue(expr, callerScope)
             } else if let d = p.defaultValue?.value {
                 local.values[pname] = try evaluate(d, local)
-            } else if let placeholder, Self.isViewClosureType(type) || p.attributes.contains(where: { $0.trimmedDescription == "@ViewBuilder" }) {
+            } else if let placeholder, Self.isViewClosureType(type) || p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" }) {
                 local.values[pname] = .views([placeholder])
             } else {
                 local.values[pname] = symbolicValue(pname, type: type)
@@ -583,14 +607,14 @@ final class Translator {
         if let c = modifierExpr.as(FunctionCallExprSyntax.self) {
             call = c
             if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) { typeName = ref.baseName.text }
-            if let member = c.calledExpression.as(MemberAccessExprSyntax.self) { typeName = member.base?.trimmedDescription ?? member.declName.baseName.text }
+            if let member = c.calledExpression.as(MemberAccessExprSyntax.self) { typeName = member.base?.sourceText ?? member.declName.baseName.text }
         } else if let ref = modifierExpr.as(DeclReferenceExprSyntax.self) {
             typeName = ref.baseName.text
         }
         guard let typeName, let t = model.type(named: typeName, from: scope.instance?.type), t.role == .viewModifier,
               let body = t.functions(named: "body").first(where: { $0.body != nil }) else {
-            assume("modifier `\(SourceIndex.collapsed(modifierExpr.trimmedDescription).prefix(40))` is not declared in the scanned files: passed through", at: modifierExpr)
-            return make(PassThroughModifier("modifier", arguments: [Argument(nil, SourceIndex.collapsed(modifierExpr.trimmedDescription))]), [receiver], at: nameNode)
+            assume("modifier `\(SourceIndex.collapsed(modifierExpr.sourceText).prefix(40))` is not declared in the scanned files: passed through", at: modifierExpr)
+            return make(PassThroughModifier("modifier", arguments: [Argument(nil, SourceIndex.collapsed(modifierExpr.sourceText))]), [receiver], at: nameNode)
         }
         return try nested(nameNode) {
             let instance = Instance(name: t.qualifiedName, type: t)
@@ -670,7 +694,13 @@ final class Translator {
             let value = try evaluate(ExprSyntax(call), scope)
             args = CallArguments(nil, callee: name)
             guard case .color(let color) = value else {
-                throw locator.error("cannot read the colour `\(call.trimmedDescription)`", at: call)
+                if options.inputCompiles {
+                    // A colour made at run time (`Color(.systemGroupedBackground)`): colours do not
+                    // change layout.
+                    note("colour `\(SourceIndex.collapsed(call.sourceText))` is made at run time; drawn as gray (colours do not change layout)", at: call)
+                    return place(Color.gray.node, at: at)
+                }
+                throw locator.error("cannot read the colour `\(call.sourceText)`", at: call)
             }
             return place(color.node, at: at)
         case "Rectangle", "Capsule", "Ellipse", "Circle", "RoundedRectangle":
@@ -715,13 +745,13 @@ final class Translator {
         let value = try evaluate(expr, scope)
         if case .symbolic(let s) = value { return representativeText(s, at: expr) }
         if case .unknown(let reason) = value {
-            let placeholder = expr.trimmedDescription
+            let placeholder = expr.sourceText
             note("\(what)(\(placeholder)): \(reason); laid out with the placeholder text \"\(placeholder)\"", at: expr)
             return placeholder
         }
         guard let s = value.displayString else {
             // A value the model keeps but cannot show (a record, a call): its source text.
-            return SourceIndex.collapsed(expr.trimmedDescription)
+            return SourceIndex.collapsed(expr.sourceText)
         }
         return s
     }
@@ -737,7 +767,7 @@ final class Translator {
             argument = named
         } else if let label = ["uiImage", "nsImage", "cgImage", "packageResource"].first(where: args.has), let platformImage = args.take(label) {
             // An image made at run time: its natural size is not in the source.
-            source = .named(SourceIndex.collapsed(platformImage.trimmedDescription))
+            source = .named(SourceIndex.collapsed(platformImage.sourceText))
             argument = platformImage
             if let scale = args.take("scale") { _ = scale }
             if let orientation = args.take("orientation") { _ = orientation }
@@ -745,7 +775,7 @@ final class Translator {
             // An initializer the input declares (`extension Image { init(sbbIcon:) }`): an image
             // whose natural size the source does not give.
             args.items.removeFirst()
-            source = .named(SourceIndex.collapsed(first.expression.trimmedDescription))
+            source = .named(SourceIndex.collapsed(first.expression.sourceText))
             argument = first.expression
         } else {
             throw locator.error("Image needs a name or systemName:", at: at)
@@ -782,7 +812,7 @@ final class Translator {
         case .array(let values):
             elements = values
         case .unknown(let reason):
-            throw locator.error("ForEach over `\(dataExpr.trimmedDescription)`: the data is not known (\(reason)); only literal ranges, literal arrays and allCases of an enum in the input are", at: dataExpr)
+            throw locator.error("ForEach over `\(dataExpr.sourceText)`: the data is not known (\(reason)); only literal ranges, literal arrays and allCases of an enum in the input are", at: dataExpr)
         case .symbolic(let collection):
             // Several elements, one, or none: each is a symbolic element of the collection's type.
             let count = decideCount(collection)
@@ -790,7 +820,7 @@ final class Translator {
             elements = (0..<count).map { _ in .symbolic(Symbol("\(collection.name)[i]", type: elementType)) }
         case .record, .memberCall, .member, .typeName:
             // Data from a call the model does not run (`Array(items.enumerated())`).
-            let collection = Symbol(SourceIndex.collapsed(dataExpr.trimmedDescription), type: nil)
+            let collection = Symbol(SourceIndex.collapsed(dataExpr.sourceText), type: nil)
             elements = (0..<decideCount(collection)).map { _ in .symbolic(Symbol("\(collection.name)[i]", type: nil)) }
         default:
             throw locator.error("ForEach over \(data.text): expected a range, an array or allCases", at: dataExpr)
@@ -812,7 +842,7 @@ final class Translator {
         case .member(let type, "infinity") where type == nil || ["CGFloat", "Double"].contains(type ?? ""):
             return .infinity
         case .unknown(let reason):
-            throw unsupported("computed size `\(expr.trimmedDescription)` for \(what): \(reason)", at: expr)
+            throw unsupported("computed size `\(expr.sourceText)` for \(what): \(reason)", at: expr)
         case .symbolic(let s):
             return representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
         case .member(_, "infinity"):
@@ -832,7 +862,7 @@ final class Translator {
             // Input that compiles gives a number here; one the model cannot compute takes a
             // representative, stated in the finding.
             if options.inputCompiles {
-                let s = Symbol(SourceIndex.collapsed(expr.trimmedDescription), type: nil)
+                let s = Symbol(SourceIndex.collapsed(expr.sourceText), type: nil)
                 return representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
             }
             throw locator.error("\(what) needs a number, found \(value.text)", at: expr)
@@ -857,7 +887,7 @@ final class Translator {
         if case .bool(let b) = value { return b }
         if case .symbolic(let s) = value { return decideBool(s) }
         if case .unknown(let reason) = value {
-            throw unsupported("computed value `\(expr.trimmedDescription)` for \(what): \(reason)", at: expr)
+            throw unsupported("computed value `\(expr.sourceText)` for \(what): \(reason)", at: expr)
         }
         throw locator.error("\(what) needs true or false, found \(value.text)", at: expr)
     }
@@ -1002,7 +1032,7 @@ final class Translator {
                 }
             }
         case .unknown(let reason):
-            throw unsupported("computed font `\(expr.trimmedDescription)`: \(reason)", at: expr)
+            throw unsupported("computed font `\(expr.sourceText)`: \(reason)", at: expr)
         case .symbolic(let s):
             assume("font = .body for the run-time value `\(s.name)`", at: expr)
             return style("body") ?? .system(size: 17)
@@ -1034,7 +1064,7 @@ final class Translator {
 
     /// Source text of an argument for descriptions: closures shown as `{ … }`.
     func spelled(_ item: CallArguments.Item) -> Argument {
-        let value = item.expression.is(ClosureExprSyntax.self) ? "{ … }" : SourceIndex.collapsed(item.expression.trimmedDescription)
+        let value = item.expression.is(ClosureExprSyntax.self) ? "{ … }" : SourceIndex.collapsed(item.expression.sourceText)
         return Argument(item.label, value)
     }
 }

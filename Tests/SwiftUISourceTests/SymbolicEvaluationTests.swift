@@ -487,4 +487,38 @@ import Testing
         #expect(outcome.failures.isEmpty)
         #expect(outcome.trees.first?.contains("Image(") == true)
     }
+
+    /// `a == b ? x : y` where a view is expected: the condition is explored like an `if`.
+    @Test func ternaryWithAComparisonChoosesAView() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Dimmer: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    colorScheme == .dark ? Color.black.opacity(0.6) : Color.white.opacity(0.4)
+                }
+            }
+            """, view: "Dimmer"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees.count == 2)
+    }
+
+    /// Values the model cannot read but that compile: a shape value shown as a view, a colour
+    /// made at run time, a control argument the model does not lay out.
+    @Test func compiledInputKeepsGoingWhereValuesAreUnknown() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Field: View {
+                @State private var amount = 0
+                let shape = ContainerRelativeShape()
+                var body: some View {
+                    VStack {
+                        TextField("Amount", value: $amount, formatter: NumberFormatter())
+                        shape.frame(height: 2)
+                    }
+                    .background(Color(.systemGroupedBackground))
+                }
+            }
+            """, view: "Field"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.assumptions.contains { $0.contains("formatter") })
+    }
 }

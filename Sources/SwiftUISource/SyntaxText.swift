@@ -1,0 +1,15 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The node's source text without its leading and trailing trivia: what swift-syntax's
+    /// `trimmedDescription` gives, without building a trimmed copy of the tree first (which
+    /// made it the front end's most costly call).
+    /// - Complexity: O(n) in the length of the node's text.
+    var sourceText: String {
+        let full = Array(description.utf8)
+        let leading = leadingTrivia.sourceLength.utf8Length
+        let trailing = trailingTrivia.sourceLength.utf8Length
+        guard leading + trailing <= full.count else { return trimmedDescription }
+        return String(decoding: full[leading..<(full.count - trailing)], as: UTF8.self)
+    }
+}
