@@ -737,31 +737,43 @@ extension Translator {
     /// subject's type is known, else by the cases as written.
     func chooseCase(_ cases: [SwitchCaseSyntax], subject subjectExpr: ExprSyntax, _ scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
         let subject = try evaluate(subjectExpr, scope)
-        if case .symbolic(let s) = subject {
-            let labels = cases.map { c -> String in
-                switch c.label {
-                case .default: return "default"
-                case .case(let label): return label.caseItems.compactMap { Self.caseName(of: $0.pattern) }.joined(separator: ", ")
-                }
-            }
-            var index: Int
-            if let enumCases = enumCases(of: s), !enumCases.isEmpty {
-                let value = enumCases[decideCase(s, cases: enumCases)]
-                index = labels.firstIndex { $0.split(separator: ",").map { $0.trimmingSpaces }.contains(value) } ?? labels.firstIndex(of: "default") ?? 0
-            } else {
-                let written = labels.enumerated().map { $0.element.isEmpty ? "case \($0.offset + 1)" : $0.element }
-                index = exploration.choose(s.name, written)
-            }
-            let bound = Scope(parent: scope)
-            if case .case(let label) = cases[index].label {
-                for item in label.caseItems { for name in Self.boundNames(in: item.pattern) { bound.values[name] = symbolicValue("\(s.name).\(name)", type: nil) } }
-            }
-            return (cases[index], bound)
-        }
+        if case .symbolic(let s) = subject { return chooseSymbolicCase(cases, s, scope) }
         if case .unknown(let reason) = subject, let first = cases.first {
             note("switch subject `\(subjectExpr.sourceText)` has no known value (\(reason)); took the first case", at: subjectExpr)
             return (first, scope)
         }
+        if let matched = try matchingCase(cases, subject, subjectExpr: subjectExpr, scope) { return matched }
+        // Input that compiles matches some case: a value the model cannot match (`.init(initialValue: …)`)
+        // is a run-time value whose cases are explored.
+        guard options.inputCompiles else { return nil }
+        return chooseSymbolicCase(cases, Symbol(SourceIndex.collapsed(subjectExpr.sourceText), type: nil), scope)
+    }
+
+    /// The case a symbolic subject takes in this evaluation (each is explored).
+    private func chooseSymbolicCase(_ cases: [SwitchCaseSyntax], _ s: Symbol, _ scope: Scope) -> (SwitchCaseSyntax, Scope) {
+        let labels = cases.map { c -> String in
+            switch c.label {
+            case .default: return "default"
+            case .case(let label): return label.caseItems.compactMap { Self.caseName(of: $0.pattern) }.joined(separator: ", ")
+            }
+        }
+        var index: Int
+        if let enumCases = enumCases(of: s), !enumCases.isEmpty {
+            let value = enumCases[decideCase(s, cases: enumCases)]
+            index = labels.firstIndex { $0.split(separator: ",").map { $0.trimmingSpaces }.contains(value) } ?? labels.firstIndex(of: "default") ?? 0
+        } else {
+            let written = labels.enumerated().map { $0.element.isEmpty ? "case \($0.offset + 1)" : $0.element }
+            index = exploration.choose(s.name, written)
+        }
+        let bound = Scope(parent: scope)
+        if case .case(let label) = cases[index].label {
+            for item in label.caseItems { for name in Self.boundNames(in: item.pattern) { bound.values[name] = symbolicValue("\(s.name).\(name)", type: nil) } }
+        }
+        return (cases[index], bound)
+    }
+
+    /// The first case whose pattern matches a known subject.
+    private func matchingCase(_ cases: [SwitchCaseSyntax], _ subject: Value, subjectExpr: ExprSyntax, _ scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
         for c in cases {
             switch c.label {
             case .default:

@@ -298,6 +298,11 @@ extension Translator {
             return wrap(PaddingLayout(insets: EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))))
         case .unknown(let reason):
             throw unsupported("computed padding `\(first.sourceText)`: \(reason)", at: first)
+        case .member(nil, let name) where !Self.edgeNames.contains(name):
+            // `.padding(.cellPadding)`: a static member of the input's `extension CGFloat`.
+            let length = try number(first, scope, "padding")
+            try args.finish(locator, expected: ["_"])
+            return wrap(PaddingLayout(.all, length))
         default:
             let edges = try edgeSet(value, at: first)
             let length = try args.takeUnlabeled().map { try optionalNumber($0, scope, "padding") } ?? nil
@@ -305,6 +310,8 @@ extension Translator {
             return wrap(PaddingLayout(edges, length))
         }
     }
+
+    static let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
 
     private func lineLimit(_ args: inout CallArguments, wrap: (any Layout) -> ViewNode, call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode {
         guard let e = args.takeUnlabeled() else { throw locator.error("lineLimit needs a limit", at: call) }
@@ -365,7 +372,10 @@ extension Translator {
         if let style = asStyle {
             let secondary: ViewNode
             if let shape {
-                secondary = try view(shape, scope).synthetic()
+                // `in: .capsule`, `in: .rect(cornerRadius: 8)`: a shape fills the layer either way.
+                let isImplicitShape = shape.as(MemberAccessExprSyntax.self)?.base == nil && shape.is(MemberAccessExprSyntax.self)
+                    || (shape.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)).map { $0.base == nil } == true
+                secondary = isImplicitShape ? make(ShapeLayout(.rectangle), at: shape).synthetic() : try view(shape, scope).synthetic()
             } else if let color = colorIfColor(style) {
                 secondary = place(color.node, at: first).synthetic()
             } else {

@@ -164,6 +164,9 @@ final class TypeInfo {
 struct SourceIndex {
     /// Views by simple name (several when nested types share a name) and by qualified name.
     var viewStructs: [String: TypeInfo] = [:]
+    /// Every view by the location of its name (`file:line:column`): two views of one name (in two
+    /// targets, or local to two previews) stay apart.
+    var viewsByLocation: [String: TypeInfo] = [:]
     var viewStructOrder: [String] = []
     /// Every nominal type by simple name and qualified name.
     var types: [String: [TypeInfo]] = [:]
@@ -243,7 +246,9 @@ struct SourceIndex {
                 if viewStructs[t.name] == nil { viewStructOrder.append(t.name) }
                 if viewStructs[t.name] == nil || t.qualifiedName == t.name { viewStructs[t.name] = t }
                 if t.qualifiedName != t.name { viewStructs[t.qualifiedName] = t }
-                declarations.append(Self.declaration(of: t, kind: .view, locator: locator))
+                let declaration = Self.declaration(of: t, kind: .view, locator: locator)
+                viewsByLocation[Self.locationKey(declaration)] = t
+                declarations.append(declaration)
             case .previewProvider:
                 previewProviders.append(t)
                 declarations.append(Self.declaration(of: t, kind: .previewProvider, locator: locator))
@@ -254,6 +259,10 @@ struct SourceIndex {
             }
         }
         declarations.sort { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
+    }
+
+    static func locationKey(_ d: ViewDeclaration) -> String {
+        "\(d.fileName):\(d.location.line):\(d.location.column)"
     }
 
     static func role(of t: TypeInfo) -> TypeInfo.Role {
@@ -296,6 +305,7 @@ struct SourceIndex {
         case .expr(let expr):
             if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                 addPreview(name: Self.previewName(macro.arguments), closure: macro.trailingClosure, node: Syntax(macro), locator: locator)
+                scanLocalTypes(of: macro.trailingClosure, locator: locator, types: &pending, extensions: &extensions)
             } else if parent == nil {
                 topLevelExpressions.append(expr)
             }
@@ -365,6 +375,7 @@ struct SourceIndex {
             }
         } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
             addPreview(name: Self.previewName(macro.arguments), closure: macro.trailingClosure, node: Syntax(macro), locator: locator)
+            scanLocalTypes(of: macro.trailingClosure, locator: locator, types: &pending, extensions: &extensions)
         } else if parent == nil, let v = decl.as(VariableDeclSyntax.self) {
             for binding in v.bindings {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -376,6 +387,18 @@ struct SourceIndex {
             }
         } else if parent == nil, let f = decl.as(FunctionDeclSyntax.self) {
             globalFunctions[f.name.text] = f
+        }
+    }
+
+    /// Types declared inside a `#Preview` body (`struct Preview: View { … }; return Preview()`)
+    /// are views of their own, found where the preview is.
+    private mutating func scanLocalTypes(
+        of closure: ClosureExprSyntax?, locator: Locator, types pending: inout [TypeInfo], extensions: inout [(String, ExtensionDeclSyntax)]
+    ) {
+        guard let closure else { return }
+        for item in conditions.activeStatements(closure.statements) {
+            guard case .decl(let decl) = item.item, decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) else { continue }
+            scanDecl(decl, parent: nil, locator: locator, types: &pending, extensions: &extensions)
         }
     }
 

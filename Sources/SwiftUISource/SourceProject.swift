@@ -152,7 +152,7 @@ public final class SourceProject: @unchecked Sendable {
     private func build(_ declaration: ViewDeclaration, form: Form, _ translator: Translator, index: SourceIndex, placeholder: ViewNode?) throws -> ViewNode {
         switch declaration.kind {
         case .view:
-            guard let type = index.viewStructs[declaration.name] else {
+            guard let type = index.viewsByLocation[SourceIndex.locationKey(declaration)] ?? index.viewStructs[declaration.name] else {
                 throw SourceError(Diagnostic(.error, "'\(declaration.name)' is not a view the index knows", fileName: declaration.fileName, line: declaration.location.line, column: declaration.location.column))
             }
             switch form {

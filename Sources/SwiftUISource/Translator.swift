@@ -712,8 +712,15 @@ final class Translator {
             case "Ellipse": return make(ShapeLayout(.ellipse), at: at)
             case "Circle": return make(ShapeLayout(.circle), at: at)
             default:
+                if let size = args.take("cornerSize") {
+                    // `RoundedRectangle(cornerSize: CGSize(…))`: the corners do not change its size.
+                    var radius = 0.0
+                    if case .record(_, let fields) = try evaluate(size, scope),
+                       case .number(let width)? = fields.first(where: { $0.label == "width" })?.value { radius = width }
+                    return make(ShapeLayout(.roundedRectangle, cornerRadius: radius), at: at)
+                }
                 guard let radius = args.take("cornerRadius") else {
-                    throw locator.error("RoundedRectangle needs cornerRadius:", at: at)
+                    throw locator.error("RoundedRectangle needs cornerRadius: or cornerSize:", at: at)
                 }
                 return make(ShapeLayout(.roundedRectangle, cornerRadius: try number(radius, scope, "cornerRadius")), at: at)
             }
@@ -797,7 +804,7 @@ final class Translator {
     func forEach(_ args: inout CallArguments, call: FunctionCallExprSyntax?, at: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
         guard let dataExpr = args.takeUnlabeled() else { throw locator.error("ForEach needs data (a range, an array or allCases)", at: at) }
         if let id = args.take("id") { _ = id }
-        guard let contentExpr = args.takeClosure("content"), let closure = contentExpr.as(ClosureExprSyntax.self) else {
+        guard let contentExpr = args.takeClosure("content") else {
             throw locator.error("ForEach needs a content closure", at: at)
         }
         let data = try evaluate(dataExpr, scope)
@@ -811,14 +818,14 @@ final class Translator {
             elements = upper < lo ? [] : stride(from: lo, through: upper, by: 1).map { .number($0) }
         case .array(let values):
             elements = values
-        case .unknown(let reason):
+        case .unknown(let reason) where !options.inputCompiles:
             throw locator.error("ForEach over `\(dataExpr.sourceText)`: the data is not known (\(reason)); only literal ranges, literal arrays and allCases of an enum in the input are", at: dataExpr)
         case .symbolic(let collection):
             // Several elements, one, or none: each is a symbolic element of the collection's type.
             let count = decideCount(collection)
             let elementType = collection.type.flatMap(TypeText.element)
             elements = (0..<count).map { _ in .symbolic(Symbol("\(collection.name)[i]", type: elementType)) }
-        case .record, .memberCall, .member, .typeName:
+        case .record, .memberCall, .member, .typeName, .unknown:
             // Data from a call the model does not run (`Array(items.enumerated())`).
             let collection = Symbol(SourceIndex.collapsed(dataExpr.sourceText), type: nil)
             elements = (0..<decideCount(collection)).map { _ in .symbolic(Symbol("\(collection.name)[i]", type: nil)) }
@@ -829,8 +836,24 @@ final class Translator {
             throw locator.error("ForEach over \(elements.count) elements: at most \(Self.maximumElements) are modelled", at: dataExpr)
         }
         var children: [ViewNode] = []
-        for element in elements { children += try closureViews(closure, scope, arguments: [element]) }
+        for element in elements { children += try elementViews(contentExpr, element: element, at: at, scope) }
         return make(GroupLayout(name: "ForEach", arguments: [Argument(nil, "\(elements.count) elements")]), children, at: at)
+    }
+
+    /// The views of one `ForEach` element: its closure, or a function given by name
+    /// (`content: makeRow`, `content: RowView.init`) called with the element.
+    private func elementViews(_ content: ExprSyntax, element: Value, at: DeclReferenceExprSyntax, _ scope: Scope) throws -> [ViewNode] {
+        if let closure = content.as(ClosureExprSyntax.self) { return try closureViews(closure, scope, arguments: [element]) }
+        if let ref = content.as(DeclReferenceExprSyntax.self), let instance = scope.instance,
+           let f = instance.type.functions(named: ref.baseName.text).first(where: SourceIndex.returnsView) {
+            return [try callFunction(f, call: nil, nameNode: ref, self: nil, scope)]
+        }
+        if let member = content.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           let base = member.base?.as(DeclReferenceExprSyntax.self), let decl = model.view(named: base.baseName.text, from: scope.instance?.type) {
+            return [try instantiate(base.baseName.text, decl: decl, call: nil, nameNode: base, callerScope: scope)]
+        }
+        guard options.inputCompiles else { throw locator.error("ForEach needs a content closure", at: content) }
+        return [try opaqueView(SourceIndex.collapsed(content.sourceText), at: content, because: "is a function whose views the model does not build")]
     }
 
     // MARK: Typed arguments

@@ -291,6 +291,21 @@ import Testing
         #expect(plain.trees[0].contains("Spacer()"))
     }
 
+    /// Views declared inside `#Preview` bodies are found, and two of one name in two files are
+    /// each built from their own declaration.
+    @Test func localViewsOfPreviewsAreViewsOfTheirOwn() {
+        let files = [
+            "A.swift": "#Preview {\n    struct Preview: View { var body: some View { Color.red } }\n    return Preview()\n}\n",
+            "B.swift": "#Preview {\n    struct Preview: View { var body: some View { Text(\"B\") } }\n    return Preview()\n}\n",
+        ]
+        let project = SourceProject(files: files.map { .init(path: $0.key, text: $0.value) }, options: SourceOptions(inputCompiles: true))
+        let previews = project.declarations.filter { $0.name == "Preview" && $0.kind == .view }
+        #expect(previews.map(\.fileName) == ["A.swift", "B.swift"])
+        let trees = previews.map { project.evaluate($0, form: .view).variants.first?.root.treeDescription ?? "" }
+        #expect(trees[0].contains("Color.red") && !trees[0].contains("Text"))
+        #expect(trees[1].contains("Text(\"B\")") && !trees[1].contains("Color.red"))
+    }
+
     /// Scenes, commands, toolbar content and other non-View bodies are not views.
     @Test func nonViewBodiesAreNotDeclarations() {
         let text = """
@@ -520,5 +535,50 @@ import Testing
             """, view: "Field"))
         #expect(outcome.failures.isEmpty)
         #expect(outcome.assumptions.contains { $0.contains("formatter") })
+    }
+
+    /// A switch over a value the model cannot match (`.init(initialValue: …)`) explores the cases.
+    @Test func switchOverAnUnmatchedValueExploresTheCases() throws {
+        let outcome = try #require(Self.evaluate("""
+            enum Loadable { case idle; case loaded(String); init(initialValue: Loadable) { self = initialValue } }
+            struct Picture: View {
+                @State private var image: Loadable = .init(initialValue: .idle)
+                var body: some View {
+                    switch image {
+                    case .idle: Color.gray
+                    case let .loaded(name): Text(name)
+                    }
+                }
+            }
+            """, view: "Picture"))
+        #expect(outcome.failures.isEmpty)
+        #expect(outcome.trees.count == 2)
+    }
+
+    /// `ForEach(data, content: makeRow)` and `ForEach(data, content: Row.init)` build each
+    /// element with the function; `.padding(.inset)` reads an input's static member;
+    /// `.background(.gray, in: .capsule)` and `RoundedRectangle(cornerSize:)` are shapes.
+    @Test func forEachWithAFunctionAndShapeArguments() throws {
+        let outcome = try #require(Self.evaluate("""
+            extension CGFloat { static let inset: CGFloat = 6 }
+            struct Row: View { let title: String; var body: some View { Text(title) } }
+            struct Rows: View {
+                let titles: [String]
+                var body: some View {
+                    VStack {
+                        ForEach(titles, id: \\.self, content: makeRow)
+                        ForEach(titles, id: \\.self, content: Row.init)
+                        RoundedRectangle(cornerSize: CGSize(width: 8, height: 8)).frame(height: 1)
+                    }
+                    .padding(.inset)
+                    .background(.gray, in: .capsule)
+                }
+                func makeRow(_ title: String) -> some View { Text(title).bold() }
+            }
+            """, view: "Rows"))
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        let several = try #require(outcome.trees.first)
+        #expect(several.contains("padding(6)"))
+        #expect(several.components(separatedBy: "Row(").count - 1 == 3)
     }
 }
