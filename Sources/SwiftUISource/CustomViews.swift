@@ -133,7 +133,7 @@ extension Translator {
         } else {
             for property in properties {
                 guard let expr = args.take(property.name) else { continue }
-                scope.values[property.name] = try argumentValue(expr, callerScope)
+                scope.values[property.name] = try argumentValue(expr, callerScope, type: property.type)
                 assigned.insert(property.name)
             }
             if let trailing = args.takeTrailing(),
@@ -235,10 +235,16 @@ extension Translator {
 
     /// The value of an argument as the callee sees it: closures stay closures (evaluated where
     /// used, in the caller's scope), `$x` follows `x`.
-    func argumentValue(_ expr: ExprSyntax, _ callerScope: Scope) throws -> Value {
+    func argumentValue(_ expr: ExprSyntax, _ callerScope: Scope, type: String? = nil) throws -> Value {
         if let closure = expr.as(ClosureExprSyntax.self) { return .closure(closure, callerScope) }
         if Self.looksLikeView(expr) { return .views([try view(expr, callerScope)]) }
-        return try evaluate(expr, callerScope)
+        let value = try evaluate(expr, callerScope)
+        // `user: .mock`: a static member of the parameter's type, when the input declares it.
+        if case .member(nil, let name) = value, let type = type.map(TypeText.wrapped),
+           let info = model.type(named: type), let member = try staticMember(name, of: info) {
+            return member
+        }
+        return value
     }
 
     /// `Text("x")`, `Image(…)`, `HStack { … }`, `Label(…).padding()`: an argument that is a view.

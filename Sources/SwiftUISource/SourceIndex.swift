@@ -172,6 +172,8 @@ struct SourceIndex {
     var types: [String: [TypeInfo]] = [:]
     var previewProviders: [TypeInfo] = []
     var previewMacros: [(name: String?, closure: ClosureExprSyntax?, node: Syntax)] = []
+    /// The author's own calls to each view in the previews.
+    var previewCalls = PreviewCalls(bodies: [])
     var enums: [String: EnumInfo] = [:]
     /// Types conforming to `Layout` (custom layouts we cannot model).
     var customLayouts: [String: Syntax] = [:]
@@ -259,6 +261,8 @@ struct SourceIndex {
             }
         }
         declarations.sort { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
+        previewCalls = PreviewCalls(bodies: previewMacros.compactMap { $0.closure.map(Syntax.init) }
+            + previewProviders.compactMap { Self.bodyBinding(of: $0, named: "previews").map(Syntax.init) })
     }
 
     static func locationKey(_ d: ViewDeclaration) -> String {

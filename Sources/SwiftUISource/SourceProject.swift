@@ -140,12 +140,30 @@ public final class SourceProject: @unchecked Sendable {
                 plan = exploration.next()
                 lastExploration = exploration
             }
+            if case .view = form, let preview = previewVariant(declaration, index: index, locator: locator),
+               seen.insert(preview.root.treeDescription).inserted {
+                variants.insert(preview, at: 0)
+            }
             var heldFixed: [String] = []
             if plan != nil, let lastExploration {
                 heldFixed = lastExploration.decisions.map(\.key)
             }
             return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed)
         }
+    }
+
+    /// The tree a preview shows: the view built with the author's own arguments
+    /// (`ProfileRow(user: .mock)` in its `#Preview`), the values it leaves open at their first
+    /// outcome. Nil when no preview calls the view with arguments, or the call cannot be built.
+    private func previewVariant(_ declaration: ViewDeclaration, index: SourceIndex, locator: Locator) -> Variant? {
+        guard declaration.kind == .view, let type = index.viewsByLocation[SourceIndex.locationKey(declaration)],
+              let call = index.previewCalls.first[type.name], index.view(named: type.name) === type else { return nil }
+        let exploration = Exploration(plan: [])
+        let translator = Translator(locator: locator, model: index, options: options, exploration: exploration)
+        guard let root = try? translator.view(ExprSyntax(call), translator.fileScope) else { return nil }
+        return Variant(
+            root: root, choices: ["arguments = as in the preview"] + exploration.decisions.map(\.description),
+            assumptions: translator.assumptions, notes: translator.notes)
     }
 
     /// One tree of `declaration`.

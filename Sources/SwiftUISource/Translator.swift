@@ -580,7 +580,7 @@ final class Translator {
             let type = p.type.sourceText
             if expr == nil, type.contains("->") { expr = args.takeTrailing().map(ExprSyntax.init) }
             if let expr {
-                local.values[pname] = try argumentValue(expr, callerScope)
+                local.values[pname] = try argumentValue(expr, callerScope, type: type)
             } else if let d = p.defaultValue?.value {
                 local.values[pname] = try evaluate(d, local)
             } else if let placeholder, Self.isViewClosureType(type) || p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" }) {

@@ -581,4 +581,20 @@ import Testing
         #expect(several.contains("padding(6)"))
         #expect(several.components(separatedBy: "Row(").count - 1 == 3)
     }
+
+    /// The author's own arguments come first: the tree the `#Preview` builds, with its text.
+    @Test func previewArgumentsAreTheFirstTree() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct User { let name: String; let bio: String?
+                static let mock = User(name: "Ada Lovelace", bio: nil) }
+            struct ProfileRow: View {
+                let user: User
+                var body: some View { HStack { Text(user.name); if let bio = user.bio { Text(bio) } } }
+            }
+            #Preview { ProfileRow(user: .mock) }
+            """, view: "ProfileRow"))
+        #expect(outcome.choices.first == ["arguments = as in the preview"])
+        #expect(outcome.trees.first?.contains("Text(\"Ada Lovelace\")") == true)
+        #expect(outcome.trees.count == 3)   // the preview's, then bio = some and bio = nil
+    }
 }
