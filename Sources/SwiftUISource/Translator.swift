@@ -313,6 +313,11 @@ final class Translator {
             // `{ … }()`: an immediately called closure is its body.
             return single(try closureViews(closure, scope), at: closure)
         }
+        if options.inputCompiles {
+            // Code that compiles has a view here: its value's view, else an opaque one, stated.
+            if let value = try? evaluate(expr, scope), let node = try viewValue(value, at: expr) { return node }
+            return try opaqueView(SourceIndex.collapsed(expr.sourceText), at: expr, because: "is a value whose view the model does not build")
+        }
         throw locator.error("expected a view, found `\(SourceIndex.collapsed(expr.sourceText).prefix(80))`", at: expr)
     }
 
@@ -345,8 +350,17 @@ final class Translator {
         case .record(let type, _) where Self.shapeTypes.contains(type):
             // `let shape = ContainerRelativeShape()` shown as a view: a shape fills its proposal.
             return make(ShapeLayout(.rectangle), at: node)
+        case .member(let type, _) where type == "Color":
+            return place(Color.gray.node, at: node)
         case .symbolic(let s):
             if let type = s.type, TypeText.isString(TypeText.wrapped(type)) { return make(TextLayout(representativeText(s, at: node)), at: node) }
+            // A run-time colour, image or text keeps its kind's sizing.
+            switch s.type.map(TypeText.wrapped) {
+            case "Color"?: return place(Color.gray.node, at: node)
+            case "Image"?: return make(ImageLayout(source: .named(s.name), naturalSize: nil, isResizable: false), at: node)
+            case "Text"?: return make(TextLayout(representativeText(s, at: node)), at: node)
+            default: break
+            }
             return try opaqueView(s.name, at: node, because: "is a value whose view the input does not show" + (s.type.map { " (\($0))" } ?? ""))
         default: return nil
         }
@@ -502,6 +516,10 @@ final class Translator {
             let baseName = ref.baseName.text
             if baseName == "self" || baseName == "Self", let instance = scope.instance {
                 if case .views? = scope.lookup("self") { return nil }
+                // `self.content()`: a stored closure or view property.
+                if scope.lookup(name) != nil, let ref = Syntax(nameNode).as(DeclReferenceExprSyntax.self) {
+                    return try construct(name, call: call, nameNode: ref, scope)
+                }
                 return try instanceView(name, of: instance, call: call, nameNode: nameNode, scope)
                     ?? { throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }))", at: nameNode) }()
             }

@@ -597,4 +597,25 @@ import Testing
         #expect(outcome.trees.first?.contains("Text(\"Ada Lovelace\")") == true)
         #expect(outcome.trees.count == 3)   // the preview's, then bio = some and bio = nil
     }
+
+    /// `self.content()` calls a stored closure; a computed `Image` of a symbolic enum is an image.
+    @Test func storedClosureThroughSelfAndTypedRunTimeViews() throws {
+        let outcome = try #require(Self.evaluate("""
+            struct Card<Content: View>: View {
+                let content: () -> Content
+                var body: some View { self.content().padding() }
+            }
+            enum Style { case red, blue
+                var badge: Image { Image("badge-\\(self)") }
+                var tint: Color { .red }
+            }
+            struct Marker: View {
+                var style: Style = .red
+                var body: some View { Card { style.badge.overlay(style.tint.frame(width: 4)) } }
+            }
+            """, view: "Marker"))
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        #expect(outcome.trees.first?.contains("Image(") == true)
+        #expect(outcome.trees.first?.contains("padding") == true)
+    }
 }
