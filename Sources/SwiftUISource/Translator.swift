@@ -516,12 +516,12 @@ final class Translator {
             let baseName = ref.baseName.text
             if baseName == "self" || baseName == "Self", let instance = scope.instance {
                 if case .views? = scope.lookup("self") { return nil }
+                if let node = try instanceView(name, of: instance, call: call, nameNode: nameNode, scope) { return node }
                 // `self.content()`: a stored closure or view property.
                 if scope.lookup(name) != nil, let ref = Syntax(nameNode).as(DeclReferenceExprSyntax.self) {
                     return try construct(name, call: call, nameNode: ref, scope)
                 }
-                return try instanceView(name, of: instance, call: call, nameNode: nameNode, scope)
-                    ?? { throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }))", at: nameNode) }()
+                throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }))", at: nameNode)
             }
             // `Settings.Row()`: a view declared inside another type.
             if scope.lookup(baseName) == nil, let outer = model.type(named: baseName, from: scope.instance?.type),

@@ -598,7 +598,8 @@ import Testing
         #expect(outcome.trees.count == 3)   // the preview's, then bio = some and bio = nil
     }
 
-    /// `self.content()` calls a stored closure; a computed `Image` of a symbolic enum is an image.
+    /// `self.content()` calls a stored closure (a function of the same name as a property wins);
+    /// a computed `Image` of a symbolic enum is an image.
     @Test func storedClosureThroughSelfAndTypedRunTimeViews() throws {
         let outcome = try #require(Self.evaluate("""
             struct Card<Content: View>: View {
@@ -611,7 +612,9 @@ import Testing
             }
             struct Marker: View {
                 var style: Style = .red
-                var body: some View { Card { style.badge.overlay(style.tint.frame(width: 4)) } }
+                let weekdays = ["Mon", "Tue"]
+                var body: some View { Card { style.badge.overlay(style.tint.frame(width: 4)); self.weekdays(0) } }
+                func weekdays(_ offset: Int) -> some View { Text(weekdays[offset]) }
             }
             """, view: "Marker"))
         #expect(outcome.failures.isEmpty, "\(outcome.failures)")
