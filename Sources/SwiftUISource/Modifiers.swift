@@ -298,6 +298,14 @@ extension Translator {
             return wrap(PaddingLayout(insets: EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))))
         case .unknown(let reason):
             throw unsupported("computed padding `\(first.sourceText)`: \(reason)", at: first)
+        case .memberCall(nil, "init", let fields) where !fields.isEmpty && fields.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }):
+            // `.padding(.init(top: 6, leading: 0, bottom: 12, trailing: 0))`: EdgeInsets.
+            func f(_ label: String) -> Double {
+                if case .number(let n)? = fields.first(where: { $0.label == label })?.value { return n }
+                return 0
+            }
+            try args.finish(locator, expected: ["_"])
+            return wrap(PaddingLayout(insets: EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))))
         case .member(nil, let name) where !Self.edgeNames.contains(name):
             // `.padding(.cellPadding)`: a static member of the input's `extension CGFloat`.
             let length = try number(first, scope, "padding")
@@ -338,6 +346,11 @@ extension Translator {
             let upper = try int(closed ? hi : hi - 1), lower = try int(lo)
             return wrap(LineLimitModifier(upper, reserved: lower, spelled: "\(lower)...\(upper)"))
         default:
+            if options.inputCompiles {
+                assume("lineLimit(\(SourceIndex.collapsed(e.sourceText))) is a run-time value; laid out without a limit", at: e)
+                try args.finish(locator, expected: ["_", "reservesSpace"])
+                return wrap(LineLimitModifier(nil))
+            }
             throw locator.error("lineLimit needs a number, nil or a range, found \(value.text)", at: e)
         }
     }

@@ -368,7 +368,7 @@ final class Translator {
 
     /// Shapes whose values may be shown as views; every shape takes the size it is proposed.
     static let shapeTypes: Set<String> = [
-        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "Path",
     ]
 
     /// The string of a text view (through modifiers such as `.bold()`), nil for other views.
@@ -422,6 +422,9 @@ final class Translator {
                 if let node = try viewValue(value, at: nameNode) { return node }
             default:
                 if let node = try viewValue(value, at: nameNode) { return node }
+                if options.inputCompiles {
+                    return try opaqueView(name, at: nameNode, because: "holds a view the model does not build (\(value.text.prefix(60)))")
+                }
                 throw locator.error("expected a view, but '\(name)' is \(value.text)", at: nameNode)
             }
         }
@@ -516,6 +519,9 @@ final class Translator {
             let baseName = ref.baseName.text
             if baseName == "self" || baseName == "Self", let instance = scope.instance {
                 if case .views? = scope.lookup("self") { return nil }
+                if let inner = model.types["\(instance.type.qualifiedName).\(name)"]?.first(where: { $0.role == .view }) {
+                    return try instantiate(inner.qualifiedName, decl: inner, call: call, nameNode: nameNode, callerScope: scope)
+                }
                 if let node = try instanceView(name, of: instance, call: call, nameNode: nameNode, scope) { return node }
                 // `self.content()`: a stored closure or view property.
                 if scope.lookup(name) != nil, let ref = Syntax(nameNode).as(DeclReferenceExprSyntax.self) {
@@ -953,7 +959,16 @@ final class Translator {
            let h = fields.first(where: { $0.label == "horizontal" }), let v = fields.first(where: { $0.label == "vertical" }) {
             return Alignment(horizontal: try horizontalAlignment(h.value, at: expr), vertical: try verticalAlignment(v.value, at: expr))
         }
+        if let center = customAlignment(value, at: expr, center: Alignment.center) { return center }
         throw locator.error("unknown alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: Alignment.named.map(\.0)))", at: expr)
+    }
+
+    /// Input that compiles names a custom alignment (`.bottomAvatar`): our model centres it, and
+    /// says so (custom `AlignmentID`s are not modelled). Nil for a snippet, where it is a typo.
+    private func customAlignment<A>(_ value: Value, at expr: ExprSyntax, center: A) -> A? {
+        guard options.inputCompiles else { return nil }
+        assume("custom alignment \(value.text) is taken as .center (custom AlignmentIDs are not modelled)", at: expr)
+        return center
     }
 
     func horizontalAlignment(_ expr: ExprSyntax, _ scope: Scope) throws -> HorizontalAlignment {
@@ -969,7 +984,9 @@ final class Translator {
         case "leading": return .leading
         case "center": return .center
         case "trailing": return .trailing
-        default: throw locator.error("unknown horizontal alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: ["leading", "center", "trailing"]))", at: expr)
+        default:
+            if let center = customAlignment(value, at: expr, center: HorizontalAlignment.center) { return center }
+            throw locator.error("unknown horizontal alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: ["leading", "center", "trailing"]))", at: expr)
         }
     }
 
@@ -989,6 +1006,7 @@ final class Translator {
         case "firstTextBaseline": return .firstTextBaseline
         case "lastTextBaseline": return .lastTextBaseline
         default:
+            if let center = customAlignment(value, at: expr, center: VerticalAlignment.center) { return center }
             throw locator.error("unknown vertical alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]))", at: expr)
         }
     }

@@ -621,4 +621,31 @@ import Testing
         #expect(outcome.trees.first?.contains("Image(") == true)
         #expect(outcome.trees.first?.contains("padding") == true)
     }
+
+    /// More of what compiles: EdgeInsets through `.init(top:…)`, a `Path` value as a view, a
+    /// run-time line limit, a custom alignment, a static member of a caseless enum, `Self.Nested()`.
+    @Test func moreCompiledConstructs() throws {
+        let outcome = try #require(Self.evaluate("""
+            enum Constants { static let title = "Settings" }
+            extension VerticalAlignment { static let avatar = VerticalAlignment.center }
+            struct Screen: View {
+                let limit: Int?
+                let path = Path()
+                var body: some View {
+                    HStack(alignment: .avatar) {
+                        Text(Constants.title).lineLimit(limit)
+                        path.frame(width: 10)
+                        Self.Badge()
+                    }
+                    .padding(.init(top: 6, leading: 0, bottom: 12, trailing: 0))
+                }
+                struct Badge: View { var body: some View { Text("B") } }
+            }
+            """, view: "Screen"))
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        let tree = try #require(outcome.trees.first)
+        #expect(tree.contains("Text(\"Settings\")"))
+        #expect(tree.contains("Screen.Badge()"))
+        #expect(tree.contains("padding(EdgeInsets(top: 6, leading: 0, bottom: 12, trailing: 0))"))
+    }
 }
