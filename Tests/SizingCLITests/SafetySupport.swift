@@ -81,7 +81,7 @@ enum SafetyRunner {
     }
 
     /// Starts `sizing` with `SIZING_TEST_HOLD_TEMPORARY_FILE` set and waits until it says it
-    /// holds its temporary file; returns the process, that file's path and the stderr pipe.
+    /// holds its temporary file; returns the process and that file's path.
     static func startHolding(_ arguments: [String], in sandbox: CLISandbox) throws -> (process: Process, temporary: String) {
         let process = try process(arguments, in: sandbox, environment: ["SIZING_TEST_HOLD_TEMPORARY_FILE": "1"])
         let pipe = Pipe()
@@ -90,7 +90,8 @@ enum SafetyRunner {
         try process.run()
         var text = ""
         let marker = "holding temporary file "
-        while !text.contains("\n") || !text.contains(marker) {
+        // Until the marker's whole line has arrived (or stderr ends: the command finished).
+        while !(text.range(of: marker).map { text[$0.upperBound...].contains("\n") } ?? false) {
             let data = pipe.fileHandleForReading.availableData
             if data.isEmpty { break }
             text += String(decoding: data, as: UTF8.self)
