@@ -25,6 +25,8 @@ struct Sizing: ParsableCommand {
         Output.guardStandardDescriptors()
         // A closed stdout (`sizing … | head -1`) is an EPIPE that Output handles, not a SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (ulimit -f) makes a write fail with EFBIG, reported like a full disk.
+        signal(SIGXFSZ, SIG_IGN)
         TemporaryFiles.installSignalHandlers()
         var code: Int32 = 0
         do {

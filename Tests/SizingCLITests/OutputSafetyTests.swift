@@ -143,6 +143,25 @@ import Testing
         #expect(SafetyRunner.listing(sandbox.folder.path) == ["catalog.sqlite", "taxonomy.csv"], "no temporary file left")
     }
 
+    /// A full disk (a file-size limit) while writing the temporary file: the old output stays.
+    /// (`render` does not open the catalog, which is larger than the limit.)
+    @Test func fullDiskKeepsTheOldOutputAndLeavesNoTemporaryFile() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { try Test.cancel("needs prlimit for a file-size limit") }
+        let sandbox = try CLISandbox()
+        let path = sandbox.folder.appendingPathComponent("picture.svg").path
+        try Data("the previous picture\n".utf8).write(to: URL(fileURLWithPath: path))
+        let rows = "VStack { " + String(repeating: "Text(\"row\"); ", count: 200) + "}"
+        let run = try SafetyRunner.run(["render", rows, "--width", "100", "--height", "nil", "-o", "picture.svg"], in: sandbox, fileSizeLimit: 4096)
+        #expect(!run.signaled)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("cannot write picture.svg: File too large; the file was left as it was"), "\(run.stderr)")
+        do {
+            let same = SafetyRunner.bytes(path) == Array("the previous picture\n".utf8)
+            #expect(same)
+        }
+        #expect(SafetyRunner.listing(sandbox.folder.path) == ["picture.svg"])
+    }
+
     @Test func interruptedOutputLeavesNoTemporaryFileAndTheOldFile() throws {
         let sandbox = try CLISandbox()
         let path = sandbox.folder.appendingPathComponent("out.svg").path

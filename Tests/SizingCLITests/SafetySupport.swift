@@ -3,7 +3,8 @@ import Foundation
 /// Runs the built `sizing` for the tests of what the user owns (source files, outputs, streams,
 /// folders), in a ``CLISandbox``, with the standard streams each test needs: files by default,
 /// a shell redirection (`>&-`, `2>&-`, `<&-`, `> /dev/full`) applied by `/bin/sh`, or a pipe
-/// whose reading end is closed before the start (so every write to stdout is an EPIPE).
+/// whose reading end is closed before the start (so every write to stdout is an EPIPE); as
+/// another user (setpriv) or with a file-size limit (prlimit), where the machine has them.
 enum SafetyRunner {
     /// One finished run.
     struct Run {
@@ -27,10 +28,13 @@ enum SafetyRunner {
 
     /// The process, not started: `sizing arguments…` in the sandbox, under `/bin/sh` when
     /// `redirection` is given, as user `asUser` (a uid, through setpriv) when given.
-    static func process(_ arguments: [String], in sandbox: CLISandbox, redirection: String? = nil, asUser: Int? = nil, environment extra: [String: String] = [:]) throws -> Process {
+    static func process(_ arguments: [String], in sandbox: CLISandbox, redirection: String? = nil, asUser: Int? = nil, fileSizeLimit: Int? = nil, environment extra: [String: String] = [:]) throws -> Process {
         let process = Process()
         let binary = try CLIPaths.binary().path
         var command = [binary] + arguments
+        if let fileSizeLimit {
+            command = ["/usr/bin/prlimit", "--fsize=\(fileSizeLimit)"] + command
+        }
         if let asUser {
             command = ["/usr/bin/setpriv", "--reuid=\(asUser)", "--regid=\(asUser)", "--clear-groups"] + command
         }
@@ -49,8 +53,8 @@ enum SafetyRunner {
 
     /// Runs to the end; stdout and stderr into files (or stdout into a pipe nobody reads when
     /// `brokenPipe`).
-    static func run(_ arguments: [String], in sandbox: CLISandbox, redirection: String? = nil, brokenPipe: Bool = false, asUser: Int? = nil, environment extra: [String: String] = [:]) throws -> Run {
-        let process = try process(arguments, in: sandbox, redirection: redirection, asUser: asUser, environment: extra)
+    static func run(_ arguments: [String], in sandbox: CLISandbox, redirection: String? = nil, brokenPipe: Bool = false, asUser: Int? = nil, fileSizeLimit: Int? = nil, environment extra: [String: String] = [:]) throws -> Run {
+        let process = try process(arguments, in: sandbox, redirection: redirection, asUser: asUser, fileSizeLimit: fileSizeLimit, environment: extra)
         let id = UUID().uuidString
         let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-safety-out-\(id)")
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-safety-err-\(id)")

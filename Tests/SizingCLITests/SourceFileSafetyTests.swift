@@ -103,6 +103,27 @@ import Testing
         }
     }
 
+    /// A full disk (here a file-size limit, which root cannot ignore) fails on the temporary
+    /// copy, before the file is touched.
+    @Test func fullDiskLeavesTheFileAsItWasAndNoTemporaryFile() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { try Test.cancel("needs prlimit for a file-size limit") }
+        let sandbox = try CLISandbox()
+        // Longer than the messages, which go to a file under the same limit.
+        let text = "// " + String(repeating: "A long file. ", count: 200) + "\n" + Self.text
+        let path = try write(text, "Card.swift", in: sandbox)
+        let before = try #require(SafetyRunner.facts(path))
+        let run = try SafetyRunner.run(["scan", "Card.swift", "--fix"], in: sandbox, fileSizeLimit: text.utf8.count + 10)
+        #expect(!run.signaled, "SIGXFSZ is ignored: \(run.stderr)")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Card.swift: not fixed: cannot write a temporary copy beside it (File too large); nothing was written"), "\(run.stderr)")
+        do {
+            let same = SafetyRunner.bytes(path) == Array(text.utf8)
+            #expect(same)
+        }
+        #expect(SafetyRunner.facts(path) == before)
+        #expect(SafetyRunner.listing(sandbox.folder.path) == ["Card.swift"])
+    }
+
     /// Where the comment goes: after a byte-order mark, above the attributes, never into a
     /// multi-line string literal that looks like comments and attributes, never onto the
     /// neighbouring declaration's comment; CRLF kept; a second run changes nothing.
