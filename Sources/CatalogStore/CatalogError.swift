@@ -1,6 +1,8 @@
 /// The one error type of the catalog. Its description says what failed, on which
 /// database (its path, or `:memory:`), and the SQL statement where one was involved.
 public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path is a directory, FIFO, device or socket, not a file. Nothing was opened or created.
+    case notAFile(path: String, kind: String)
     /// The file exists but does not start with the SQLite header. It was left untouched.
     case notSQLite(path: String, detail: String)
     /// The file is an SQLite database, but damaged (truncated, failed integrity check). It was left untouched.
@@ -20,6 +22,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case let .notAFile(path, kind):
+            return "catalog database \(path): it is \(kind), not a regular file; point --db or $SIZING_DB at a catalog file (or a new path); nothing was opened or created"
         case let .notSQLite(path, detail):
             return "catalog database \(path): not an SQLite database (\(detail)); the file was left untouched"
         case let .corrupt(path, detail):

@@ -15,6 +15,18 @@ public final class CatalogStore: Sendable {
     /// The database path, or `:memory:`.
     public let path: String
     let writer: any DatabaseWriter
+    /// Whether the catalog was opened read-only (a file this process may not write, opened by
+    /// a command that only reads): every write fails with a message naming the file.
+    public let isReadOnly: Bool
+
+    /// How a command means to use the catalog.
+    public enum Access: Sendable {
+        /// Read and write (migrate, seed, save); a file that cannot be written is refused.
+        case readWrite
+        /// Only read: a file that cannot be written (no write permission for this user, or none
+        /// for anyone, or a read-only folder) is opened read-only, provided it is up to date.
+        case readOnlyIfNotWritable
+    }
 
     /// How long a writer waits for another process's write lock before failing.
     public static let busyTimeout: TimeInterval = 10
@@ -22,9 +34,10 @@ public final class CatalogStore: Sendable {
     /// The schema version this build knows (the number of migrations in `schema.sql`).
     public static var schemaVersion: Int { CatalogSchema.currentVersion }
 
-    private init(path: String, writer: any DatabaseWriter) {
+    private init(path: String, writer: any DatabaseWriter, isReadOnly: Bool = false) {
         self.path = path
         self.writer = writer
+        self.isReadOnly = isReadOnly
     }
 
     // MARK: - Opening
@@ -32,14 +45,15 @@ public final class CatalogStore: Sendable {
     /// Opens the database chosen by ``CatalogLocation/resolvePath(explicitPath:environment:homeDirectory:)``.
     public static func open(
         explicitPath: String?,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        access: Access = .readWrite
     ) throws(CatalogError) -> CatalogStore {
-        try open(path: CatalogLocation.resolvePath(explicitPath: explicitPath, environment: environment))
+        try open(path: CatalogLocation.resolvePath(explicitPath: explicitPath, environment: environment), access: access)
     }
 
     /// Opens (creating it and its folders if needed) the catalog at `path`, migrated and seeded.
-    public static func open(path: String) throws(CatalogError) -> CatalogStore {
-        try open(path: path, migratingUpTo: nil, seeding: true)
+    public static func open(path: String, access: Access = .readWrite) throws(CatalogError) -> CatalogStore {
+        try open(path: path, migratingUpTo: nil, seeding: true, access: access)
     }
 
     /// A fresh, migrated and seeded in-memory catalog.
@@ -48,8 +62,12 @@ public final class CatalogStore: Sendable {
     }
 
     /// Opens a file catalog; `lastMigration` and `seeding` let tests build older databases.
-    static func open(path: String, migratingUpTo lastMigration: String?, seeding: Bool) throws(CatalogError) -> CatalogStore {
+    static func open(path: String, migratingUpTo lastMigration: String?, seeding: Bool, access: Access = .readWrite) throws(CatalogError) -> CatalogStore {
         let state = try DatabaseFileInspector.inspect(path: path, supportedVersion: CatalogSchema.currentVersion)
+        if access == .readOnlyIfNotWritable, case .sqlite = state, let reason = unwritable(path: path) {
+            try verifyReadOnly(path: path)
+            return try openReadOnly(path: path, because: reason)
+        }
         try prepareLocation(path: path, state: state)
         if case .sqlite = state {
             try verifyReadOnly(path: path)
@@ -73,6 +91,58 @@ public final class CatalogStore: Sendable {
         try store.migrate(upTo: lastMigration)
         if seeding { try store.seedIfNeeded() }
         return store
+    }
+
+    /// Why this process may not write the existing catalog at `path`, or nil when it may: no
+    /// write permission for this user, none for anyone (root included: a careful tool respects
+    /// a file its owner made read-only), or a folder that cannot take the log files.
+    static func unwritable(path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & 0o222 == 0 {
+            return "the file is read-only (mode \(String(info.st_mode & 0o7777, radix: 8)))"
+        }
+        if access(path, W_OK) != 0 { return "the file is read-only for this user" }
+        let directory = (path as NSString).deletingLastPathComponent
+        let folder = directory.isEmpty ? "." : directory
+        if access(folder, W_OK) != 0 { return "the folder \(folder) is read-only" }
+        return nil
+    }
+
+    /// Opens an up-to-date catalog read-only; an older one (schema or seed to update) is refused.
+    static func openReadOnly(path: String, because reason: String) throws(CatalogError) -> CatalogStore {
+        let advice = "make it writable (chmod u+w \(path)) once so this sizing can update it, or choose another catalog with --db"
+        let queue: DatabaseQueue
+        let current: Bool
+        do {
+            let seed = try CatalogSeed.embedded()
+            queue = try DatabaseQueue(path: readOnlyLocation(path), configuration: configuration(readonly: true))
+            current = try queue.read { db in
+                try CatalogSchema.migrator().hasCompletedMigrations(db)
+                    && MetaValue.fetchOne(db, key: MetaValue.Key.seedFingerprint.rawValue)?.value == seed.fingerprint
+            }
+        } catch {
+            throw classify(error, path: path, action: "opening the read-only database")
+        }
+        guard current else {
+            try? queue.close()
+            throw .unwritableLocation(path: path, detail: "\(reason), and it was made by an older sizing: its schema or built-in rows need an update; \(advice)")
+        }
+        return CatalogStore(path: path, writer: queue, isReadOnly: true)
+    }
+
+    /// Where SQLite opens a read-only catalog: as an immutable URI (`file:…?immutable=1`), so
+    /// that no `-wal` or `-shm` file is created beside a file we may not write, when there is no
+    /// write-ahead log to read and this SQLite takes URIs; else the path itself.
+    static func readOnlyLocation(_ path: String) -> String {
+        var log = stat()
+        if stat(path + "-wal", &log) == 0, log.st_size > 0 { return path }
+        let takesURIs = (try? DatabaseQueue().read { try Bool.fetchOne($0, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) ?? nil
+        guard takesURIs == true else { return path }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        guard let encoded = absolute.addingPercentEncoding(withAllowedCharacters: allowed) else { return path }
+        return "file:" + encoded + "?immutable=1"
     }
 
     /// Opens the pool, waiting out another process that holds the lock. Switching a new database
@@ -112,12 +182,12 @@ public final class CatalogStore: Sendable {
             } catch {
                 throw .unwritableLocation(path: path, detail: "cannot create the folder \(folder): \(describe(error))")
             }
-        } else if access(path, W_OK) != 0 {
-            throw .unwritableLocation(path: path, detail: "the file is read-only")
+        } else if let reason = unwritable(path: path) {
+            throw .unwritableLocation(path: path, detail: "\(reason); make it writable (chmod u+w) if sizing may change it, or choose another catalog with --db")
         }
         // The write-ahead log and shared-memory files live beside the database.
         guard access(folder, W_OK) == 0 else {
-            throw .unwritableLocation(path: path, detail: "the folder \(folder) is read-only")
+            throw .unwritableLocation(path: path, detail: "the folder \(folder) is read-only; choose a catalog in a writable folder with --db")
         }
     }
 
@@ -134,7 +204,7 @@ public final class CatalogStore: Sendable {
         }
         let findings: Findings
         do {
-            let reader = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
+            let reader = try DatabaseQueue(path: readOnlyLocation(path), configuration: configuration(readonly: true))
             defer { try? reader.close() }
             findings = try reader.read { db in
                 let hasMigrations = try db.tableExists("grdb_migrations")

@@ -21,36 +21,63 @@ enum DatabaseFileInspector {
     static let magic: [UInt8] = Array("SQLite format 3\u{0}".utf8)
     static let headerLength = 100
 
-    /// Inspects `path`; throws ``CatalogError/notSQLite(path:detail:)``,
-    /// ``CatalogError/corrupt(path:detail:)`` or ``CatalogError/newerSchema(path:found:supported:)``.
+    /// Inspects `path`; throws ``CatalogError/notAFile(path:kind:)`` (a directory, FIFO, device,
+    /// socket: found with `stat` before any `open`, so a FIFO never blocks),
+    /// ``CatalogError/notSQLite(path:detail:)``, ``CatalogError/corrupt(path:detail:)`` or
+    /// ``CatalogError/newerSchema(path:found:supported:)``.
     static func inspect(path: String, supportedVersion: Int) throws(CatalogError) -> State {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
-        if isDirectory.boolValue {
-            throw .notSQLite(path: path, detail: "it is a directory")
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let error = errno
+            if error == ENOENT || error == ENOTDIR { return .missing }
+            throw .unwritableLocation(path: path, detail: "the file cannot be examined: \(String(cString: strerror(error)))")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unwritableLocation(path: path, detail: "the file cannot be opened for reading")
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path, kind: kind(info.st_mode)) }
+        // Non-blocking, and checked again once open: the path may have changed in between.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw .unwritableLocation(path: path, detail: "the file cannot be opened for reading: \(String(cString: strerror(errno)))")
         }
-        defer { try? handle.close() }
-        let header: [UInt8]
-        let fileSize: UInt64
-        do {
-            header = Array(try handle.read(upToCount: headerLength) ?? Data())
-            fileSize = try handle.seekToEnd()
-        } catch {
-            throw .unwritableLocation(path: path, detail: "the file cannot be read: \(error)")
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: path, kind: kind(info.st_mode)) }
+        var header = [UInt8](repeating: 0, count: headerLength)
+        var count = 0
+        while count < headerLength {
+            let n = header[count...].withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n < 0 {
+                throw .unwritableLocation(path: path, detail: "the file cannot be read: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            count += n
         }
+        header = Array(header.prefix(count))
         if header.isEmpty { return .empty }
-        let userVersion = try checkHeader(header, fileSize: fileSize, path: path)
+        // With a write-ahead log beside it, the file may be shorter than its header says (a
+        // checkpoint stopped by a full disk): SQLite rebuilds it from the log.
+        var log = stat()
+        let hasLog = stat(path + "-wal", &log) == 0 && log.st_size > 0
+        let userVersion = try checkHeader(header, fileSize: UInt64(info.st_size), path: path, hasLog: hasLog)
         if userVersion > supportedVersion {
             throw .newerSchema(path: path, found: userVersion, supported: supportedVersion)
         }
         return .sqlite(userVersion: userVersion)
     }
 
+    /// The kind of a file that is not a regular file, in words.
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
     /// Validates a non-empty header and returns `user_version`.
-    static func checkHeader(_ header: [UInt8], fileSize: UInt64, path: String) throws(CatalogError) -> Int {
+    static func checkHeader(_ header: [UInt8], fileSize: UInt64, path: String, hasLog: Bool = false) throws(CatalogError) -> Int {
         let prefixLength = min(header.count, magic.count)
         guard Array(header[0..<prefixLength]) == Array(magic[0..<prefixLength]) else {
             throw .notSQLite(path: path, detail: "its first bytes are not the SQLite header")
@@ -66,7 +93,7 @@ enum DatabaseFileInspector {
         let changeCounter = bigEndian(header, at: 24, count: 4)
         let pageCount = bigEndian(header, at: 28, count: 4)
         let versionValidFor = bigEndian(header, at: 92, count: 4)
-        if changeCounter == versionValidFor, pageCount > 0 {
+        if changeCounter == versionValidFor, pageCount > 0, !hasLog {
             let expected = UInt64(pageCount) * UInt64(pageSize)
             guard fileSize >= expected else {
                 throw .corrupt(

@@ -21,15 +21,22 @@ struct Sizing: ParsableCommand {
         ])
 
     static func main() {
-        // A closed stdout (`sizing … | head -0`) must not kill us with SIGPIPE.
+        // Closed standard descriptors are reopened on /dev/null before anything opens a file.
+        Output.guardStandardDescriptors()
+        // A closed stdout (`sizing … | head -1`) is an EPIPE that Output handles, not a SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (ulimit -f) makes a write fail with EFBIG, reported like a full disk.
+        signal(SIGXFSZ, SIG_IGN)
+        TemporaryFiles.installSignalHandlers()
+        var code: Int32 = 0
         do {
             var command = try parseAsRoot()
             try command.run()
-            Output.flush()
         } catch {
             Output.flush()
-            Foundation.exit(Diagnostics.report(error))
+            code = Diagnostics.report(error)
         }
+        Output.flush()
+        Foundation.exit(code == 0 ? Output.exitCode : code)
     }
 }

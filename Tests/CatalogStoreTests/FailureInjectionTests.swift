@@ -69,6 +69,21 @@ final class FailureInjectionTests: XCTestCase {
             } catch {
                 print("ERROR \("\(error)")")
             }
+        case "checkpointFull":
+            // The save fits in the write-ahead log, but the checkpoint on close cannot grow the
+            // database file (its size is the file-size limit): the header is written, later pages
+            // are not. CatalogFileSafetyTests reopens the result.
+            signal(SIGXFSZ, SIG_IGN)
+            let store = try CatalogStore.open(path: path)
+            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.uint64Value ?? 0
+            var limit = rlimit(rlim_cur: rlim_t(size), rlim_max: rlim_t(size))
+            _ = setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
+            let long = String(repeating: "log-", count: 40)
+            let views = (0..<100).map { customView("Logged\($0)\(long)", file: "Logged.swift", line: $0 + 1) }
+            _ = try store.saveScan(files: ["Logged.swift"], views: views)
+            print("SAVED")
+            try store.writer.close()
+            print("CLOSED")
         default:
             XCTFail("unknown role \(role)")
         }

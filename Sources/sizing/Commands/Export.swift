@@ -10,8 +10,11 @@ struct Export: ParsableCommand {
     @Option(help: "Write markdown, csv or json.")
     var format: OutputFormat = .markdown
 
-    @Option(name: .shortAndLong, help: "Write to FILE instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write to FILE instead of standard output (a regular file, replaced atomically).")
     var output: String?
+
+    @Flag(help: "Let --output write through a symbolic link to the file it points to.")
+    var force = false
 
     @OptionGroup var global: GlobalOptions
 
@@ -26,11 +29,7 @@ struct Export: ParsableCommand {
         let exportFormat: ExportFormat = format == .csv ? .csv : format == .json ? .json : .markdown
         let text = try store.export(exportFormat)
         if let output {
-            do {
-                try text.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw CLIError(message: "cannot write \(output): \(error.localizedDescription)")
-            }
+            try OutputFile.write(Array(text.utf8), to: output, force: force, protecting: [OutputFile.catalog(global)])
             Output.message("wrote \(output)")
         } else {
             Output.data(text)

@@ -15,42 +15,51 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the picture to FILE (.svg or .png); - writes SVG to standard output.")
     var output: String
 
+    @Flag(help: "Let --output write through a symbolic link to the file it points to.")
+    var force = false
+
     func run() throws {
         let svg = try LaidOutInput(input, container).svg()
         if output == "-" {
             Output.data(svg)
         } else if output.lowercased().hasSuffix(".png") {
-            try PNGConverter.write(svg: svg, to: output)
+            try OutputFile.write(try PNGConverter.png(svg: svg), to: output, force: force, protecting: protected)
             Output.message("wrote \(output)")
         } else {
-            do {
-                try svg.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw CLIError(message: "cannot write \(output): \(error.localizedDescription)")
-            }
+            try OutputFile.write(Array(svg.utf8), to: output, force: force, protecting: protected)
             Output.message("wrote \(output)")
         }
+    }
+
+    /// What `--output` must never overwrite: the catalog and the input file.
+    var protected: [OutputFile.Protected] {
+        [OutputFile.catalog(global)] + (input.file.map { [OutputFile.Protected(path: $0, what: "the input file")] } ?? [])
     }
 }
 
 /// PNG output through `rsvg-convert` (librsvg), when it is installed.
 enum PNGConverter {
-    static func write(svg: String, to path: String) throws {
+    /// The PNG bytes of `svg` (rsvg-convert reads the SVG from a file and writes PNG to a pipe,
+    /// so the output file is written by ``OutputFile`` like every other).
+    static func png(svg: String) throws -> [UInt8] {
         guard let tool = executable("rsvg-convert") else {
             throw CLIError(message: "PNG output needs rsvg-convert (Debian: apt-get install librsvg2-bin); write .svg instead")
         }
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-render-\(getpid())-\(UUID().uuidString).svg")
+        try Data(svg.utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-f", "png", "-o", path]
+        process.arguments = ["-f", "png", input.path]
         let pipe = Pipe()
-        process.standardInput = pipe
+        process.standardOutput = pipe
         try process.run()
-        pipe.fileHandleForWriting.write(Data(svg.utf8))
-        try pipe.fileHandleForWriting.close()
+        let png = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CLIError(message: "rsvg-convert failed to write \(path) (exit \(process.terminationStatus))")
+            throw CLIError(message: "rsvg-convert failed to convert the picture (exit \(process.terminationStatus))")
         }
+        return [UInt8](png)
     }
 
     static func executable(_ name: String) -> String? {

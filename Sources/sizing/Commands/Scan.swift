@@ -51,7 +51,7 @@ struct Scan: ParsableCommand {
         let files = try ScanFiles.collect(paths)
         let project = ScanProject(files: files, options: SourceOptions(unknownModifiersPassThrough: allowUnknownModifiers, conditions: try conditions.compilationConditions(), inputCompiles: true))
         var findings = ScanAnalysis(project: project).analyse()
-        if fix { try applyFixes(&findings) }
+        let refused = fix ? applyFixes(&findings) : 0
 
         switch format {
         case .json: Output.data(ScanOutput.json(findings, files: files.count).rendered())
@@ -60,7 +60,7 @@ struct Scan: ParsableCommand {
         Output.message(ScanOutput.summary(findings, files: files.count))
 
         if save {
-            let store = try Catalog.open(global)
+            let store = try Catalog.open(global, writing: true)
             let summary = try store.saveScan(files: files.map(\.absolutePath), views: Self.rows(findings))
             Output.message("saved to \(store.path): \(summary.inserted) added, \(summary.updated) updated, \(summary.deleted) removed")
         }
@@ -68,25 +68,33 @@ struct Scan: ParsableCommand {
         let failing = findings.filter { f in
             !f.fixed && (f.verdict == .differs || (requireDocs && f.verdict == .undocumented))
         }
-        if !failing.isEmpty { throw ExitCode(1) }
+        if !failing.isEmpty || refused > 0 { throw ExitCode(1) }
     }
 
-    /// `--fix`: one write per file, only when its bytes change.
-    func applyFixes(_ findings: inout [ScanFinding]) throws {
+    /// `--fix`: one write per file, only when its bytes change, through ``SourceFileWriter``.
+    /// A file it must leave alone is reported (which file, why, what to do) and the others are
+    /// still fixed; returns how many files were left alone.
+    func applyFixes(_ findings: inout [ScanFinding]) -> Int {
         let fixable = findings.indices.filter { i in
             findings[i].derived != nil && (findings[i].verdict == .differs || findings[i].verdict == .undocumented)
         }
+        var refused = 0
         let byFile = Dictionary(grouping: fixable, by: { findings[$0].file.path })
         for (path, indices) in byFile.sorted(by: { $0.key < $1.key }) {
             let file = findings[indices[0]].file
-            let edits = indices.map { ScanFix.Edit(line: findings[$0].docLine, behaviors: findings[$0].derived!) }
+            let edits = indices.map { ScanFix.Edit(line: findings[$0].docLocation.line, column: findings[$0].docLocation.column, behaviors: findings[$0].derived!) }
             let updated = ScanFix.apply(edits, to: file.bytes)
             guard updated != file.bytes else { continue }
-            guard FileManager.default.createFile(atPath: path, contents: Data(updated)) else {
-                throw CLIError(message: "\(path): cannot write the fixed file (permission denied?)")
+            do {
+                try SourceFileWriter.replace(path, expecting: file.bytes, with: updated)
+            } catch {
+                Output.message("error: \((error as? CLIError)?.message ?? "\(path): not fixed: \(error)")")
+                refused += 1
+                continue
             }
             for i in indices { findings[i].fixed = true }
         }
+        return refused
     }
 
     /// The catalog rows: a fixed finding is recorded as it now stands (declared = derived).

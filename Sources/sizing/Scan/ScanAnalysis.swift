@@ -11,8 +11,9 @@ struct ScanFinding {
     var file: ScanFile
     var line: Int
     var column: Int
-    /// The line `--fix` writes above (the declaration whose doc comment states the behavior).
-    var docLine: Int
+    /// Where the name (or `init`) of the declaration whose doc comment states the behavior is:
+    /// `--fix` writes that declaration's comment.
+    var docLocation: SourceLocation
     var declared: ProbeAxisBehaviors?
     var derived: ProbeAxisBehaviors?
     /// `simple` (the view's own answers) or `substitution` (with `Color` and `Text` children).
@@ -67,15 +68,15 @@ struct ScanAnalysis {
         var out: [Unit] = []
         for (file, d) in project.declarations {
             let fingerprint = Self.fingerprint(d.bodySource ?? "")
-            func finding(_ name: String, _ kind: CustomViewKind, _ loc: SourceLocation, doc: String?, docLine: Int) -> ScanFinding {
-                ScanFinding(name: name, kind: kind, file: file, line: loc.line, column: loc.column, docLine: docLine,
+            func finding(_ name: String, _ kind: CustomViewKind, _ loc: SourceLocation, doc: String?, docLocation: SourceLocation) -> ScanFinding {
+                ScanFinding(name: name, kind: kind, file: file, line: loc.line, column: loc.column, docLocation: docLocation,
                             declared: SizingComment.declared(in: doc), fingerprint: fingerprint)
             }
             switch d.kind {
             case .view:
                 let builderInits = d.initializers.filter { $0.parameters.contains(where: \.isViewBuilder) }
                 if d.initializers.isEmpty {
-                    let f = finding(d.name, .view, d.location, doc: d.docComment, docLine: d.location.line)
+                    let f = finding(d.name, .view, d.location, doc: d.docComment, docLocation: d.location)
                     let composed = d.properties.contains { p in p.defaultValue == nil && Self.holdsViews(p, generics: d.genericParameters) }
                     out.append(Unit(finding: f, declaration: d, build: composed ? .container(initializer: nil) : .view, form: composed ? .container : .simple))
                 } else if builderInits.isEmpty {
@@ -83,19 +84,19 @@ struct ScanAnalysis {
                     let onlyInit = d.initializers.count == 1 ? d.initializers[0] : nil
                     let useInitDoc = d.docComment.flatMap(SizingComment.declared) == nil && onlyInit?.docComment.flatMap(SizingComment.declared) != nil
                     let doc = useInitDoc ? onlyInit?.docComment : d.docComment
-                    let f = finding(d.name, .view, d.location, doc: doc, docLine: useInitDoc ? onlyInit!.location.line : d.location.line)
+                    let f = finding(d.name, .view, d.location, doc: doc, docLocation: useInitDoc ? onlyInit!.location : d.location)
                     out.append(Unit(finding: f, declaration: d, build: .initializer(0), form: .simple))
                 } else {
                     // A dual-category view (seed 002's `Tag`): each initializer is a form of its own.
                     for (index, i) in d.initializers.enumerated() {
                         let isBuilder = i.parameters.contains(where: \.isViewBuilder)
                         let labels = i.parameters.map { "\($0.label ?? "_"):" }.joined()
-                        let f = finding("\(d.name).init(\(labels))", isBuilder ? .initializer : .view, i.location, doc: i.docComment, docLine: i.location.line)
+                        let f = finding("\(d.name).init(\(labels))", isBuilder ? .initializer : .view, i.location, doc: i.docComment, docLocation: i.location)
                         out.append(Unit(finding: f, declaration: d, build: isBuilder ? .container(initializer: index) : .initializer(index), form: isBuilder ? .container : .simple))
                     }
                 }
             case .viewExtensionFunction:
-                let f = finding(d.name, .modifier, d.location, doc: d.docComment, docLine: d.location.line)
+                let f = finding(d.name, .modifier, d.location, doc: d.docComment, docLocation: d.location)
                 out.append(Unit(finding: f, declaration: d, build: .modifier, form: .modifier))
             case .previewProvider, .previewMacro:
                 continue

@@ -4,8 +4,19 @@ import Foundation
 ///
 /// Steps:
 /// 1. each path: a file is taken as is (any extension, since it was named); a folder is walked;
-/// 2. the walk skips `.build` and hidden folders (and hidden files), keeps `*.swift`;
-/// 3. the files are sorted by path and read as UTF-8 (the bytes are kept for `--fix`).
+///    a path that does not exist is an error;
+/// 2. the walk reads folders with `opendir`/`readdir` (names as bytes), skips `.build` and
+///    hidden entries, keeps `*.swift`, follows symbolic links, and visits each folder and file
+///    once (by device and inode: a link back to a parent folder is cut, hard links and links to
+///    a file already found are not scanned twice);
+/// 3. what cannot be scanned is skipped with a warning each on stderr, naming it and why: a
+///    FIFO, device or socket named `*.swift`, a broken link, a folder or file that cannot be
+///    read, a name that is not UTF-8 (shown with `\xNN` escapes), a file larger than
+///    ``sizeLimit``, a file that is not UTF-8 text;
+/// 4. the files are sorted by path and read (the bytes are kept for `--fix`). A file is opened
+///    without blocking and checked to be regular after opening, so a FIFO never stalls the scan.
+///
+/// - Complexity: one `stat` per entry, one read per file.
 struct ScanFile {
     /// The path as the scan prints it (relative paths stay relative).
     var path: String
@@ -21,56 +32,158 @@ struct ScanFile {
 }
 
 enum ScanFiles {
-    /// Steps 1–3.
-    static func collect(_ paths: [String]) throws -> [ScanFile] {
-        var found: [String] = []
-        let fm = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CLIError(message: "\(path): no such file or folder")
-            }
-            if isDirectory.boolValue {
-                found += try walk(path)
-            } else {
-                found.append(path)
-            }
+    /// Files larger than this are skipped (no hand-written view file comes near it).
+    static let sizeLimit = 8 << 20
+
+    /// A device and inode: what makes a file or folder the same one under two paths.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
         }
-        var seen = Set<String>()
-        return try found.sorted().filter { seen.insert($0).inserted }.map(read)
     }
 
-    /// Step 2: a folder's `*.swift` files, recursively, skipping `.build` and hidden entries.
-    static func walk(_ folder: String) throws -> [String] {
-        let fm = FileManager.default
-        let entries: [String]
-        do {
-            entries = try fm.contentsOfDirectory(atPath: folder)
-        } catch {
-            throw CLIError(message: "\(folder): cannot list the folder (permission denied?)")
+    /// The state of one collection: what was seen, what was kept.
+    struct Walk {
+        var folders = Set<Identity>()
+        var files = Set<Identity>()
+        var found: [String] = []
+    }
+
+    /// Steps 1–4.
+    static func collect(_ paths: [String]) throws -> [ScanFile] {
+        var walk = Walk()
+        for path in paths {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                throw CLIError(message: "\(path): no such file or folder")
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                if walk.folders.insert(Identity(info)).inserted { self.walk(Array(path.utf8), into: &walk) }
+            case S_IFREG:
+                if walk.files.insert(Identity(info)).inserted { walk.found.append(path) }
+            default:
+                warn(path, "it is \(FileDescriptorIO.kind(info.st_mode)), not a file")
+            }
         }
-        var out: [String] = []
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
-            let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                out += try walk(path)
-            } else if entry.hasSuffix(".swift") {
-                out.append(path)
+        return walk.found.sorted().compactMap(readOrWarn)
+    }
+
+    static func warn(_ path: String, _ why: String) {
+        Output.message("warning: \(path): \(why); skipped")
+    }
+
+    /// `bad\xFF.swift`: a path for messages, with each byte that is not UTF-8 escaped.
+    static func printable(_ bytes: [UInt8]) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var out = ""
+        var index = 0
+        while index < bytes.count {
+            var matched = false
+            for length in (1...4).reversed() where index + length <= bytes.count {
+                if let scalar = String(validating: bytes[index..<(index + length)], as: UTF8.self), scalar.unicodeScalars.count == 1 {
+                    out += scalar
+                    index += length
+                    matched = true
+                    break
+                }
+            }
+            if !matched {
+                out += "\\x" + String(format: "%02X", bytes[index])
+                index += 1
             }
         }
         return out
     }
 
-    /// Step 3.
+    /// Step 2: a folder's `*.swift` files, recursively.
+    static func walk(_ folder: [UInt8], into walk: inout Walk) {
+        let folderText = printable(folder)
+        guard let directory = folder.withUnsafeBufferPointer({ buffer in
+            (Array(buffer) + [0]).withUnsafeBufferPointer { opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }
+        }) else {
+            warn(folderText, "cannot list the folder (\(FileDescriptorIO.Errno(errno)))")
+            return
+        }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name.first == UInt8(ascii: ".") { continue }  // ., .., hidden entries, .build
+            names.append(name)
+        }
+        closedir(directory)
+        let swift = Array(".swift".utf8)
+        for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let path = (folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]) + name
+            let pathText = printable(path)
+            let isSwift = name.count > swift.count && name.suffix(swift.count).elementsEqual(swift)
+            var info = stat()
+            let statted = (path + [0]).withUnsafeBufferPointer { stat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) } == 0
+            guard statted else {
+                if isSwift { warn(pathText, "cannot be read (\(FileDescriptorIO.Errno(errno)); a broken link?)") }
+                continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                guard walk.folders.insert(Identity(info)).inserted else {
+                    warn(pathText, "a link to a folder already scanned")
+                    continue
+                }
+                guard String(validating: path, as: UTF8.self) != nil else {
+                    warn(pathText, "the folder's name is not valid UTF-8; rename it to scan it")
+                    continue
+                }
+                self.walk(path, into: &walk)
+            case S_IFREG where isSwift:
+                guard let text = String(validating: path, as: UTF8.self) else {
+                    warn(pathText, "the file's name is not valid UTF-8; rename it to scan it")
+                    continue
+                }
+                if walk.files.insert(Identity(info)).inserted { walk.found.append(text) }
+            case S_IFREG:
+                continue
+            default:
+                if isSwift { warn(pathText, "it is \(FileDescriptorIO.kind(info.st_mode)), not a file") }
+            }
+        }
+    }
+
+    /// Step 4, for the walk: nil (with a warning) for a file that cannot be scanned.
+    static func readOrWarn(_ path: String) -> ScanFile? {
+        do {
+            return try read(path)
+        } catch {
+            Output.message("warning: \((error as? CLIError)?.message ?? "\(path): \(error)"); skipped")
+            return nil
+        }
+    }
+
+    /// Reads one file: regular (checked after a non-blocking open), at most ``sizeLimit`` bytes,
+    /// UTF-8 text.
     static func read(_ path: String) throws -> ScanFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError(message: "\(path): cannot read the file (permission denied?)")
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw CLIError(message: "\(path): cannot read the file (\(FileDescriptorIO.Errno(errno)))")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CLIError(message: "\(path): not valid UTF-8 text")
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw CLIError(message: "\(path): it is \(FileDescriptorIO.kind(info.st_mode)), not a file")
         }
-        return ScanFile(path: path, bytes: [UInt8](data), text: text)
+        guard info.st_size <= sizeLimit else {
+            throw CLIError(message: "\(path): larger than \(sizeLimit >> 20) MiB (\(info.st_size) bytes), not a hand-written view file")
+        }
+        let bytes: [UInt8]
+        switch FileDescriptorIO.readAll(fd) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw CLIError(message: "\(path): cannot read the file (\(error))")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CLIError(message: "\(path): not valid UTF-8 text (a binary file?)")
+        }
+        return ScanFile(path: path, bytes: bytes, text: text)
     }
 }

@@ -36,6 +36,10 @@ enum DerivedRefresh {
             return report.derived?.rulesVersion != SizingProbe.rulesVersion
         }
         guard stale else { return }
+        if store.isReadOnly {
+            Output.message("warning: catalog database \(store.path): read-only, so its derived behaviors were not refreshed to the probe's rules \(SizingProbe.rulesVersion); make it writable to refresh them")
+            return
+        }
         try store.refreshDerivedBehaviors(derivedInputs(), rulesVersion: SizingProbe.rulesVersion, removingOthers: true)
     }
 

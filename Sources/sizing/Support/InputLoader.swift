@@ -20,7 +20,7 @@ struct InputLoader {
         case (.some, .some):
             throw CLIError(message: "give the SwiftUI code either as an argument or with --file, not both", exitCode: 64)
         case ("-"?, nil):
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            let data = Output.readStandardInput()
             return Text(source: try decode(data, name: "<stdin>"), fileName: "<stdin>")
         case (let code?, nil):
             return Text(source: try decode(Data(code.utf8), name: "<argument>"), fileName: "<argument>")

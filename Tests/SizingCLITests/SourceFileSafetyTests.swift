@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+
+/// `scan --fix` edits the user's source files like a careful editor (issue 14, class 1): same
+/// inode, links, mode, owner and extended attributes; read-only files refused; no lost update;
+/// no temporary file left by an interrupt; the comment where the parser reads it; a second run
+/// finds nothing. Each test checks the file's bytes and identity after the run.
+///
+/// Expected texts are our model: the line `--fix` writes (`/// Intrinsic sizing behavior: …`)
+/// and seed 002's behaviors for `Color` (h-exp, v-exp) and `Text` (h-hug, v-hug).
+@Suite struct SourceFileSafetyTests {
+    static let text = "struct Card: View {\n    var body: some View { Text(\"x\") }\n}\n"
+    static let fixed = "/// Intrinsic sizing behavior: h-hug, v-hug\n" + text
+
+    func write(_ text: String, _ name: String, in sandbox: CLISandbox) throws -> String {
+        let path = sandbox.folder.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func fixKeepsInodeHardLinksModeOwnerAndExtendedAttributes() throws {
+        let sandbox = try CLISandbox()
+        let path = try write(Self.text, "Card.swift", in: sandbox)
+        chmod(path, 0o600)
+        let link = sandbox.folder.appendingPathComponent("Other name.swift").path
+        #expect(Foundation.link(path, link) == 0)
+        let xattr = cSetxattr(path, "user.sizing-test", "kept", 4, 0) == 0
+        let before = try #require(SafetyRunner.facts(path))
+
+        let run = try SafetyRunner.run(["scan", "Card.swift", "--fix"], in: sandbox)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("fixed 1 doc comment"), "\(run.stderr)")
+        do {
+            let same = SafetyRunner.bytes(path) == Array(Self.fixed.utf8)
+            #expect(same)
+        }
+        #expect(SafetyRunner.facts(path) == before, "inode, links, mode and owner are kept")
+        do {
+            let same = SafetyRunner.bytes(link) == Array(Self.fixed.utf8)
+            #expect(same, "the hard link sees the edit")
+        }
+        if xattr {
+            var value = [UInt8](repeating: 0, count: 16)
+            let count = cGetxattr(path, "user.sizing-test", &value, 16)
+            #expect(count == 4 && Array(value.prefix(4)) == Array("kept".utf8), "the extended attribute is kept")
+        }
+        #expect(SafetyRunner.listing(sandbox.folder.path) == ["Card.swift", "Other name.swift"], "no temporary file left")
+    }
+
+    @Test func fixThroughASymbolicLinkEditsTheTargetAndKeepsTheLink() throws {
+        let sandbox = try CLISandbox()
+        try FileManager.default.createDirectory(at: sandbox.folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+        let target = try write(Self.text, "real/Card.swift", in: sandbox)
+        let link = sandbox.folder.appendingPathComponent("Card.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/Card.swift")
+        let before = try #require(SafetyRunner.facts(target))
+
+        let run = try SafetyRunner.run(["scan", "Card.swift", "--fix"], in: sandbox)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(SafetyRunner.facts(link, followLinks: false)?.kind == UInt32(S_IFLNK), "the link is still a link")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "real/Card.swift")
+        do {
+            let same = SafetyRunner.bytes(target) == Array(Self.fixed.utf8)
+            #expect(same)
+        }
+        #expect(SafetyRunner.facts(target) == before)
+        #expect(SafetyRunner.listing(sandbox.folder.appendingPathComponent("real").path) == ["Card.swift"])
+    }
+
+    /// A file without write permission is refused, even for root (a careful tool respects a file
+    /// its owner made read-only).
+    @Test func readOnlyFileIsRefusedWithAMessageAndLeftUntouched() throws {
+        let sandbox = try CLISandbox()
+        let path = try write(Self.text, "Card.swift", in: sandbox)
+        chmod(path, 0o444)
+        let before = try #require(SafetyRunner.facts(path))
+        let run = try SafetyRunner.run(["scan", "Card.swift", "--fix"], in: sandbox)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Card.swift: not fixed: the file is read-only (mode 444)"), "\(run.stderr)")
+        #expect(run.stderr.contains("chmod u+w"), "says what to do: \(run.stderr)")
+        do {
+            let same = SafetyRunner.bytes(path) == Array(Self.text.utf8)
+            #expect(same)
+        }
+        #expect(SafetyRunner.facts(path) == before)
+    }
+
+    /// A file this user may not write (owned by root, mode 0644, scanned as `nobody`).
+    @Test func fileThisUserMayNotWriteIsRefused() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            try Test.cancel("needs root and setpriv to run sizing as another user (as a plain user, the read-only test covers this)")
+        }
+        let sandbox = try CLISandbox()
+        chmod(sandbox.folder.path, 0o755)
+        let path = try write(Self.text, "Card.swift", in: sandbox)
+        chmod(path, 0o644)
+        let run = try SafetyRunner.run(["scan", "Card.swift", "--fix"], in: sandbox, asUser: 65534)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("Card.swift: not fixed: cannot open it for writing (Permission denied); make it writable, or run without --fix"), "\(run.stderr)")
+        do {
+            let same = SafetyRunner.bytes(path) == Array(Self.text.utf8)
+            #expect(same)
+        }
+    }
+
+    /// A full disk (here a file-size limit, which root cannot ignore) fails on the temporary
+    /// copy, before the file is touched.
+    @Test func fullDiskLeavesTheFileAsItWasAndNoTemporaryFile() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") else { try Test.cancel("needs prlimit for a file-size limit") }
+        let sandbox = try CLISandbox()
+        // Longer than the messages, which go to a file under the same limit.
+        let text = "// " + String(repeating: "A long file. ", count: 200) + "\n" + Self.text
+        let path = try write(text, "Card.swift", in: sandbox)
+        let before = try #require(SafetyRunner.facts(path))
+        let run = try SafetyRunner.run(["scan", "Card.swift", "--fix"], in: sandbox, fileSizeLimit: text.utf8.count + 10)
+        #expect(!run.signaled, "SIGXFSZ is ignored: \(run.stderr)")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Card.swift: not fixed: cannot write a temporary copy beside it (File too large); nothing was written"), "\(run.stderr)")
+        do {
+            let same = SafetyRunner.bytes(path) == Array(text.utf8)
+            #expect(same)
+        }
+        #expect(SafetyRunner.facts(path) == before)
+        #expect(SafetyRunner.listing(sandbox.folder.path) == ["Card.swift"])
+    }
+
+    /// Where the comment goes: after a byte-order mark, above the attributes, never into a
+    /// multi-line string literal that looks like comments and attributes, never onto the
+    /// neighbouring declaration's comment; CRLF kept; a second run changes nothing.
+    @Test func commentGoesWhereTheParserReadsItAndASecondRunFindsNothing() throws {
+        let sandbox = try CLISandbox()
+        let bom = "\u{FEFF}"
+        let original = bom + """
+            @MainActor
+            struct Banner: View {
+                var body: some View { Color.red }
+            }
+            let sample = \"\"\"
+            /// Intrinsic sizing behavior: h-hug, v-hug
+            @MainActor
+            \"\"\"
+            /// The neighbour's own comment.
+            struct Neighbour: View {
+                var body: some View { Text("n") }
+            }
+            @available(iOS 15, *) public struct Tagged: View { var body: some View { Color.blue } }
+            """.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
+        let expected = bom + """
+            /// Intrinsic sizing behavior: h-exp, v-exp
+            @MainActor
+            struct Banner: View {
+                var body: some View { Color.red }
+            }
+            let sample = \"\"\"
+            /// Intrinsic sizing behavior: h-hug, v-hug
+            @MainActor
+            \"\"\"
+            /// The neighbour's own comment.
+            /// Intrinsic sizing behavior: h-hug, v-hug
+            struct Neighbour: View {
+                var body: some View { Text("n") }
+            }
+            /// Intrinsic sizing behavior: h-exp, v-exp
+            @available(iOS 15, *) public struct Tagged: View { var body: some View { Color.blue } }
+            """.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
+        let path = try write(original, "Views.swift", in: sandbox)
+
+        let first = try SafetyRunner.run(["scan", "Views.swift", "--fix"], in: sandbox)
+        #expect(first.stderr.contains("fixed 3 doc comments"), "\(first.stderr)")
+        let after = try #require(SafetyRunner.bytes(path))
+        #expect(String(decoding: after, as: UTF8.self) == expected)
+        #expect(Array(after.prefix(3)) == [0xEF, 0xBB, 0xBF], "the byte-order mark stays first")
+
+        let second = try SafetyRunner.run(["scan", "Views.swift", "--fix", "--format", "json"], in: sandbox)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!second.stderr.contains("fixed"), "\(second.stderr)")
+        let findings = try #require((try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["verdict"] as? String } == ["matches", "matches", "matches"], "\(second.stdout)")
+        do {
+            let same = SafetyRunner.bytes(path) == after
+            #expect(same, "a second --fix changes nothing")
+        }
+    }
+
+    /// An edit saved while the scan runs is never overwritten. The test holds the file's lock,
+    /// so `--fix` waits at step 2 (seen in /proc/locks); the test then saves an edit and lets go.
+    @Test func fileChangedSinceItWasReadIsLeftAloneWithAMessage() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/locks") else { try Test.cancel("needs /proc/locks to see the waiting lock") }
+        let sandbox = try CLISandbox()
+        let path = try write(Self.text, "Card.swift", in: sandbox)
+        let inode = try #require(SafetyRunner.facts(path)).inode
+        let fd = open(path, O_RDWR)
+        #expect(flock(fd, LOCK_EX) == 0)
+        let process = try SafetyRunner.process(["scan", "Card.swift", "--fix"], in: sandbox)
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        // Wait until the scan is blocked on our lock: a "->" line for this inode.
+        while process.isRunning {
+            let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
+            if locks.split(separator: "\n").contains(where: { $0.contains("->") && $0.contains(":\(inode) ") }) { break }
+            usleep(10_000)
+        }
+        let edited = Self.text.replacingOccurrences(of: "\"x\"", with: "\"edited while the scan ran\"")
+        _ = Array(edited.utf8).withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        ftruncate(fd, off_t(edited.utf8.count))
+        flock(fd, LOCK_UN)
+        close(fd)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "\(stderr)")
+        #expect(stderr.contains("Card.swift: not fixed: the file changed since the scan read it; nothing was written; run the scan again"), "\(stderr)")
+        do {
+            let same = SafetyRunner.bytes(path) == Array(edited.utf8)
+            #expect(same, "the user's edit is kept")
+        }
+    }
+
+    /// Two `--fix` runs on one file at once: one fixes it, the other finds it changed or fixed;
+    /// the file ends with exactly one comment, never two, never a mix.
+    @Test func twoConcurrentFixRunsDoNotCorruptTheFile() throws {
+        for round in 0..<4 {
+            let sandbox = try CLISandbox()
+            let path = try write(Self.text, "Card.swift", in: sandbox)
+            let processes = try (0..<2).map { _ in try SafetyRunner.process(["scan", "Card.swift", "--fix"], in: sandbox) }
+            for p in processes {
+                p.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+                p.standardError = FileHandle(forWritingAtPath: "/dev/null")
+                try p.run()
+            }
+            for p in processes { p.waitUntilExit() }
+            #expect(processes.allSatisfy { $0.terminationReason == .exit }, "round \(round)")
+            do {
+                let same = SafetyRunner.bytes(path) == Array(Self.fixed.utf8)
+                #expect(same, "round \(round)")
+            }
+            #expect(SafetyRunner.listing(sandbox.folder.path) == ["Card.swift"], "round \(round)")
+        }
+    }
+
+    /// SIGINT or SIGTERM while the temporary file exists: it is removed, the file is as it was.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func interruptedFixLeavesNoTemporaryFileAndTheFileUnchanged(signal: Int32) throws {
+        let sandbox = try CLISandbox()
+        let path = try write(Self.text, "Card.swift", in: sandbox)
+        let (process, temporary) = try SafetyRunner.startHolding(["scan", "Card.swift", "--fix"], in: sandbox)
+        #expect(temporary.hasPrefix(sandbox.folder.path + "/.Card.swift.sizing-") || temporary.contains("/.Card.swift.sizing-"), "\(temporary)")
+        #expect(FileManager.default.fileExists(atPath: temporary), "the temporary file is beside the source while held")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        #expect(SafetyRunner.listing(sandbox.folder.path) == ["Card.swift"], "no temporary file left")
+        do {
+            let same = SafetyRunner.bytes(path) == Array(Self.text.utf8)
+            #expect(same)
+        }
+    }
+}
+
+// Glibc's module does not export <sys/xattr.h>; the two C functions, declared by hand.
+@_silgen_name("setxattr")
+private func cSetxattr(_ path: UnsafePointer<CChar>, _ name: UnsafePointer<CChar>, _ value: UnsafeRawPointer, _ size: Int, _ flags: Int32) -> Int32
+@_silgen_name("getxattr")
+private func cGetxattr(_ path: UnsafePointer<CChar>, _ name: UnsafePointer<CChar>, _ value: UnsafeMutableRawPointer, _ size: Int) -> Int
