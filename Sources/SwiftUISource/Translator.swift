@@ -239,6 +239,11 @@ final class Translator {
     private func viewUnguarded(_ expr: ExprSyntax, _ scope: Scope) throws -> ViewNode {
         try checkViewBudget(at: expr)
         if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+                // `SwiftUI.TextField(…)`: the module's name spelled out.
+                return try construct(member.declName.baseName.text, call: call, nameNode: member.declName, scope)
+            }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 let name = member.declName.baseName.text
                 // `self.row(item)`, `Self.makeCard()`, `Theme.card { … }`, `Color.init(…)`: calls on
@@ -457,6 +462,14 @@ final class Translator {
         if let approximated = try approximatedContainer(name, call: call, nameNode: nameNode, scope) {
             return approximated
         }
+        if let filling = try fillingView(name, call: call, nameNode: nameNode, scope) {
+            return filling
+        }
+        if call == nil, model.globals[name] != nil || model.globalTypes[name] != nil,
+           let node = try viewValue(try evaluate(ExprSyntax(nameNode), scope), at: nameNode) {
+            // `universalBackgroundColor`: a global constant or computed property holding a view or colour.
+            return node
+        }
         if let layout = model.customLayouts[name] {
             throw locator.error(
                 "unsupported construct: custom Layout type '\(name)' (declared at \(locator.describe(layout))); its sizeThatFits is code the model cannot run",
@@ -485,6 +498,32 @@ final class Translator {
         }
         return try opaqueView(name, at: nameNode, because: "is not declared in the scanned files")
     }
+
+    /// Views that take the whole proposal, as a shape does: SwiftUI's shapes and gradients the
+    /// model has no layout of its own for, `Canvas`, and the input's `Shape` types. A
+    /// `ScrollViewReader` is its content. Nil for any other name.
+    private func fillingView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
+        if name == "ScrollViewReader", let call {
+            var args = CallArguments(call, callee: name)
+            guard let content = args.takeClosure("content"), let closure = content.as(ClosureExprSyntax.self) else { return nil }
+            let proxy = symbolicValue(closureParameterNames(closure).first ?? "proxy", type: "ScrollViewProxy")
+            return single(try closureViews(closure, scope, arguments: [proxy]), at: nameNode)
+        }
+        let declaresShape = model.type(named: name, from: scope.instance?.type)?.inheritedTypes
+            .contains { $0 == "Shape" || $0 == "InsettableShape" } ?? false
+        guard call != nil, declaresShape || Self.fillingTypes.contains(name) else { return nil }
+        if let call {
+            // Arguments (colours, corner radii, the shape's own properties) do not change its size.
+            for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) { _ = try? evaluate(argument.expression, scope) }
+        }
+        return make(CustomViewLayout(name), [make(ShapeLayout(.rectangle), at: nameNode).synthetic()], at: nameNode)
+    }
+
+    /// SwiftUI views that fill their proposal like a shape (our model: a rectangle's sizing).
+    static let fillingTypes: Set<String> = [
+        "ContainerRelativeShape", "UnevenRoundedRectangle", "Path", "LinearGradient", "RadialGradient",
+        "AngularGradient", "EllipticalGradient", "Canvas",
+    ]
 
     /// How an opaque view is assumed to size itself.
     enum OpaqueBehavior {

@@ -648,4 +648,31 @@ import Testing
         #expect(tree.contains("Screen.Badge()"))
         #expect(tree.contains("padding(EdgeInsets(top: 6, leading: 0, bottom: 12, trailing: 0))"))
     }
+
+    /// Views that fill what they are offered are not opaque 44-point leaves: a global colour, a
+    /// computed global colour, the input's `Shape`, gradients; `ScrollViewReader` is its content;
+    /// `SwiftUI.TextField` is `TextField`. Every leaf here expands, so no 44 × 44 frame appears.
+    @Test func fillingViewsAndGlobalColours() throws {
+        let outcome = try #require(Self.evaluate("""
+            let brand: Color = Color(hex: "abc")
+            var background: Color { Color(UIColor.systemBackground) }
+            struct Wave: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
+            struct Backdrop: View {
+                var body: some View {
+                    ZStack {
+                        background
+                        brand.opacity(0.5)
+                        Wave()
+                        LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom)
+                        ScrollViewReader { proxy in Color.clear }
+                        SwiftUI.TextField("x", text: .constant(""))
+                    }
+                }
+            }
+            """, view: "Backdrop"))
+        #expect(outcome.failures.isEmpty)
+        let tree = try #require(outcome.trees.first)
+        #expect(!tree.contains("frame(width: 44, height: 44)"), "\(tree)")
+        #expect(!outcome.assumptions.contains { $0.contains("not declared in the scanned files") })
+    }
 }
