@@ -44,7 +44,14 @@ extension Translator {
             throw locator.error("alignmentGuide needs a computeValue closure", at: call)
         }
         try args.finish(locator, expected: ["_", "computeValue"])
-        let key = try guideKey(try evaluate(guideExpr, scope), axis: nil, at: guideExpr)
+        let key: AlignmentKey
+        do {
+            key = try guideKey(try evaluate(guideExpr, scope), axis: nil, at: guideExpr)
+        } catch let error as SourceError where options.inputCompiles {
+            // A custom AlignmentID: no container of the model aligns by it, so the guide changes nothing.
+            assume("alignment guide `\(SourceIndex.collapsed(guideExpr.sourceText))` is not modelled (\(error.primary?.message ?? "custom")); ignored", at: guideExpr)
+            return receiver
+        }
         let compiled = try compileGuide(closure, axis: key.axis, scope)
         let text = SourceIndex.collapsed(closure.sourceText)
         return make(AlignmentGuideLayout(key, expression: text, computeValue: { compiled.evaluate($0) }), [receiver], at: at)

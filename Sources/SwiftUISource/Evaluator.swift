@@ -246,8 +246,10 @@ extension Translator {
                 if let declared = model.type(named: type), declared.memberType(name) != nil {
                     return symbolicValue("\(type).\(name)", type: declared.memberType(name))
                 }
-                // `enum Constants { static let scrollToTop = "top" }`: a namespace's static member.
-                if let declared = model.type(named: type), let value = try staticMember(name, of: declared) { return value }
+                // `enum Constants { static let scrollToTop = "top" }`: a namespace's static member
+                // (of the enum seen from here: several may share the name).
+                if let declared = model.type(named: type, from: scope.instance?.type), let value = try staticMember(name, of: declared) { return value }
+                if options.inputCompiles { return symbolicValue("\(type).\(name)", type: nil) }
                 throw locator.error("enum '\(type)' has no case '\(name)'\(Suggestions.didYouMean(name, in: info.cases.map(\.name)))", at: member.declName)
             }
             if Self.knownTypes.contains(type) || TypeText.systemEnums[type] != nil { return .member(type: type, name: name) }

@@ -675,4 +675,24 @@ import Testing
         #expect(!tree.contains("frame(width: 44, height: 44)"), "\(tree)")
         #expect(!outcome.assumptions.contains { $0.contains("not declared in the scanned files") })
     }
+
+    /// Two enums named `Constants`: the one nested in the view is read; a guide of a custom
+    /// `AlignmentID` is ignored, and says so.
+    @Test func nestedNamespacesAndCustomGuides() throws {
+        let outcome = try #require(Self.evaluate([
+            "Other.swift": "enum Constants { case unrelated }\n",
+            "Top.swift": """
+                extension HorizontalAlignment { static let separator = HorizontalAlignment.leading }
+                struct ScrollToTop: View {
+                    enum Constants { static let id = "top" }
+                    var body: some View {
+                        Text(Constants.id).alignmentGuide(.separator) { $0[.leading] }
+                    }
+                }
+                """,
+        ], view: "ScrollToTop"))
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        #expect(outcome.trees.first?.contains("Text(\"top\")") == true)
+        #expect(outcome.assumptions.contains { $0.contains("alignment guide `.separator` is not modelled") })
+    }
 }
