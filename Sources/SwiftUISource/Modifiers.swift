@@ -290,22 +290,14 @@ extension Translator {
             try args.finish(locator, expected: ["_"])
             return wrap(PaddingLayout(.all, n))
         case .record("EdgeInsets", let fields):
-            func f(_ label: String) -> Double {
-                if case .number(let n)? = fields.first(where: { $0.label == label })?.value { return n }
-                return 0
-            }
             try args.finish(locator, expected: ["_"])
-            return wrap(PaddingLayout(insets: EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))))
+            return wrap(PaddingLayout(insets: Self.edgeInsets(fields)))
         case .unknown(let reason):
             throw unsupported("computed padding `\(first.sourceText)`: \(reason)", at: first)
         case .memberCall(nil, "init", let fields) where !fields.isEmpty && fields.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }):
             // `.padding(.init(top: 6, leading: 0, bottom: 12, trailing: 0))`: EdgeInsets.
-            func f(_ label: String) -> Double {
-                if case .number(let n)? = fields.first(where: { $0.label == label })?.value { return n }
-                return 0
-            }
             try args.finish(locator, expected: ["_"])
-            return wrap(PaddingLayout(insets: EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))))
+            return wrap(PaddingLayout(insets: Self.edgeInsets(fields)))
         case .member(nil, let name) where !Self.edgeNames.contains(name):
             // `.padding(.cellPadding)`: a static member of the input's `extension CGFloat`.
             let length = try number(first, scope, "padding")
@@ -317,6 +309,15 @@ extension Translator {
             try args.finish(locator, expected: ["_", "_"])
             return wrap(PaddingLayout(edges, length))
         }
+    }
+
+    /// `EdgeInsets(top:leading:bottom:trailing:)` from its arguments (a missing one is 0).
+    static func edgeInsets(_ fields: [(label: String?, value: Value)]) -> EdgeInsets {
+        func f(_ label: String) -> Double {
+            if case .number(let n)? = fields.first(where: { $0.label == label })?.value { return n }
+            return 0
+        }
+        return EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))
     }
 
     static let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]

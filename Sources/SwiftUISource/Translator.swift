@@ -923,6 +923,9 @@ final class Translator {
 
     func number(_ expr: ExprSyntax, _ scope: Scope, _ what: String) throws -> Double {
         let value = try evaluate(expr, scope)
+        func representative(_ s: Symbol) -> Double {
+            representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
+        }
         switch value {
         case .number(let n): return n
         case .member(let type, "infinity") where type == nil || ["CGFloat", "Double"].contains(type ?? ""):
@@ -930,7 +933,7 @@ final class Translator {
         case .unknown(let reason):
             throw unsupported("computed size `\(expr.sourceText)` for \(what): \(reason)", at: expr)
         case .symbolic(let s):
-            return representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
+            return representative(s)
         case .member(_, "infinity"):
             return .infinity
         case .member(nil, let name):
@@ -938,9 +941,7 @@ final class Translator {
             for typeName in ["CGFloat", "Double", "Float", "Int"] {
                 if let type = model.type(named: typeName), let member = try staticMember(name, of: type) {
                     if case .number(let n) = member { return n }
-                    if case .symbolic(let s) = member {
-                        return representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
-                    }
+                    if case .symbolic(let s) = member { return representative(s) }
                 }
             }
             fallthrough
@@ -948,8 +949,7 @@ final class Translator {
             // Input that compiles gives a number here; one the model cannot compute takes a
             // representative, stated in the finding.
             if options.inputCompiles {
-                let s = Symbol(SourceIndex.collapsed(expr.sourceText), type: nil)
-                return representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
+                return representative(Symbol(SourceIndex.collapsed(expr.sourceText), type: nil))
             }
             throw locator.error("\(what) needs a number, found \(value.text)", at: expr)
         }
