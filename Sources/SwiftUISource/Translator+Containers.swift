@@ -18,10 +18,11 @@ import SwiftSyntax
 /// - `LabeledContent`: the label, a spacer and the content in a row, as in a form.
 /// - `LazyVGrid` / `LazyHGrid`: the cells stacked along the grid's axis in a frame that fills the
 ///   cross axis; `Grid`: its rows stacked.
+/// - `Menu`: a button showing its label; `AsyncImage`: its loading phase (see `asyncImage`).
 extension Translator {
     static let approximatedContainers: Set<String> = [
         "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "List", "Form", "Section",
-        "NavigationLink", "LabeledContent", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "NavigationLink", "LabeledContent", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Menu", "AsyncImage",
     ]
 
     /// The approximation of `name`, or nil when it is not one of `approximatedContainers`.
@@ -47,6 +48,15 @@ extension Translator {
         case "NavigationLink":
             content = try allViews(&args, scope, titleIsText: true, skipping: ["destination", "value", "isActive", "tag", "selection"])
             approximation = ControlMapping.button(title: nil, label: content, location: nil).synthetic()
+        case "Menu":
+            // The items are shown only when the menu opens: the button shows its label.
+            // (`Menu("Title") { items }`, `Menu { items } label: { … }`: the unlabeled trailing closure
+            // holds the items.)
+            args.items.removeAll { ($0.label == nil && $0.isTrailing) || $0.label == "content" || $0.label == "primaryAction" }
+            content = try allViews(&args, scope, titleIsText: true, skipping: ["systemImage", "image"])
+            approximation = ControlMapping.button(title: nil, label: content, location: nil).synthetic()
+        case "AsyncImage":
+            approximation = try asyncImage(&args, scope)
         case "LabeledContent":
             content = try allViews(&args, scope, titleIsText: true, valueIsText: true)
             approximation = ViewNode(HStackLayout(), children: Array(content.prefix(1)) + [ViewNode(SpacerLayout(minLength: nil), isSynthetic: true)] + content.dropFirst(), isSynthetic: true)
@@ -65,6 +75,24 @@ extension Translator {
         return make(CustomViewLayout(name), [approximation], at: nameNode)
     }
 
+    /// `AsyncImage` while it loads. Apple's documentation: "Until the image loads, the view
+    /// displays a standard placeholder that fills the available space"
+    /// (https://developer.apple.com/documentation/swiftui/asyncimage); with a `placeholder:` the
+    /// placeholder is laid out instead; with a phase closure, each phase the closure tests is built.
+    private func asyncImage(_ args: inout CallArguments, _ scope: Scope) throws -> ViewNode {
+        if let placeholder = args.take("placeholder") {
+            args.items.removeAll()
+            return ViewNode(GroupLayout(), children: try viewsOfArgument(placeholder, scope), isSynthetic: true)
+        }
+        if let content = args.takeClosure("content"), let closure = content.as(ClosureExprSyntax.self) {
+            args.items.removeAll()
+            let phase = symbolicValue(closureParameterNames(closure).first ?? "phase", type: "AsyncImagePhase")
+            return ViewNode(GroupLayout(), children: try closureViews(closure, scope, arguments: [phase]), isSynthetic: true)
+        }
+        args.items.removeAll()
+        return ViewNode(ShapeLayout(.rectangle), isSynthetic: true)
+    }
+
     static let approximationSummary: [String: String] = [
         "NavigationStack": "fills the proposal, content centred", "NavigationView": "fills the proposal, content centred",
         "NavigationSplitView": "fills the proposal, columns overlaid", "TabView": "fills the proposal, tabs overlaid",
@@ -72,7 +100,8 @@ extension Translator {
         "Section": "header, rows and footer join the list", "GridRow": "a row of its cells",
         "NavigationLink": "a button showing its label", "LabeledContent": "label, spacer and content in a row",
         "LazyVGrid": "cells stacked vertically, full width", "LazyHGrid": "cells stacked horizontally, full height",
-        "Grid": "rows stacked vertically",
+        "Grid": "rows stacked vertically", "Menu": "a button showing its label",
+        "AsyncImage": "while loading: its placeholder, or a placeholder that fills the proposal",
     ]
 
     /// A node that takes the whole proposal on both axes with `layout` inside.

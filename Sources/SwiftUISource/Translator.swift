@@ -259,6 +259,10 @@ final class Translator {
                 return try construct(ref.baseName.text, call: call, nameNode: ref, scope)
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                // `.brand(…)` declared by the input's `extension Color`: a colour.
+                if let color = model.type(named: "Color"), !color.functions(named: member.declName.baseName.text).isEmpty {
+                    return place(Color.gray.node, at: member)
+                }
                 // `.init(…)` or `.someStyle(…)` where a view is expected: a view of the expected type.
                 return try opaqueView(member.sourceText, at: member, because: "is an implicit member whose type the model does not know")
             }
@@ -576,6 +580,11 @@ final class Translator {
             if scope.lookup(baseName) == nil, let t = model.type(named: baseName, from: scope.instance?.type), t.role != .view {
                 if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
                     return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+                }
+                // `Color.brand(…)` from the input's `extension Color`: a colour (colours fill their proposal).
+                if t.name == "Color", let f = t.functions(named: name).first,
+                   ["Color", "Self"].contains(f.signature.returnClause?.type.sourceText ?? "") {
+                    return place(Color.gray.node, at: nameNode)
                 }
                 if name == "init" { return nil }
                 if t.role == .viewModifier { return nil }

@@ -57,4 +57,24 @@ import Testing
             """)
         #expect(size == Size(width: 390, height: 800))
     }
+
+    /// A menu shows its label, not its items.
+    @Test func menuHugsItsLabel() throws {
+        let (menu, _) = try Self.laidOut(#"Menu("Sort") { Color.red; Color.blue }"#)
+        let (labelled, _) = try Self.laidOut(#"Menu { Color.red } label: { Text("Sort") }"#)
+        let (text, _) = try Self.laidOut(#"Text("Sort")"#)
+        #expect(menu == text)
+        #expect(labelled == text)
+    }
+
+    /// Apple: "Until the image loads, the view displays a standard placeholder that fills the
+    /// available space" (https://developer.apple.com/documentation/swiftui/asyncimage); with a
+    /// placeholder, the placeholder is laid out.
+    @Test func asyncImageWhileLoading() throws {
+        let (plain, _) = try Self.laidOut(#"AsyncImage(url: URL(string: "https://example.com/a.png"))"#)
+        #expect(plain == Size(width: 390, height: 800))
+        let (withPlaceholder, _) = try Self.laidOut(#"AsyncImage(url: nil) { image in image.resizable() } placeholder: { Text("Loading") }"#)
+        let (text, _) = try Self.laidOut(#"Text("Loading")"#)
+        #expect(withPlaceholder == text)
+    }
 }

@@ -695,4 +695,16 @@ import Testing
         #expect(outcome.trees.first?.contains("Text(\"top\")") == true)
         #expect(outcome.assumptions.contains { $0.contains("alignment guide `.separator` is not modelled") })
     }
+
+    /// Colours from the input's `extension Color` functions fill their proposal like any colour.
+    @Test func colourFunctionsOfTheInput() throws {
+        let outcome = try #require(Self.evaluate("""
+            extension Color { static func brand(_ level: Int) -> Color { Color(white: Double(level) / 10) } }
+            struct Strip: View {
+                var body: some View { VStack { Color.brand(3); Text("A").background(.brand(2)) } }
+            }
+            """, view: "Strip"))
+        #expect(outcome.failures.isEmpty)
+        #expect(!outcome.assumptions.contains { $0.contains("brand") })
+    }
 }
