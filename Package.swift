@@ -53,7 +53,9 @@ let package = Package(
         // Fixtures are SwiftUI source read at test time, not test code.
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore"]),
+        // The writer processes of the multi-process catalog tests (a program, not a test).
+        .executableTarget(name: "sizing-catalog-child", dependencies: ["CatalogStore"], path: "Tests/CatalogChild"),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "sizing-catalog-child"]),
         // Golden/ and ScanFixtures/ hold the end-to-end cases and the fixture project: data, not code.
         .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures"]),
     ],

@@ -290,6 +290,16 @@ public final class CatalogStore: Sendable {
         try write("seeding the catalog") { db in try Self.apply(seed, in: db) }
     }
 
+    /// Closes the catalog now (checkpointing its write-ahead log into the file) instead of when
+    /// the last reference goes; later calls fail. An error says which file and why.
+    public func close() throws(CatalogError) {
+        do {
+            try writer.close()
+        } catch {
+            throw Self.classify(error, path: path, action: "closing the catalog")
+        }
+    }
+
     // MARK: - Access helpers
 
     /// Runs `body` in a write transaction; any error becomes a ``CatalogError`` naming `action`.

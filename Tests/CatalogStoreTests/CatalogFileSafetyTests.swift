@@ -59,7 +59,7 @@ import Testing
         do {
             let store = try CatalogStore.open(path: path)
             _ = try store.saveScan(files: ["Card.swift"], views: [customView("Card", file: "Card.swift")])
-            try store.writer.close()
+            try store.close()
         }
         chmod(path, 0o444)
         let before = try fileBytes(path)
@@ -110,11 +110,9 @@ import Testing
         do {
             let store = try CatalogStore.open(path: path)
             _ = try store.saveScan(files: [], views: [customView("Before", file: "Before.swift")])
-            try store.writer.close()
+            try store.close()
         }
-        let (process, output) = try startChildTest(
-            "CatalogStoreTests.FailureInjectionTests/testChildRole",
-            environment: [FailureInjectionTests.roleVariable: "checkpointFull", FailureInjectionTests.pathVariable: path])
+        let (process, output) = try startChild("checkpointFull", [path])
         let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit, "\(log.suffix(2000))")
@@ -126,7 +124,7 @@ import Testing
         #expect(names.contains("Before"))
         #expect(names.filter { $0.hasPrefix("Logged") }.count == 100, "every row of the committed save")
         _ = try store.saveScan(files: ["After.swift"], views: [customView("After", file: "After.swift")])
-        try store.writer.close()
+        try store.close()
         let reopened = try CatalogStore.open(path: path)
         #expect(try reopened.allCustomViews().count == 102)
     }

@@ -10,90 +10,20 @@
 // - a read-only database file as root: an immutable file (chattr +i) when the file system
 //   allows it, else skipped with the reason;
 // - hostile text in the free-text column (reason), NUL characters, and hostile file paths.
-// Children are this test binary run again with SIZING_FAILURE_CHILD=<role> (the test that reads
-// it does nothing otherwise), as MultiProcessTests does.
+// Children are `sizing-catalog-child ROLE PATH …` processes (Tests/CatalogChild).
 import Foundation
 import XCTest
 @testable import CatalogStore
 
 final class FailureInjectionTests: XCTestCase {
-    static let roleVariable = "SIZING_FAILURE_CHILD"
-    static let pathVariable = "SIZING_FAILURE_DB"
-    static let prefixVariable = "SIZING_FAILURE_PREFIX"
     static let writers = 8
     static let savesPerWriter = 200
 
     // MARK: - Children
 
-    /// In a child process, plays the role named by SIZING_FAILURE_CHILD; returns at once otherwise.
-    func testChildRole() throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard let role = environment[Self.roleVariable], let path = environment[Self.pathVariable] else { return }
-        let prefix = environment[Self.prefixVariable] ?? "P"
-        switch role {
-        case "writer":
-            // Timed saves: the slowest is printed for the parent.
-            let store = try CatalogStore.open(path: path)
-            var slowest: Duration = .zero
-            for index in 0..<Self.savesPerWriter {
-                let file = "\(prefix)/View\(index).swift"
-                let start = ContinuousClock.now
-                _ = try store.saveScan(files: [file], views: [customView("\(prefix)View\(index)", file: file)])
-                slowest = max(slowest, ContinuousClock.now - start)
-            }
-            print("SLOWEST-SAVE-MS \(slowest.components.seconds * 1000 + slowest.components.attoseconds / 1_000_000_000_000_000)")
-        case "endless":
-            // Saves until killed; reports each commit after it returns.
-            let store = try CatalogStore.open(path: path)
-            var index = 0
-            while true {
-                let file = "K/View\(index).swift"
-                let views = (0..<20).map { customView("K\(index)x\($0)", file: file, line: $0 + 1) }
-                _ = try store.saveScan(files: [file], views: views)
-                print("COMMITTED \(index)")
-                fflush(nil)
-                index += 1
-            }
-        case "fullDisk":
-            // Every write past 64 KiB beyond the current files fails with EFBIG (SIGXFSZ ignored).
-            signal(SIGXFSZ, SIG_IGN)
-            let store = try CatalogStore.open(path: path)
-            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.uint64Value ?? 0
-            var limit = rlimit(rlim_cur: rlim_t(size + 65_536), rlim_max: rlim_t(size + 65_536))
-            _ = setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
-            let long = String(repeating: "overflowing-the-disk-", count: 200)
-            let views = (0..<400).map { customView("Full\($0)\(long)", file: "Full.swift", line: $0 + 1) }
-            do {
-                _ = try store.saveScan(files: ["Full.swift"], views: views)
-                print("SAVED")
-            } catch {
-                print("ERROR \("\(error)")")
-            }
-        case "checkpointFull":
-            // The save fits in the write-ahead log, but the checkpoint on close cannot grow the
-            // database file (its size is the file-size limit): the header is written, later pages
-            // are not. CatalogFileSafetyTests reopens the result.
-            signal(SIGXFSZ, SIG_IGN)
-            let store = try CatalogStore.open(path: path)
-            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.uint64Value ?? 0
-            var limit = rlimit(rlim_cur: rlim_t(size), rlim_max: rlim_t(size))
-            _ = setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
-            let long = String(repeating: "log-", count: 40)
-            let views = (0..<100).map { customView("Logged\($0)\(long)", file: "Logged.swift", line: $0 + 1) }
-            _ = try store.saveScan(files: ["Logged.swift"], views: views)
-            print("SAVED")
-            try store.writer.close()
-            print("CLOSED")
-        default:
-            XCTFail("unknown role \(role)")
-        }
-    }
-
-    /// Starts this test binary as a child in `role`.
+    /// Starts `sizing-catalog-child` in `role` on the catalog at `path`.
     func child(_ role: String, path: String, prefix: String = "P") throws -> (Process, Pipe) {
-        try startChildTest(
-            "CatalogStoreTests.FailureInjectionTests/testChildRole",
-            environment: [Self.roleVariable: role, Self.pathVariable: path, Self.prefixVariable: prefix])
+        try startChild(role, [path, prefix, String(Self.savesPerWriter)])
     }
 
     // MARK: - Parallel writers

@@ -102,10 +102,8 @@ final class BadInputTests: XCTestCase {
         if let mentions {
             XCTAssertTrue(result.stderr.contains(mentions), "the message mentions \(mentions): \(result)", file: file, line: line)
         }
-        BadInputTests.runs += 1
         return result
     }
-    nonisolated(unsafe) static var runs = 0
 
     static let layoutCommands = ["layout", "trace", "render", "probe", "resolve"]
 
@@ -217,10 +215,5 @@ final class BadInputTests: XCTestCase {
         // 1 MB on one line through standard input.
         let megabyte = "Text(\"" + String(repeating: "a", count: 1 << 20) + "\")"
         try expect(["layout", "-", "--width", "300", "--height", "nil"], 0, stdin: Data(megabyte.utf8))
-    }
-
-    func testZEveryRunWasCounted() throws {
-        // Printed for the README's table.
-        print("bad input: \(Self.runs) sizing runs in this process")
     }
 }

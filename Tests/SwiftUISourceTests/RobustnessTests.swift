@@ -57,10 +57,18 @@ final class RobustnessTests: XCTestCase {
         for input in ["", "   \n", "}}}", "let x = ", "HStack {", "Text(", "#Preview {", "struct A: View { var body: some View { B() } }",
                       "Color.red.frame(width: \"wide\")", "ForEach(0..<100000000) { _ in Text(\"x\") }", "Text(\"a\" + 1)",
                       "VStack { Text(\"a\") }.frame(width: .infinity / 0)", "Text(1 / 0 == 2 ? \"a\" : \"b\")"] {
+            // Either a located error that renders, or a tree that lays out to a finite size.
             if let error = error(input) {
                 XCTAssertFalse(error.diagnostics.isEmpty, input)
                 XCTAssertTrue(error.diagnostics.allSatisfy { $0.line >= 1 && $0.column >= 1 }, input)
-                _ = error.rendered(source: input)
+                XCTAssertTrue(error.rendered(source: input).contains("error:"), input)
+            } else {
+                let parsed = try? parse(input)
+                XCTAssertNotNil(parsed, input)
+                if let parsed {
+                    let size = LayoutEngine(parsed.root).sizeThatFits(ProposedViewSize(width: 300, height: 300))
+                    XCTAssertTrue(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0, "\(input): \(size)")
+                }
             }
         }
     }
