@@ -25,7 +25,7 @@ final class ScanTests: XCTestCase {
 
     func checkGolden(_ name: String, _ actual: String) throws {
         let url = ScanRunner.fixtures.appendingPathComponent("Goldens/\(name)")
-        if ProcessInfo.processInfo.environment["SIZING_UPDATE_GOLDENS"] == "1" {
+        if GoldenCase.recording {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
         }
@@ -35,7 +35,7 @@ final class ScanTests: XCTestCase {
             let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let first = zip(e, a).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(e.count, a.count)
             XCTFail("""
-                \(name) differs from the golden at line \(first + 1) (SIZING_UPDATE_GOLDENS=1 rewrites it after review):
+                \(name) differs from the golden at line \(first + 1) (SIZING_RECORD_GOLDEN=1 rewrites it after review):
                 golden: \(first < e.count ? String(e[first]) : "<end>")
                 actual: \(first < a.count ? String(a[first]) : "<end>")
                 """)
