@@ -281,6 +281,10 @@ final class Translator {
                 let value = try evaluate(ExprSyntax(member), scope)
                 if let node = try viewValue(value, at: member) { return node }
             }
+            if options.inputCompiles {
+                // `style.backgroundImage`: a view the input computes in a way the model does not follow.
+                return try opaqueView(SourceIndex.collapsed(member.sourceText), at: member, because: "is a value whose view the model does not build")
+            }
             throw locator.error("expected a view, found `\(member.sourceText)`", at: member)
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {

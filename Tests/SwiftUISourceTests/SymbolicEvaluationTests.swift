@@ -707,4 +707,27 @@ import Testing
         #expect(outcome.failures.isEmpty)
         #expect(!outcome.assumptions.contains { $0.contains("brand") })
     }
+
+    /// A view computed by a property of a symbolic enum (`style.backgroundImage`, SBB's map
+    /// marker) is built, or stated as opaque; never a failure in compiled input.
+    @Test func viewHeldInAStaticPropertyIsStated() throws {
+        let text = """
+            enum Helper { static let bundle = Bundle.main }
+            struct Marker: View {
+                enum Style { case red, blue
+                    var backgroundImage: Image {
+                        switch self {
+                        case .red: return Image("marker-red", bundle: Helper.bundle)
+                        case .blue: return Image("marker-blue", bundle: Helper.bundle)
+                        }
+                    }
+                }
+                var style: Style = .red
+                var body: some View { style.backgroundImage.frame(width: 24, height: 34) }
+            }
+            """
+        let compiled = try #require(Self.evaluate(text, view: "Marker"))
+        #expect(compiled.failures.isEmpty, "\(compiled.failures)")
+        #expect(compiled.trees.first?.contains("Image(\"style.backgroundImage\")") == true)
+    }
 }
