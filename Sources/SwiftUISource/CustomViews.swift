@@ -240,8 +240,7 @@ extension Translator {
         if Self.looksLikeView(expr) { return .views([try view(expr, callerScope)]) }
         let value = try evaluate(expr, callerScope)
         // `user: .mock`: a static member of the parameter's type, when the input declares it.
-        if case .member(nil, let name) = value, let type = type.map(TypeText.wrapped),
-           let info = model.type(named: type), let member = try staticMember(name, of: info) {
+        if case .member(nil, let name) = value, let type, let member = try implicitMember(name, ofAnyOf: [TypeText.wrapped(type)]) {
             return member
         }
         return value

@@ -168,6 +168,15 @@ extension Translator {
         return symbolicValue(name, type: nil)
     }
 
+    /// `.name` where one of `typeNames` is expected (`user: .mock`, `height: .controlSize`): the
+    /// static property of the first of those types the input declares (or extends) that has it.
+    func implicitMember(_ name: String, ofAnyOf typeNames: [String]) throws -> Value? {
+        for typeName in typeNames {
+            if let type = model.type(named: typeName), let member = try staticMember(name, of: type) { return member }
+        }
+        return nil
+    }
+
     /// A static property of a type the input declares: its value when the initializer is
     /// constant, else a symbolic value of its type. Nil when the type has no such property.
     func staticMember(_ name: String, of type: TypeInfo) throws -> Value? {

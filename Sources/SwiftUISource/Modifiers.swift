@@ -387,8 +387,9 @@ extension Translator {
             let secondary: ViewNode
             if let shape {
                 // `in: .capsule`, `in: .rect(cornerRadius: 8)`: a shape fills the layer either way.
-                let isImplicitShape = shape.as(MemberAccessExprSyntax.self)?.base == nil && shape.is(MemberAccessExprSyntax.self)
-                    || (shape.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)).map { $0.base == nil } == true
+                let member = shape.as(MemberAccessExprSyntax.self)
+                    ?? shape.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                let isImplicitShape = member != nil && member?.base == nil
                 secondary = isImplicitShape ? make(ShapeLayout(.rectangle), at: shape).synthetic() : try view(shape, scope).synthetic()
             } else if let color = colorIfColor(style) {
                 secondary = place(color.node, at: first).synthetic()

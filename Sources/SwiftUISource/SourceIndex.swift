@@ -440,6 +440,11 @@ struct SourceIndex {
         return candidates.first { $0.qualifiedName == name } ?? candidates[0]
     }
 
+    /// The view `name` declared inside `outer` (`Settings.Row`, `Self.Badge`).
+    func nestedView(_ name: String, in outer: TypeInfo) -> TypeInfo? {
+        types["\(outer.qualifiedName).\(name)"]?.first { $0.role == .view }
+    }
+
     /// The view named `name` as seen from `context`.
     func view(named name: String, from context: TypeInfo? = nil) -> TypeInfo? {
         if let t = type(named: name, from: context), t.role == .view { return t }

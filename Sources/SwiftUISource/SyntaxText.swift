@@ -6,10 +6,10 @@ extension SyntaxProtocol {
     /// made it the front end's most costly call).
     /// - Complexity: O(n) in the length of the node's text.
     var sourceText: String {
-        let full = Array(description.utf8)
+        let full = description.utf8
         let leading = leadingTrivia.sourceLength.utf8Length
         let trailing = trailingTrivia.sourceLength.utf8Length
         guard leading + trailing <= full.count else { return trimmedDescription }
-        return String(decoding: full[leading..<(full.count - trailing)], as: UTF8.self)
+        return String(decoding: full.dropFirst(leading).dropLast(trailing), as: UTF8.self)
     }
 }

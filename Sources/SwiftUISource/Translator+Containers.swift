@@ -29,45 +29,44 @@ extension Translator {
     func approximatedContainer(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
         guard Self.approximatedContainers.contains(name), let call else { return nil }
         var args = CallArguments(call, callee: name)
-        let content: [ViewNode]
         let approximation: ViewNode
         switch name {
         case "NavigationStack", "NavigationView", "NavigationSplitView", "TabView":
-            content = try allViews(&args, scope)
+            let content = try allViews(&args, scope)
             approximation = filling(ZStackLayout(alignment: .center), content)
         case "List", "Form":
-            content = try rows(&args, call: call, nameNode: nameNode, scope)
+            let content = try rows(&args, call: call, nameNode: nameNode, scope)
             let stack = ViewNode(VStackLayout(alignment: .leading, spacing: 0), children: content, isSynthetic: true)
             approximation = filling(ScrollViewLayout(.vertical), [stack])
         case "Section":
-            content = try allViews(&args, scope, titleIsText: true)
+            let content = try allViews(&args, scope, titleIsText: true)
             approximation = ViewNode(GroupLayout(), children: content, isSynthetic: true)
         case "GridRow":
-            content = try allViews(&args, scope)
+            let content = try allViews(&args, scope)
             approximation = ViewNode(HStackLayout(), children: content, isSynthetic: true)
         case "NavigationLink":
-            content = try allViews(&args, scope, titleIsText: true, skipping: ["destination", "value", "isActive", "tag", "selection"])
+            let content = try allViews(&args, scope, titleIsText: true, skipping: ["destination", "value", "isActive", "tag", "selection"])
             approximation = ControlMapping.button(title: nil, label: content, location: nil).synthetic()
         case "Menu":
             // The items are shown only when the menu opens: the button shows its label.
             // (`Menu("Title") { items }`, `Menu { items } label: { … }`: the unlabeled trailing closure
             // holds the items.)
             args.items.removeAll { ($0.label == nil && $0.isTrailing) || $0.label == "content" || $0.label == "primaryAction" }
-            content = try allViews(&args, scope, titleIsText: true, skipping: ["systemImage", "image"])
+            let content = try allViews(&args, scope, titleIsText: true, skipping: ["systemImage", "image"])
             approximation = ControlMapping.button(title: nil, label: content, location: nil).synthetic()
         case "AsyncImage":
             approximation = try asyncImage(&args, scope)
         case "LabeledContent":
-            content = try allViews(&args, scope, titleIsText: true, valueIsText: true)
+            let content = try allViews(&args, scope, titleIsText: true, valueIsText: true)
             approximation = ViewNode(HStackLayout(), children: Array(content.prefix(1)) + [ViewNode(SpacerLayout(minLength: nil), isSynthetic: true)] + content.dropFirst(), isSynthetic: true)
         case "LazyVGrid", "Grid":
             let spacing = try args.take(name == "Grid" ? "verticalSpacing" : "spacing").map { try optionalNumber($0, scope, "spacing") } ?? nil
-            content = try allViews(&args, scope)
+            let content = try allViews(&args, scope)
             let stack = ViewNode(VStackLayout(spacing: spacing), children: content, isSynthetic: true)
             approximation = name == "Grid" ? stack : ViewNode(FlexFrameLayout(maxWidth: .infinity), children: [stack], isSynthetic: true)
         default:  // LazyHGrid
             let spacing = try args.take("spacing").map { try optionalNumber($0, scope, "spacing") } ?? nil
-            content = try allViews(&args, scope)
+            let content = try allViews(&args, scope)
             let stack = ViewNode(HStackLayout(spacing: spacing), children: content, isSynthetic: true)
             approximation = ViewNode(FlexFrameLayout(maxHeight: .infinity), children: [stack], isSynthetic: true)
         }

@@ -528,10 +528,10 @@ final class Translator {
     }
 
     /// SwiftUI views that fill their proposal like a shape (our model: a rectangle's sizing).
-    static let fillingTypes: Set<String> = [
-        "ContainerRelativeShape", "UnevenRoundedRectangle", "Path", "LinearGradient", "RadialGradient",
-        "AngularGradient", "EllipticalGradient", "Canvas",
-    ]
+    /// (The shapes `builtIn` models itself never reach this list.)
+    static let fillingTypes: Set<String> = shapeTypes.union([
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Canvas",
+    ])
 
     /// How an opaque view is assumed to size itself.
     enum OpaqueBehavior {
@@ -566,7 +566,7 @@ final class Translator {
             let baseName = ref.baseName.text
             if baseName == "self" || baseName == "Self", let instance = scope.instance {
                 if case .views? = scope.lookup("self") { return nil }
-                if let inner = model.types["\(instance.type.qualifiedName).\(name)"]?.first(where: { $0.role == .view }) {
+                if let inner = model.nestedView(name, in: instance.type) {
                     return try instantiate(inner.qualifiedName, decl: inner, call: call, nameNode: nameNode, callerScope: scope)
                 }
                 if let node = try instanceView(name, of: instance, call: call, nameNode: nameNode, scope) { return node }
@@ -578,7 +578,7 @@ final class Translator {
             }
             // `Settings.Row()`: a view declared inside another type.
             if scope.lookup(baseName) == nil, let outer = model.type(named: baseName, from: scope.instance?.type),
-               let inner = model.types["\(outer.qualifiedName).\(name)"]?.first(where: { $0.role == .view }) {
+               let inner = model.nestedView(name, in: outer) {
                 return try instantiate(inner.qualifiedName, decl: inner, call: call, nameNode: nameNode, callerScope: scope)
             }
             if scope.lookup(baseName) == nil, let t = model.type(named: baseName, from: scope.instance?.type), t.role != .view {
@@ -951,11 +951,10 @@ final class Translator {
             return .infinity
         case .member(nil, let name):
             // `.controlSize`: a static member of an input's `extension CGFloat` (or Double, Int).
-            for typeName in ["CGFloat", "Double", "Float", "Int"] {
-                if let type = model.type(named: typeName), let member = try staticMember(name, of: type) {
-                    if case .number(let n) = member { return n }
-                    if case .symbolic(let s) = member { return representative(s) }
-                }
+            switch try implicitMember(name, ofAnyOf: ["CGFloat", "Double", "Float", "Int"]) {
+            case .number(let n)?: return n
+            case .symbolic(let s)?: return representative(s)
+            default: break
             }
             fallthrough
         default:
