@@ -153,7 +153,7 @@ PRAGMA user_version = 2;
     /// The texts of `seed/*.tsv`, by file name.
     static let seedFiles: [String: String] = [
         "documentedBehavior.tsv": ##"""
-# Behaviors as published; sourceSection says where. Entries beyond the article have none.
+# Behaviors as published; sourceSection says where. Entries beyond the article have one only where Apple states it.
 entryId	sourceId	sourceSection	horizontal	vertical
 color	seed002	View Taxonomy › Simple Building Blocks	exp	exp
 divider	seed002	View Taxonomy › Simple Building Blocks	exp	hug
@@ -200,6 +200,7 @@ overlay	seed002	View Taxonomy › Common Decorators	neu	neu
 offset	seed002	View Taxonomy › Common Decorators	neu	neu
 geometry-reader	seed002	View Taxonomy › Special Views	exp	exp
 group	seed002	View Taxonomy › Special Views	neu	neu
+async-image	apple-swiftui	AsyncImage › Overview (the placeholder "fills the available space")	exp	exp
 
 """##,
         "dualCategory.tsv": ##"""
@@ -265,22 +266,41 @@ group	special-views	2	Group		`Group`	composed
 # row (none is cited); the probe derives them. Circle is not repeated: its entry is in Shapes.
 scroll-view-vertical	beyond-the-article	1	ScrollView	vertical	`ScrollView` (vertical)	composed	
 scroll-view-horizontal	beyond-the-article	2	ScrollView	horizontal	`ScrollView` (horizontal)	composed	
-list	beyond-the-article	3	List		`List`	composed	
-form	beyond-the-article	4	Form		`Form`	composed	
-navigation-stack	beyond-the-article	5	NavigationStack		`NavigationStack`	composed	
+list	beyond-the-article	3	List		`List`	composed	Our model: fills the proposal; rows at their ideal height, at least 44 pt, inset 20 pt, in inset-grouped cards (docs/navigation-and-lists.md).
+form	beyond-the-article	4	Form		`Form`	composed	Our model: a List in the inset-grouped style (docs/navigation-and-lists.md).
+navigation-stack	beyond-the-article	5	NavigationStack		`NavigationStack`	composed	Our model: fills the proposal; a 44 pt bar (96 pt with a large title) above the root view (docs/navigation-and-lists.md).
 grid	beyond-the-article	6	Grid		`Grid`	composed	
 lazy-vgrid	beyond-the-article	7	LazyVGrid		`LazyVGrid`	composed	
 lazy-hgrid	beyond-the-article	8	LazyHGrid		`LazyHGrid`	composed	
 view-that-fits	beyond-the-article	9	ViewThatFits		`ViewThatFits`	composed	
-tab-view	beyond-the-article	10	TabView		`TabView`	composed	
+tab-view	beyond-the-article	10	TabView		`TabView`	composed	Our model: fills the proposal; every tab framed to fill the area above a 49 pt tab bar (docs/navigation-and-lists.md).
 picker	beyond-the-article	11	Picker		`Picker`	composed	
-date-picker	beyond-the-article	12	DatePicker		`DatePicker`	simple	
-color-picker	beyond-the-article	13	ColorPicker		`ColorPicker`	simple	
-gauge	beyond-the-article	14	Gauge		`Gauge`	simple	
-menu	beyond-the-article	15	Menu		`Menu`	composed	
-canvas	beyond-the-article	16	Canvas		`Canvas`	simple	
+date-picker	beyond-the-article	12	DatePicker		`DatePicker`	simple	Our model: label, Spacer and the compact date and time pills in a row (docs/navigation-and-lists.md).
+color-picker	beyond-the-article	13	ColorPicker		`ColorPicker`	simple	Our model: label, Spacer and a 28 pt colour well in a row (docs/navigation-and-lists.md).
+gauge	beyond-the-article	14	Gauge		`Gauge`	simple	Our model: label above a full-width 6 pt track (docs/navigation-and-lists.md).
+menu	beyond-the-article	15	Menu		`Menu`	composed	Our model: the label, as a default-style button; the items are not on screen (docs/navigation-and-lists.md).
+canvas	beyond-the-article	16	Canvas		`Canvas`	simple	Our model: takes the proposal, as a shape (docs/navigation-and-lists.md).
 padding	beyond-the-article	17	padding		`View/padding(_:_:)`	composed	
 position	beyond-the-article	18	position		`View/position(x:y:)`	composed	
+navigation-view	beyond-the-article	19	NavigationView		`NavigationView`	composed	Our model: as NavigationStack (the stack style on iPhone).
+navigation-split-view	beyond-the-article	20	NavigationSplitView		`NavigationSplitView`	composed	Our model: columns side by side from 700 pt (sidebar and content 320 pt), collapsed to the sidebar below.
+navigation-link	beyond-the-article	21	NavigationLink	title	`NavigationLink` (title)	simple	Our model: the label, as a button; in a List or Form row, label, Spacer and an 8 × 13 pt chevron.
+navigation-link-label-view	beyond-the-article	22	NavigationLink	label view	`NavigationLink` with `Label: View`	composed	Our model: the label, as a button; in a List or Form row, label, Spacer and an 8 × 13 pt chevron.
+tab-view-page	beyond-the-article	23	TabView	page style	`TabView` (page style)	composed	Our model: every tab framed to fill the whole proposal.
+list-plain	beyond-the-article	24	List	plain style	`List` (plain style)	composed	Our model: rows span the width, inset 20 pt, at least 44 pt tall.
+section	beyond-the-article	25	Section		`Section`	composed	Our model: in a List or Form, header, rows and footer; elsewhere its views join the container, as Group's.
+group-box	beyond-the-article	26	GroupBox		`GroupBox`	composed	Our model: label and content in a VStack, 16 pt padding, on a rounded background.
+disclosure-group	beyond-the-article	27	DisclosureGroup		`DisclosureGroup` (collapsed)	composed	Our model: label, Spacer and a chevron in a row; the content is hidden.
+disclosure-group-expanded	beyond-the-article	28	DisclosureGroup	expanded	`DisclosureGroup` (expanded)	composed	Our model: the collapsed row above the content.
+labeled-content	beyond-the-article	29	LabeledContent		`LabeledContent`	composed	Our model: label, Spacer and content in a row.
+control-group	beyond-the-article	30	ControlGroup		`ControlGroup`	composed	Our model: the controls share the width equally, 7 pt vertical insets.
+content-unavailable-view	beyond-the-article	31	ContentUnavailableView		`ContentUnavailableView`	composed	Our model: icon, title, description and actions centred in the whole proposal.
+async-image	beyond-the-article	32	AsyncImage		`AsyncImage` (loading)	composed	While loading: the placeholder, or a standard placeholder that fills the available space (Apple's documentation).
+timeline-view	beyond-the-article	33	TimelineView		`TimelineView`	composed	Our model: its content, built for one moment.
+share-link	beyond-the-article	34	ShareLink		`ShareLink`	simple	Our model: the default label, Label("Share", systemImage: "square.and.arrow.up"), as a button.
+menu-label-view	beyond-the-article	35	Menu	label view	`Menu` with `Label: View`	composed	Our model: the label, as a default-style button.
+date-picker-wheel	beyond-the-article	36	DatePicker	wheel style	`DatePicker` (wheel style)	simple	Our model: the label above a full-width 216 pt wheel.
+gauge-circular	beyond-the-article	37	Gauge	circular style	`Gauge` (accessoryCircular style)	simple	Our model: a 58 pt ring above the label.
 
 """##,
         "ruleRow.tsv": ##"""
@@ -327,6 +347,7 @@ beyond-the-article	Beyond the Article	19	entries	0	beyondArticle
         "source.tsv": ##"""
 id	title	author	url
 seed002	Understanding SwiftUI Layout Behaviors	Samuel Défago	https://defagos.github.io/understanding_swiftui_layout_behaviors
+apple-swiftui	SwiftUI documentation	Apple	https://developer.apple.com/documentation/swiftui
 
 """##,
     ]

@@ -13,6 +13,8 @@ extension Translator {
 
     static let styleModifiers: Set<String> = [
         "buttonStyle", "pickerStyle", "progressViewStyle", "toggleStyle", "labelStyle", "textFieldStyle",
+        "listStyle", "tabViewStyle", "datePickerStyle", "gaugeStyle", "formStyle", "groupBoxStyle", "menuStyle",
+        "controlGroupStyle", "labeledContentStyle", "disclosureGroupStyle", "navigationSplitViewStyle",
     ]
 
     /// A modifier call SwiftUI has but the model does not know in this form: an unknown name,
@@ -225,6 +227,37 @@ extension Translator {
                 return wrap(PassThroughModifier(name, arguments: [Argument(nil, value.text)]))
             }
 
+        case "navigationTitle":
+            guard let e = args.takeUnlabeled() else { break }
+            let value = try evaluate(e, scope)
+            if case .views = value { try finish(["_"]); return wrap(PassThroughModifier(name)) }
+            let title = try text(e, scope, in: "navigationTitle")
+            try finish(["_"])
+            return wrap(NavigationBarModifier(.title(title)))
+
+        case "navigationBarTitleDisplayMode":
+            guard let e = args.takeUnlabeled() else { break }
+            let mode: String
+            switch try evaluate(e, scope) {
+            case .member(_, let n): mode = n
+            default: mode = "automatic"
+            }
+            try finish(["_"])
+            return wrap(NavigationBarModifier(.displayMode(mode)))
+
+        case "navigationBarHidden":
+            guard let e = args.takeUnlabeled() else { break }
+            let hidden = (try? bool(e, scope, "navigationBarHidden")) ?? false
+            try finish(["_"])
+            return wrap(NavigationBarModifier(.hidden(hidden)))
+
+        case "toolbar" where args.items.contains(where: { $0.label == "for" }):
+            // `toolbar(.hidden, for: .navigationBar)`: the bar's visibility.
+            guard let visibility = args.takeUnlabeled(), let bars = args.take("for") else { break }
+            let hides = visibility.sourceText.contains("hidden") && bars.sourceText.contains("navigationBar")
+            try finish(["_", "for"])
+            return hides ? wrap(NavigationBarModifier(.hidden(true))) : wrap(PassThroughModifier(name))
+
         case "modifier":
             guard let e = args.takeUnlabeled() else { throw locator.error("modifier needs a ViewModifier", at: call) }
             try finish(["_"])
@@ -243,7 +276,7 @@ extension Translator {
             case .memberCall(_, let n, _): style = n
             case .record(let type, _):
                 var t = type
-                for suffix in ["ButtonStyle", "PickerStyle", "ProgressViewStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle"] where t.hasSuffix(suffix) && t.count > suffix.count {
+                for suffix in ["ListStyle", "TabViewStyle", "DatePickerStyle", "GaugeStyle", "FormStyle", "GroupBoxStyle", "MenuStyle", "ButtonStyle", "PickerStyle", "ProgressViewStyle", "ToggleStyle", "LabelStyle", "TextFieldStyle"] where t.hasSuffix(suffix) && t.count > suffix.count {
                     t.removeLast(suffix.count)
                 }
                 style = (t.first.map { String($0).lowercased() } ?? "") + t.dropFirst()

@@ -417,7 +417,7 @@ final class Translator {
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "GeometryReader", "ScrollView", "ViewThatFits",
         "Group", "ForEach", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
         "Text", "Image", "Spacer", "Divider", "AnyView",
-    ] + ControlMapping.controlNames
+    ] + ControlMapping.controlNames + navigationAndCollectionViews
 
     /// `Name(…)` or a bare `Name`: built-in views, controls, custom views, and names in scope.
     private func construct(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
@@ -466,6 +466,9 @@ final class Translator {
         }
         if let f = model.globalFunctions[name], SourceIndex.returnsView(f) {
             return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+        }
+        if let container = try navigationOrCollectionView(name, call: call, nameNode: nameNode, scope) {
+            return container
         }
         if let approximated = try approximatedContainer(name, call: call, nameNode: nameNode, scope) {
             return approximated
@@ -530,7 +533,7 @@ final class Translator {
     /// SwiftUI views that fill their proposal like a shape (our model: a rectangle's sizing).
     /// (The shapes `builtIn` models itself never reach this list.)
     static let fillingTypes: Set<String> = shapeTypes.union([
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Canvas",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
     ])
 
     /// How an opaque view is assumed to size itself.

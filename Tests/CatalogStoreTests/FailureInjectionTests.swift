@@ -52,7 +52,7 @@ final class FailureInjectionTests: XCTestCase {
         // model: writers × saves, one view each.
         XCTAssertEqual(try store.allCustomViews().count, Self.writers * Self.savesPerWriter)
         XCTAssertEqual(try store.integrityCheck(), ["ok"])
-        XCTAssertEqual(try store.allEntries().count, 63)  // our model: seeded once
+        XCTAssertEqual(try store.allEntries().count, SeedCounts.entries)  // every seed row, seeded once
         print("failure: \(Self.writers) writers × \(Self.savesPerWriter) saves in \(ContinuousClock.now - start), slowest save \(slowest) ms")
     }
 
@@ -96,7 +96,7 @@ final class FailureInjectionTests: XCTestCase {
                     XCTFail("round \(round): save \(index) was reported committed but K\(index)x\(part) is missing")
                 }
             }
-            XCTAssertEqual(try store.allEntries().count, 63, "round \(round)")  // our model: built-ins intact
+            XCTAssertEqual(try store.allEntries().count, SeedCounts.entries, "round \(round)")  // built-ins intact: every seed row
         }
         print("failure: 10 writers SIGKILLed mid-save after \(committedTotal) reported commits in all; every one intact")
     }
@@ -122,7 +122,7 @@ final class FailureInjectionTests: XCTestCase {
         let reopened = try CatalogStore.open(path: path)
         XCTAssertEqual(try reopened.integrityCheck(), ["ok"])
         XCTAssertEqual(try reopened.allCustomViews().map(\.name), ["Before"])
-        XCTAssertEqual(try reopened.allEntries().count, 63)  // our model
+        XCTAssertEqual(try reopened.allEntries().count, SeedCounts.entries)  // every seed row
     }
 
     // MARK: - Read-only file, as root
@@ -257,7 +257,7 @@ final class FailureInjectionTests: XCTestCase {
             }
             let export = try store.export(.json)
             XCTAssertFalse(export.isEmpty)
-            XCTAssertEqual(try store.allEntries().count, 63, "[\(kind)]")  // our model
+            XCTAssertEqual(try store.allEntries().count, SeedCounts.entries, "[\(kind)]")  // every seed row
             XCTAssertEqual(try store.integrityCheck(), ["ok"], "[\(kind)]")
         }
     }
@@ -282,7 +282,7 @@ final class FailureInjectionTests: XCTestCase {
             XCTAssertEqual(try store.allCustomViews(), [], "[\(kind)] nothing stored")
             XCTAssertTrue(try store.lookup("Text\u{0}' OR 1=1 --").entries.isEmpty, "[\(kind)]")
             XCTAssertEqual(try store.customViews(named: "\u{0}"), [], "[\(kind)]")
-            XCTAssertEqual(try store.allEntries().count, 63, "[\(kind)]")  // our model
+            XCTAssertEqual(try store.allEntries().count, SeedCounts.entries, "[\(kind)]")  // every seed row
         }
     }
 }

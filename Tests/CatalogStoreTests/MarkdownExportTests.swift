@@ -68,8 +68,8 @@ final class MarkdownExportTests: XCTestCase {
             // seed 002: Label, Link, ProgressView (×2 styles), Slider, Stepper, Toggle.
             XCTAssertTrue(markdown.contains("- `Toggle` (simple) / `Toggle` with `Label: View` (composed)"), "[\(kind)]")
             let beyond = Self.taxonomyTables(markdown).first { $0.heading == "Beyond the Article" }
-            // our model: 18 entries beyond the article (Circle stays in Shapes), none derived yet.
-            XCTAssertEqual(beyond?.rows.count, 1 + 18, "[\(kind)]")
+            // A header and every seed entry beyond the article (Circle stays in Shapes), none derived yet.
+            XCTAssertEqual(beyond?.rows.count, 1 + SeedCounts.beyondTheArticle, "[\(kind)]")
             XCTAssertEqual(beyond?.rows[1], ["`ScrollView` (vertical)", "Composed", "", "", "not derived yet"], "[\(kind)]")
         }
     }
@@ -78,8 +78,8 @@ final class MarkdownExportTests: XCTestCase {
         try forEachStore { store, kind in
             let csv = try store.export(.csv)
             let lines = csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }
-            // our model: header + 63 entries (45 from seed 002 + 18 beyond) + 7 rule rows (seed 002).
-            XCTAssertEqual(lines.count, 1 + 63 + 7, "[\(kind)]")
+            // A header, then a line per seed entry and per rule row of seed 002's tables.
+            XCTAssertEqual(lines.count, 1 + SeedCounts.entries + SeedCounts.ruleRows, "[\(kind)]")
             XCTAssertTrue(lines.contains { $0.hasPrefix("entry,Buttons,3,4,button-card-tvos,Button,\"card, tvOS only\"") }, "[\(kind)]")
             let json = try store.export(.json)
             let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]

@@ -27,7 +27,7 @@ final class StoreTests: XCTestCase {
         }
         let reopened = try CatalogStore.open(path: path)
         XCTAssertEqual(try reopened.allCustomViews().map(\.name), ["Card"])
-        XCTAssertEqual(try reopened.allEntries().count, 63)  // our model: 45 seed 002 rows + 18 beyond
+        XCTAssertEqual(try reopened.allEntries().count, SeedCounts.entries)  // every seed row
     }
 
     func testUpgradeFromVersion1KeepsCustomViews() throws {
@@ -142,7 +142,7 @@ final class StoreTests: XCTestCase {
             XCTAssertEqual(try store.customViews(named: "card").count, 2, "[\(kind)] B.swift not scanned, kept")
             XCTAssertEqual(try store.lookup("Crad").suggestions.first, "Card", "[\(kind)]")
             XCTAssertThrowsError(try store.saveScan(files: [], views: [customView("X", file: "A.swift"), customView("X", file: "A.swift")]))
-            XCTAssertEqual(try store.entries(matching: EntryFilter()).count, 63, "[\(kind)] built-ins untouched")
+            XCTAssertEqual(try store.entries(matching: EntryFilter()).count, SeedCounts.entries, "[\(kind)] built-ins untouched")
         }
     }
 

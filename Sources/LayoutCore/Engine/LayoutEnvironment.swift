@@ -11,6 +11,9 @@ public struct LayoutEnvironment: Sendable {
     public var stackAxis: Axis?
     /// Style modifiers read by controls (`buttonStyle(.plain)` → "plain").
     public var styles: [String: String] = [:]
+    /// The style of the enclosing List or Form rows, nil outside a list (NavigationLink reads it
+    /// to show its disclosure chevron).
+    public var listStyle: ListStyle?
 
     public init() {}
 }

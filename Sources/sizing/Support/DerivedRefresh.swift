@@ -27,6 +27,15 @@ enum DerivedRefresh {
         "offset|": "offset", "GeometryReader|": "geometry-reader", "Group|": "group",
         "ScrollView|vertical": "scroll-view-vertical", "ScrollView|horizontal": "scroll-view-horizontal",
         "ViewThatFits|": "view-that-fits", "padding|": "padding", "position|": "position", "Picker|menu": "picker",
+        "NavigationStack|": "navigation-stack", "NavigationView|": "navigation-view", "NavigationSplitView|": "navigation-split-view",
+        "NavigationLink|title": "navigation-link", "NavigationLink|label view": "navigation-link-label-view",
+        "TabView|": "tab-view", "TabView|page style": "tab-view-page", "TimelineView|": "timeline-view",
+        "List|": "list", "List|plain style": "list-plain", "Form|": "form", "Section|": "section", "GroupBox|": "group-box",
+        "DisclosureGroup|": "disclosure-group", "DisclosureGroup|expanded": "disclosure-group-expanded",
+        "LabeledContent|": "labeled-content", "ControlGroup|": "control-group", "ContentUnavailableView|": "content-unavailable-view",
+        "AsyncImage|": "async-image", "DatePicker|": "date-picker", "DatePicker|wheel style": "date-picker-wheel",
+        "ColorPicker|": "color-picker", "Gauge|": "gauge", "Gauge|circular style": "gauge-circular", "Menu|": "menu",
+        "Menu|label view": "menu-label-view", "Canvas|": "canvas", "ShareLink|": "share-link",
     ]
 
     static func refreshIfStale(_ store: CatalogStore) throws {

@@ -93,9 +93,12 @@ struct NotationBuilder {
 
     static let leaves: Set<String> = [
         "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Text", "Image", "Spacer", "Divider", "EmptyView",
+        "NavigationLink", "DatePicker", "ColorPicker", "Menu", "ShareLink", "Canvas", "AsyncImage", "ContentUnavailableView",
     ]
     static let containers: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "GeometryReader", "ScrollView", "ViewThatFits", "Group", "ForEach",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "List", "Form", "Section", "GroupBox", "ControlGroup",
+        "TimelineView", "LabeledContent", "DisclosureGroup", "Gauge",
     ]
 
     mutating func build(_ node: NotationNode) throws -> ViewNode {
@@ -169,6 +172,23 @@ struct NotationBuilder {
                 rest.removeFirst()
             }
             view = image.node
+        case "NavigationLink", "DatePicker", "ColorPicker", "Menu", "ShareLink", "ContentUnavailableView":
+            let title: String?
+            if case .string(let s)? = args.first(where: { $0.label == nil })?.value { title = s } else { title = nil }
+            switch head.name {
+            case "NavigationLink": view = NavigationLink(title ?? "").node
+            case "DatePicker": view = DatePicker(title ?? "").node
+            case "ColorPicker": view = ColorPicker(title ?? "").node
+            case "Menu": view = Menu(title ?? "").node
+            case "ShareLink": view = ShareLink(title ?? "Share").node
+            default:
+                guard case .string(let symbol)? = args.first(where: { $0.label == "systemImage" })?.value else {
+                    throw fail(node, "ContentUnavailableView needs systemImage:")
+                }
+                view = ContentUnavailableView(title ?? "", systemImage: symbol).node
+            }
+        case "Canvas": view = Canvas().node
+        case "AsyncImage": view = AsyncImage().node
         default:
             throw fail(node, "unknown view")
         }
@@ -211,6 +231,27 @@ struct NotationBuilder {
             return ViewThatFits(in: axes) { kids }.node
         case "Group":
             return Group { kids }.node
+        case "NavigationStack": return NavigationStack { kids }.node
+        case "NavigationView": return NavigationView { kids }.node
+        case "NavigationSplitView":
+            guard kids.count == 2 || kids.count == 3 else { throw fail(node, "NavigationSplitView takes two or three column lines") }
+            return ViewNode(NavigationSplitViewLayout(columnCount: kids.count), children: kids)
+        case "TabView": return TabView { kids }.node
+        case "List": return List { kids }.node
+        case "Form": return Form { kids }.node
+        case "Section":
+            if let title = try titleArgument(node, args) { return Section(title) { kids }.node }
+            return Section { kids }.node
+        case "GroupBox":
+            if let title = try titleArgument(node, args) { return GroupBox(title) { kids }.node }
+            return GroupBox { kids }.node
+        case "ControlGroup": return ControlGroup { kids }.node
+        case "TimelineView": return TimelineView { kids }.node
+        case "LabeledContent": return LabeledContent(try titleArgument(node, args) ?? "") { kids }.node
+        case "DisclosureGroup":
+            let expanded = try args.first { $0.label == "isExpanded" }.map { try bool(node, $0.value) } ?? false
+            return DisclosureGroup(try titleArgument(node, args) ?? "", isExpanded: expanded) { kids }.node
+        case "Gauge": return Gauge { kids }.node
         case "ForEach":
             guard case .range(let lo, let hi, let closed)? = args.first?.value else {
                 throw fail(node, "ForEach needs a range such as 0..<3")
@@ -229,6 +270,13 @@ struct NotationBuilder {
         default:
             throw fail(node, "unknown container")
         }
+    }
+
+    /// The unlabeled string argument of `Section("Header")`, `GroupBox("Title")`, or nil.
+    func titleArgument(_ node: NotationNode, _ args: [Arg]) throws -> String? {
+        guard let first = args.first(where: { $0.label == nil }) else { return nil }
+        guard case .string(let s) = first.value else { throw fail(node, "expected a title string") }
+        return s
     }
 
     // MARK: Modifiers
@@ -332,6 +380,12 @@ struct NotationBuilder {
         case "id", "tag":
             guard case .string(let s)? = args.first?.value else { throw fail(node, "\(name) needs a string") }
             return content.id(s)
+        case "navigationTitle":
+            guard case .string(let s)? = args.first?.value else { throw fail(node, "navigationTitle needs a string") }
+            return ViewNode(NavigationBarModifier(.title(s)), children: [content])
+        case "navigationBarTitleDisplayMode":
+            guard case .member(nil, let mode)? = args.first?.value else { throw fail(node, "navigationBarTitleDisplayMode needs .inline, .large or .automatic") }
+            return ViewNode(NavigationBarModifier(.displayMode(mode)), children: [content])
         default:
             if PassThroughModifier.layoutNeutral.contains(name) {
                 return content.passThrough(name, args.map { Argument($0.label, $0.text) })

@@ -1,0 +1,132 @@
+/// `List { rows }`, `List(data) { row }` and `Form { rows }` on iOS, in the styles of `ListStyle`.
+///
+/// Child sizing: a composition `ScrollView(.vertical) { VStack(alignment: .leading, spacing: 0)
+/// { sections } }` framed to take exactly the proposal. Each row (a child after `Group`/`ForEach` are expanded) is framed to the
+/// row's width, leading-aligned, inside the row insets, and at least the minimum row height tall:
+/// `row.frame(maxWidth: .infinity, alignment: .leading).padding(insets).frame(minHeight: 44)`.
+/// A row is therefore proposed the list's width minus the insets (and the section margins) and
+/// a nil height: its ideal height. `Section`s get their header above and their footer below; in
+/// grouped styles consecutive rows outside a section form one section, and each section is a
+/// card with a gap above it. Numbers: `ListStyle` (our model; Apple documents only the rule).
+///
+/// Preferred size: the proposal on both axes (expanding on both, as the navigation and collection containers are commonly described), even
+/// when it is narrower than the insets; for a nil component, the rows' lengths plus the insets.
+///
+/// `Form` is a List whose style is always grouped: on iOS the `automatic` and `grouped` form
+/// styles draw inset-grouped sections.
+public struct ListLayout: TransparentLayout, Hashable {
+    /// `List` or `Form`.
+    public var name: String
+    public init(name: String = "List") { self.name = name }
+
+    public var role: LayoutRole { .container }
+
+    /// 1. The style: `listStyle(…)` for a List (inset-grouped by default), inset-grouped for a Form.
+    public func style(in environment: LayoutEnvironment) -> ListStyle {
+        name == "Form" ? .insetGrouped : ListStyle(listStyle: environment.styles["listStyle"])
+    }
+
+    public func updateEnvironment(_ environment: inout LayoutEnvironment) {
+        environment.listStyle = style(in: environment)
+        environment.stackAxis = nil
+    }
+
+    public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
+        let style = environment.listStyle ?? style(in: environment)
+        let parts = sections(content, style: style).flatMap { section($0, style: style) }
+        let stack = ContainerParts.column(parts, alignment: .leading)
+        return [ContainerParts.filling(ViewNode(ScrollViewLayout(.vertical), children: [stack], isSynthetic: true), alignment: .top)]
+    }
+
+    /// A section as the list lays it out.
+    struct ListSection {
+        var header: ViewNode?
+        var rows: [ViewNode]
+        var footer: ViewNode?
+    }
+
+    /// 2. The sections: `Section` nodes as written; in grouped styles each run of rows outside a
+    ///    section forms a section of its own, in the plain style such rows stand alone.
+    func sections(_ content: [ViewNode], style: ListStyle) -> [ListSection] {
+        var out: [ListSection] = []
+        var loose: [ViewNode] = []
+        func flushLoose() {
+            guard !loose.isEmpty else { return }
+            out.append(ListSection(rows: loose))
+            loose = []
+        }
+        for element in ContainerParts.elements(content) {
+            if let layout = element.layout as? SectionLayout {
+                flushLoose()
+                let parts = layout.parts(of: element)
+                out.append(ListSection(header: parts.header, rows: ContainerParts.elements(parts.rows), footer: parts.footer))
+            } else {
+                loose.append(element)
+            }
+        }
+        flushLoose()
+        return out
+    }
+
+    /// 3. One row: framed to the row's width, inside the insets, at least the minimum height.
+    func row(_ content: ViewNode) -> ViewNode {
+        let framed = ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity, alignment: .leading), content)
+        let inset = ControlParts.wrap(PaddingLayout(insets: ListStyle.rowInsets), framed)
+        return ControlParts.wrap(FlexFrameLayout(minHeight: ListStyle.minRowHeight), inset)
+    }
+
+    /// 4. A section's nodes, in the list's column: header, rows (on a card in grouped styles),
+    ///    footer.
+    func section(_ section: ListSection, style: ListStyle) -> [ViewNode] {
+        let rows = section.rows.map(row)
+        guard style.isGrouped else {
+            return (section.header.map { [plainHeader($0)] } ?? []) + rows
+        }
+        var parts: [ViewNode] = []
+        if let header = section.header {
+            parts.append(caption(header, insets: EdgeInsets(
+                top: ListStyle.gapAboveHeader, leading: ListStyle.rowInsets.leading,
+                bottom: ListStyle.headerToRows, trailing: ListStyle.rowInsets.trailing)))
+        } else {
+            let gap = ControlParts.wrap(FrameLayout(width: nil, height: ListStyle.gapWithoutHeader), Color.clear.node.synthetic())
+            parts.append(gap)
+        }
+        let card = ControlParts.wrap(
+            SecondaryLayerLayout(.background), ContainerParts.column(rows),
+            ViewNode(ShapeLayout(.roundedRectangle, cornerRadius: ListStyle.cardCornerRadius, fill: Color.gray.withOpacity(0.12)), isSynthetic: true))
+        parts.append(card)
+        if let footer = section.footer {
+            parts.append(caption(footer, insets: EdgeInsets(
+                top: ListStyle.rowsToFooter, leading: ListStyle.rowInsets.leading, bottom: 0, trailing: ListStyle.rowInsets.trailing)))
+        }
+        let column = ContainerParts.column(parts, alignment: .leading)
+        guard style.sectionMargin > 0 else { return [column] }
+        return [ControlParts.wrap(PaddingLayout(.horizontal, style.sectionMargin), column)]
+    }
+
+    /// A grouped section's header or footer: footnote text, leading-aligned, inside `insets`.
+    func caption(_ content: ViewNode, insets: EdgeInsets) -> ViewNode {
+        let framed = ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity, alignment: .leading), ContainerParts.inFont(.footnote, content))
+        return ControlParts.wrap(PaddingLayout(insets: insets), framed)
+    }
+
+    /// A plain section's header: a band at least 28 pt high, the header 20 pt in.
+    func plainHeader(_ content: ViewNode) -> ViewNode {
+        let inset = caption(content, insets: EdgeInsets(leading: ListStyle.rowInsets.leading, trailing: ListStyle.rowInsets.trailing))
+        return ControlParts.wrap(FlexFrameLayout(minHeight: ListStyle.plainHeaderMinHeight), inset)
+    }
+}
+
+public struct List: View {
+    public var node: ViewNode
+    public init(@ViewBuilder content: () -> [ViewNode]) { node = ViewNode(ListLayout(), children: content()) }
+    /// `List(data) { element in row }`: a row per element, as `ForEach`.
+    public init<C: Collection>(_ data: C, @ViewBuilder rowContent: (C.Element) -> [ViewNode]) {
+        node = ViewNode(ListLayout(), children: [ForEach(data, content: rowContent).node])
+    }
+}
+
+public struct Form: View {
+    public var node: ViewNode
+    public init(@ViewBuilder content: () -> [ViewNode]) { node = ViewNode(ListLayout(name: "Form"), children: content()) }
+}

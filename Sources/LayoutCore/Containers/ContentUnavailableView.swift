@@ -1,0 +1,60 @@
+/// `ContentUnavailableView("Title", systemImage: "tray", description: Text("…"))`,
+/// `ContentUnavailableView { label } description: { … } actions: { … }` and
+/// `ContentUnavailableView.search`, on iOS 17+.
+///
+/// Child sizing: a composition, centred in the whole proposal:
+/// `VStack(spacing: 16) { VStack(spacing: 8) { icon; title }; description; actions }
+/// .padding().frame(maxWidth: .infinity, maxHeight: .infinity)`. The title form's icon is the
+/// symbol at 48 pt and its title `title2` text; the description is `subheadline` text. Each
+/// part is proposed the proposal less the default padding.
+///
+/// Preferred size: the proposal on both axes (expanding: the view fills the space an empty list
+/// or screen leaves, as Apple's documentation shows it); for a nil component, the stack's length
+/// plus the padding.
+///
+/// Dimensions: our model (48 pt symbol, 8 and 16 pt spacings, the default 16 pt padding);
+/// Apple publishes none.
+///
+/// Children: the label (an `EmptyView` in the title form), the description, the actions (an
+/// `EmptyView` when absent).
+public struct ContentUnavailableViewLayout: TransparentLayout, Hashable {
+    public var title: String?
+    public var systemImage: String?
+    public init(title: String? = nil, systemImage: String? = nil) {
+        self.title = title
+        self.systemImage = systemImage
+    }
+
+    public var name: String { "ContentUnavailableView" }
+    public var role: LayoutRole { .container }
+    public var arguments: [Argument] {
+        var args = ControlParts.titleArguments(title)
+        if let systemImage { args.append(Argument("systemImage", TextLayout.quoted(systemImage))) }
+        return args
+    }
+    public func updateEnvironment(_ environment: inout LayoutEnvironment) { environment.stackAxis = nil }
+
+    public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
+        var label = content.first ?? EmptyView().node
+        if let title {
+            var heading: [ViewNode] = []
+            if let systemImage {
+                heading.append(ContainerParts.inFont(.system(size: 48), ViewNode(ImageLayout(source: .systemName(systemImage), naturalSize: nil, isResizable: false), isSynthetic: true)))
+            }
+            heading.append(ContainerParts.text(title, font: .title2))
+            label = ViewNode(VStackLayout(spacing: 8), children: heading, isSynthetic: true)
+        }
+        let description = content.count > 1 ? [ContainerParts.inFont(.subheadline, content[1])] : []
+        let stack = ViewNode(VStackLayout(spacing: 16), children: [label] + description + content.dropFirst(2), isSynthetic: true)
+        return [ContainerParts.filling(ControlParts.wrap(PaddingLayout(.all, nil), stack))]
+    }
+}
+
+public struct ContentUnavailableView: View {
+    public var node: ViewNode
+    public init(_ title: String, systemImage: String, @ViewBuilder description: () -> [ViewNode] = { [] }) {
+        node = ViewNode(
+            ContentUnavailableViewLayout(title: title, systemImage: systemImage),
+            children: [EmptyView().node, ControlParts.label(description()), EmptyView().node])
+    }
+}

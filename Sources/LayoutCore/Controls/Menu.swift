@@ -1,0 +1,37 @@
+/// `Menu("Title") { items }`, `Menu("Title", systemImage: "ellipsis") { items }` and
+/// `Menu { items } label: { … }` with the default button style on iOS.
+///
+/// Child sizing: the label alone (the title as a Text, the title and symbol as a `Label`, or the
+/// user's label view), as a default-style button lays it out. The items appear only when the
+/// menu opens, in a popover that does not take part in the screen's layout, so they are not laid
+/// out.
+///
+/// Preferred size: the label's (title form h-hug, v-hug; label-view form neutral, as `Button`).
+public struct MenuLayout: ControlLayout, Hashable {
+    public var title: String?
+    public var systemImage: String?
+    public init(title: String? = nil, systemImage: String? = nil) {
+        self.title = title
+        self.systemImage = systemImage
+    }
+
+    public var name: String { "Menu" }
+    public var arguments: [Argument] {
+        ControlParts.titleArguments(title) + (systemImage.map { [Argument("systemImage", TextLayout.quoted($0))] } ?? [])
+    }
+    public var role: LayoutRole { title == nil ? .container : .leaf }
+
+    public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
+        guard let title else { return [ControlParts.label(content)] }
+        guard let systemImage else { return [ControlParts.title(title)] }
+        return [ViewNode(LabelLayout(title: title, icon: .systemImage(systemImage)), isSynthetic: true)]
+    }
+}
+
+public struct Menu: View {
+    public var node: ViewNode
+    public init(_ title: String, @ViewBuilder content: () -> [ViewNode] = { [] }) { node = ViewNode(MenuLayout(title: title)) }
+    public init(@ViewBuilder content: () -> [ViewNode] = { [] }, @ViewBuilder label: () -> [ViewNode]) {
+        node = ViewNode(MenuLayout(), children: label())
+    }
+}

@@ -1,0 +1,46 @@
+/// `NavigationLink("Title") { destination }`, `NavigationLink(destination:label:)`,
+/// `NavigationLink(value:label:)`: a button that pushes its destination. The destination is not
+/// on screen, so it is not laid out.
+///
+/// Child sizing: outside a list, the label alone (the title as a Text, or the user's label
+/// view), as a default-style button lays it out. In a List or Form row, a composition
+/// `HStack { label; Spacer(minLength: 0); chevron }`: the row shows a disclosure chevron at its
+/// trailing edge.
+///
+/// Preferred size: outside a list, the label's (title form h-hug, v-hug; label-view form
+/// h-neu, v-neu, as `Button`); in a row, as wide as proposed (the Spacer) and as tall as the
+/// taller of the label and the chevron.
+///
+/// Dimensions (our model): the chevron is 8 × 13 pt, the size of the `chevron.right` symbol
+/// UIKit draws as a cell's disclosure indicator at the body size, commonly measured; Apple
+/// publishes no number.
+public struct NavigationLinkLayout: ControlLayout, Hashable {
+    public var title: String?
+    public init(title: String? = nil) { self.title = title }
+
+    /// The disclosure chevron's size (our model).
+    public static let chevronSize = Size(width: 8, height: 13)
+
+    public var name: String { "NavigationLink" }
+    public var arguments: [Argument] { ControlParts.titleArguments(title) }
+    public var role: LayoutRole { title == nil ? .container : .leaf }
+
+    public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
+        let label = title.map(ControlParts.title) ?? ControlParts.label(content)
+        guard environment.listStyle != nil else { return [label] }
+        let chevron = ViewNode(ImageLayout(source: .systemName("chevron.right"), naturalSize: Self.chevronSize, isResizable: false), isSynthetic: true)
+        return [ViewNode(HStackLayout(), children: [label, ViewNode(SpacerLayout(minLength: 0), isSynthetic: true), chevron], isSynthetic: true)]
+    }
+}
+
+public struct NavigationLink: View {
+    public var node: ViewNode
+    /// `NavigationLink("Title") { destination }`.
+    public init(_ title: String, @ViewBuilder destination: () -> [ViewNode] = { [] }) {
+        node = ViewNode(NavigationLinkLayout(title: title))
+    }
+    /// `NavigationLink { destination } label: { label }`.
+    public init(@ViewBuilder destination: () -> [ViewNode] = { [] }, @ViewBuilder label: () -> [ViewNode]) {
+        node = ViewNode(NavigationLinkLayout(), children: label())
+    }
+}
