@@ -68,7 +68,8 @@ struct SVGRenderer {
         if let color = layout as? Color {
             out += "\(pad)  <rect \(rect) fill=\"\(color.hex)\" fill-opacity=\"\(n(color.opacity))\"/>\n"
         } else if let shape = layout as? ShapeLayout {
-            let fill = shape.fill?.hex ?? style?.hex ?? "#d8d8d8"
+            let color = shape.fill ?? style
+            let fill = "\(color?.hex ?? "#d8d8d8")\" fill-opacity=\"\(n(color?.opacity ?? 1))"
             switch shape.kind {
             case .circle:
                 let r = min(f.width, f.height) / 2
@@ -89,7 +90,12 @@ struct SVGRenderer {
         } else {
             out += "\(pad)  <rect \(rect) fill=\"none\" stroke=\"#9a9a9a\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\"/>\n"
         }
-        for child in view.children { draw(child, into: &out, depth: depth + 1, style: style) }
+        // A background's secondary view is drawn first, under the content it sits behind.
+        var children = view.children
+        if let layer = layout as? SecondaryLayerLayout, layer.placement == .background, children.count > 1 {
+            children = Array(children.dropFirst()) + [children[0]]
+        }
+        for child in children { draw(child, into: &out, depth: depth + 1, style: style) }
         if let border = layout as? BorderLayout, border.width > 0 {
             // Stroked inside the bounds, over the content (§8.2).
             let w = border.width
