@@ -227,6 +227,27 @@ extension Translator {
                 return wrap(PassThroughModifier(name, arguments: [Argument(nil, value.text)]))
             }
 
+        case "listRowInsets":
+            guard let e = args.takeUnlabeled() else { break }
+            let insets: EdgeInsets?
+            switch try evaluate(e, scope) {
+            case .null: insets = nil
+            case .record("EdgeInsets", let fields), .memberCall(nil, "init", let fields): insets = Self.edgeInsets(fields)
+            case let other:
+                // Insets made at run time: the style's are kept, and the finding says so.
+                note("listRowInsets(\(other.text.prefix(40))) is not known; the list style's row insets are used", at: e)
+                insets = nil
+            }
+            try finish(["_"])
+            return wrap(ListRowInsetsModifier(insets))
+
+        case "environment" where args.items.first.map({ $0.expression.sourceText.hasSuffix("defaultMinListRowHeight") }) == true:
+            _ = args.takeUnlabeled()
+            guard let e = args.takeUnlabeled() else { break }
+            let height = try number(e, scope, "defaultMinListRowHeight")
+            try finish(["_", "_"])
+            return wrap(DefaultMinListRowHeightModifier(height))
+
         case "navigationTitle":
             guard let e = args.takeUnlabeled() else { break }
             let value = try evaluate(e, scope)

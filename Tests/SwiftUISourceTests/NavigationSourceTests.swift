@@ -83,6 +83,16 @@ import Testing
         #expect(grouped == Size(width: 393, height: 35 + 44))
     }
 
+    /// A row's own insets replace the style's; the environment's minimum row height replaces 44.
+    @Test func rowInsetsAndMinimumRowHeight() throws {
+        let width = ProposedViewSize(width: 393, height: nil)
+        // A 50 pt row: 50 + 2 × 11 pt with the style's insets, 50 with none.
+        #expect(try Self.size(#"List { Color.red.frame(height: 50) }.listStyle(.plain)"#, width) == Size(width: 393, height: 72))
+        #expect(try Self.size(#"List { Color.red.frame(height: 50).listRowInsets(EdgeInsets()) }.listStyle(.plain)"#, width) == Size(width: 393, height: 50))
+        // A Text row (20 + 22 = 42 pt) is raised to the minimum: 44 by default, 60 when set.
+        #expect(try Self.size(#"List { Text("Row") }.listStyle(.plain).environment(\.defaultMinListRowHeight, 60)"#, width) == Size(width: 393, height: 60))
+    }
+
     @Test func tabViewStyleChangesTheContentArea() throws {
         #expect(try Self.size(#"TabView { Text("A").tabItem { Label("A", systemImage: "a") } }"#, Self.phone) == Size(width: 393, height: 800))
         #expect(try Self.tree(#"TabView { Text("A") }.tabViewStyle(.page(indexDisplayMode: .never))"#).hasPrefix("tabViewStyle(.page)"))

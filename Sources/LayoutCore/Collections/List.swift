@@ -33,7 +33,8 @@ public struct ListLayout: TransparentLayout, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let style = environment.listStyle ?? style(in: environment)
-        let parts = sections(content, style: style).flatMap { section($0, style: style) }
+        let minRowHeight = environment.defaultMinListRowHeight ?? ListStyle.minRowHeight
+        let parts = sections(content, style: style).flatMap { section($0, style: style, minRowHeight: minRowHeight) }
         let stack = ContainerParts.column(parts, alignment: .leading)
         return [ContainerParts.filling(ViewNode(ScrollViewLayout(.vertical), children: [stack], isSynthetic: true), alignment: .top)]
     }
@@ -68,17 +69,29 @@ public struct ListLayout: TransparentLayout, Hashable {
         return out
     }
 
-    /// 3. One row: framed to the row's width, inside the insets, at least the minimum height.
-    func row(_ content: ViewNode) -> ViewNode {
+    /// 3. One row: framed to the row's width, inside the insets (the row's `listRowInsets` if
+    ///    it has one), at least the minimum height.
+    func row(_ content: ViewNode, minHeight: Double) -> ViewNode {
         let framed = ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity, alignment: .leading), content)
-        let inset = ControlParts.wrap(PaddingLayout(insets: ListStyle.rowInsets), framed)
-        return ControlParts.wrap(FlexFrameLayout(minHeight: ListStyle.minRowHeight), inset)
+        let inset = ControlParts.wrap(PaddingLayout(insets: Self.rowInsets(of: content) ?? ListStyle.rowInsets), framed)
+        return ControlParts.wrap(FlexFrameLayout(minHeight: minHeight), inset)
+    }
+
+    /// The insets a row asks for with `listRowInsets(_:)` on its outermost modifiers.
+    static func rowInsets(of row: ViewNode) -> EdgeInsets? {
+        var node = row
+        while node.layout.role == .modifier {
+            if let modifier = node.layout as? ListRowInsetsModifier { return modifier.insets }
+            guard let content = node.children.first else { return nil }
+            node = content
+        }
+        return nil
     }
 
     /// 4. A section's nodes, in the list's column: header, rows (on a card in grouped styles),
     ///    footer.
-    func section(_ section: ListSection, style: ListStyle) -> [ViewNode] {
-        let rows = section.rows.map(row)
+    func section(_ section: ListSection, style: ListStyle, minRowHeight: Double) -> [ViewNode] {
+        let rows = section.rows.map { row($0, minHeight: minRowHeight) }
         guard style.isGrouped else {
             return (section.header.map { [plainHeader($0)] } ?? []) + rows
         }

@@ -14,6 +14,8 @@ public struct LayoutEnvironment: Sendable {
     /// The style of the enclosing List or Form rows, nil outside a list (NavigationLink reads it
     /// to show its disclosure chevron).
     public var listStyle: ListStyle?
+    /// `environment(\.defaultMinListRowHeight, …)`: nil for the style's 44 pt.
+    public var defaultMinListRowHeight: Double?
 
     public init() {}
 }

@@ -87,7 +87,7 @@ public struct PassThroughModifier: TransparentLayout, Hashable {
         "multilineTextAlignment", "textCase", "symbolRenderingMode",
         "redacted", "privacySensitive", "keyboardShortcut", "focused", "submitLabel", "onSubmit",
         "textInputAutocapitalization", "autocorrectionDisabled", "keyboardType", "textContentType", "refreshable",
-        "searchable", "listRowBackground", "listRowInsets", "listRowSeparator", "previewDisplayName",
+        "searchable", "listRowBackground", "listRowSeparator", "previewDisplayName",
         "previewLayout", "previewDevice", "interpolation", "antialiased", "renderingMode", "symbolVariant",
         "sensoryFeedback", "contentTransition", "matchedGeometryEffect", "onHover", "onDrag", "onDrop",
     ]
