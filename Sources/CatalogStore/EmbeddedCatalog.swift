@@ -269,9 +269,9 @@ scroll-view-horizontal	beyond-the-article	2	ScrollView	horizontal	`ScrollView` (
 list	beyond-the-article	3	List		`List`	composed	Our model: fills the proposal; rows at their ideal height, at least 44 pt, inset 20 pt, in inset-grouped cards (docs/navigation-and-lists.md).
 form	beyond-the-article	4	Form		`Form`	composed	Our model: a List in the inset-grouped style (docs/navigation-and-lists.md).
 navigation-stack	beyond-the-article	5	NavigationStack		`NavigationStack`	composed	Our model: fills the proposal; a 44 pt bar (96 pt with a large title) above the root view (docs/navigation-and-lists.md).
-grid	beyond-the-article	6	Grid		`Grid`	composed	
-lazy-vgrid	beyond-the-article	7	LazyVGrid		`LazyVGrid`	composed	
-lazy-hgrid	beyond-the-article	8	LazyHGrid		`LazyHGrid`	composed	
+grid	beyond-the-article	6	Grid		`Grid`	composed	Our model: columns as wide as their widest cell, rows as tall as their tallest (Apple's rules); flexible cells share what is left (docs/grids.md).
+lazy-vgrid	beyond-the-article	7	LazyVGrid		`LazyVGrid`	composed	Our model: fixed columns first, flexible ones share the rest, adaptive ones fit as many as their minimum allows; rows hug their cells (docs/grids.md).
+lazy-hgrid	beyond-the-article	8	LazyHGrid		`LazyHGrid`	composed	Our model: a LazyVGrid with the axes swapped (docs/grids.md).
 view-that-fits	beyond-the-article	9	ViewThatFits		`ViewThatFits`	composed	
 tab-view	beyond-the-article	10	TabView		`TabView`	composed	Our model: fills the proposal; every tab framed to fill the area above a 49 pt tab bar (docs/navigation-and-lists.md).
 picker	beyond-the-article	11	Picker		`Picker`	composed	
@@ -301,6 +301,7 @@ share-link	beyond-the-article	34	ShareLink		`ShareLink`	simple	Our model: the de
 menu-label-view	beyond-the-article	35	Menu	label view	`Menu` with `Label: View`	composed	Our model: the label, as a default-style button.
 date-picker-wheel	beyond-the-article	36	DatePicker	wheel style	`DatePicker` (wheel style)	simple	Our model: the label above a full-width 216 pt wheel.
 gauge-circular	beyond-the-article	37	Gauge	circular style	`Gauge` (accessoryCircular style)	simple	Our model: a 58 pt ring above the label.
+grid-row	beyond-the-article	38	GridRow		`GridRow`	composed	Our model: its cells join the Grid's columns; outside a Grid its views join the container, as Group's.
 
 """##,
         "ruleRow.tsv": ##"""

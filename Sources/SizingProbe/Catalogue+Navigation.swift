@@ -45,6 +45,18 @@ extension ProbeCatalogue {
             ContentUnavailableView("No Results", systemImage: "magnifyingglass").node
         }),
         ProbeSubject("AsyncImage", "", section: "Extra", .simple { AsyncImage(url: "https://example.com/a.png").node }),
+        ProbeSubject("Grid", "", section: "Extra", .container(arity: 1, mixed: true) { views in
+            Grid { GridRow { views } }.node
+        }),
+        ProbeSubject("GridRow", "", section: "Extra", .container(arity: 1, mixed: true) { views in
+            Grid { GridRow { views } }.node
+        }),
+        ProbeSubject("LazyVGrid", "", section: "Extra", .container(arity: 1, mixed: true) { views in
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { views }.node
+        }),
+        ProbeSubject("LazyHGrid", "", section: "Extra", .container(arity: 1, mixed: true) { views in
+            LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) { views }.node
+        }),
     ]
 
     static let moreControls: [ProbeSubject] = [

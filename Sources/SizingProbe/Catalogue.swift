@@ -46,8 +46,7 @@ public struct ProbeSubject: Sendable {
 
 /// The built-in catalogue: every row of seed 002's taxonomy that LayoutCore models, plus the
 /// forms the catalog adds. Only how to build each subject is listed here; the behaviors are
-/// derived by the probe. Not modelled (so not listed): tvOS-only button styles, Grid and the lazy
-/// grids.
+/// derived by the probe. Not modelled (so not listed): tvOS-only button styles.
 public enum ProbeCatalogue {
     public static let subjects: [ProbeSubject] = simpleBlocks + buttons + linksAndLabels + stacks + controls
         + shapes + frames + modifiers + special + extras + navigation + collections + moreControls

@@ -227,6 +227,30 @@ extension Translator {
                 return wrap(PassThroughModifier(name, arguments: [Argument(nil, value.text)]))
             }
 
+        case "gridCellColumns":
+            guard let e = args.takeUnlabeled() else { break }
+            let n = try number(e, scope, "gridCellColumns")
+            try finish(["_"])
+            return wrap(GridCellModifier(.columns(n.isFinite ? Int(Swift.max(1, Swift.min(n, 1000))) : 1)))
+
+        case "gridColumnAlignment":
+            guard let e = args.takeUnlabeled() else { break }
+            let a = try horizontalAlignment(e, scope)
+            try finish(["_"])
+            return wrap(GridCellModifier(.columnAlignment(a)))
+
+        case "gridCellUnsizedAxes":
+            guard let e = args.takeUnlabeled() else { break }
+            let axes = try axisSet(e, scope)
+            try finish(["_"])
+            return wrap(GridCellModifier(.unsizedAxes(axes)))
+
+        case "gridCellAnchor":
+            guard let e = args.takeUnlabeled() else { break }
+            let a = try alignment(e, scope)
+            try finish(["_"])
+            return wrap(GridCellModifier(.anchor(a)))
+
         case "listRowInsets":
             guard let e = args.takeUnlabeled() else { break }
             let insets: EdgeInsets?

@@ -196,6 +196,14 @@ struct ArgumentReader {
         self.scope = scope
     }
 
+    /// A labelled argument's expression, noted as accepted.
+    mutating func take(_ label: String) -> ExprSyntax? {
+        accepted.append(label)
+        guard let expr = args.take(label) else { return nil }
+        taken.insert(label)
+        return expr
+    }
+
     /// Whether `label` was present (after it was read).
     func had(_ label: String) -> Bool { taken.contains(label) }
 

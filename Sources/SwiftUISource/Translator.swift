@@ -417,7 +417,7 @@ final class Translator {
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "GeometryReader", "ScrollView", "ViewThatFits",
         "Group", "ForEach", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
         "Text", "Image", "Spacer", "Divider", "AnyView",
-    ] + ControlMapping.controlNames + navigationAndCollectionViews
+    ] + ControlMapping.controlNames + navigationAndCollectionViews + gridViews
 
     /// `Name(…)` or a bare `Name`: built-in views, controls, custom views, and names in scope.
     private func construct(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
@@ -470,8 +470,8 @@ final class Translator {
         if let container = try navigationOrCollectionView(name, call: call, nameNode: nameNode, scope) {
             return container
         }
-        if let approximated = try approximatedContainer(name, call: call, nameNode: nameNode, scope) {
-            return approximated
+        if let grid = try grid(name, call: call, nameNode: nameNode, scope) {
+            return grid
         }
         if let filling = try fillingView(name, call: call, nameNode: nameNode, scope) {
             return filling

@@ -4,7 +4,7 @@
 enum ContainerParts {
     /// The views of `content` as their parent sees them: `Group`, `ForEach` and `EmptyView`
     /// expanded (a modifier on a list applies to each of its elements, as the engine does), every
-    /// other node, sections included, as is. A List's rows, a TabView's tabs.
+    /// other node, sections and grid rows included, as is. A List's rows, a TabView's tabs.
     static func elements(_ content: [ViewNode]) -> [ViewNode] {
         var out: [ViewNode] = []
         for node in content { append(node, to: &out) }
@@ -13,7 +13,7 @@ enum ContainerParts {
 
     private static func append(_ node: ViewNode, to out: inout [ViewNode]) {
         switch node.layout.role {
-        case .list where !(node.layout is SectionLayout):
+        case .list where !(node.layout is SectionLayout || node.layout is GridRowLayout):
             for child in node.children { append(child, to: &out) }
         case .modifier where node.children.first?.layout.role == .list:
             for element in elements([node.children[0]]) {

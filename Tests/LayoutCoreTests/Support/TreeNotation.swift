@@ -98,7 +98,7 @@ struct NotationBuilder {
     static let containers: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "GeometryReader", "ScrollView", "ViewThatFits", "Group", "ForEach",
         "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "List", "Form", "Section", "GroupBox", "ControlGroup",
-        "TimelineView", "LabeledContent", "DisclosureGroup", "Gauge",
+        "TimelineView", "LabeledContent", "DisclosureGroup", "Gauge", "Grid", "GridRow",
     ]
 
     mutating func build(_ node: NotationNode) throws -> ViewNode {
@@ -252,6 +252,12 @@ struct NotationBuilder {
             let expanded = try args.first { $0.label == "isExpanded" }.map { try bool(node, $0.value) } ?? false
             return DisclosureGroup(try titleArgument(node, args) ?? "", isExpanded: expanded) { kids }.node
         case "Gauge": return Gauge { kids }.node
+        case "Grid":
+            let alignment = try args.first { $0.label == "alignment" }.map { try self.alignment(node, $0.value) } ?? .center
+            return LayoutCore.Grid(
+                alignment: alignment, horizontalSpacing: try optionalNumber(node, args.first { $0.label == "horizontalSpacing" }?.value),
+                verticalSpacing: try optionalNumber(node, args.first { $0.label == "verticalSpacing" }?.value)) { kids }.node
+        case "GridRow": return GridRow { kids }.node
         case "ForEach":
             guard case .range(let lo, let hi, let closed)? = args.first?.value else {
                 throw fail(node, "ForEach needs a range such as 0..<3")
@@ -380,6 +386,15 @@ struct NotationBuilder {
         case "id", "tag":
             guard case .string(let s)? = args.first?.value else { throw fail(node, "\(name) needs a string") }
             return content.id(s)
+        case "gridCellColumns":
+            guard let v = args.first?.value else { throw fail(node, "gridCellColumns needs a count") }
+            return ViewNode(GridCellModifier(.columns(Int(try number(node, v)))), children: [content])
+        case "gridCellUnsizedAxes":
+            guard let v = args.first?.value else { throw fail(node, "gridCellUnsizedAxes needs axes") }
+            return ViewNode(GridCellModifier(.unsizedAxes(try axisSet(node, v))), children: [content])
+        case "gridColumnAlignment":
+            guard let v = args.first?.value else { throw fail(node, "gridColumnAlignment needs an alignment") }
+            return ViewNode(GridCellModifier(.columnAlignment(try horizontalAlignment(node, v))), children: [content])
         case "navigationTitle":
             guard case .string(let s)? = args.first?.value else { throw fail(node, "navigationTitle needs a string") }
             return ViewNode(NavigationBarModifier(.title(s)), children: [content])

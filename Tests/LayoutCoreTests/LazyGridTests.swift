@@ -1,0 +1,95 @@
+import Testing
+@testable import LayoutCore
+
+/// LazyVGrid / LazyHGrid and their GridItems. The rules are Apple's (GridItem's documentation,
+/// https://developer.apple.com/documentation/swiftui/griditem: fixed, flexible within bounds,
+/// adaptive fitting as many as the minimum allows); the order in which flexible items share the
+/// rest and the 8 pt default spacing are our model (`GridTracks`). Each expectation is worked
+/// out in its comment.
+@Suite struct LazyGridTests {
+    func frame(_ result: LayoutResult, _ id: String) -> Rect? {
+        result.root.allViews.first { $0.id == id }?.frame
+    }
+
+    func tracks(_ items: [GridItem], _ available: Double?, ideal: Double = 50) -> [Double] {
+        GridTracks.resolve(items, available: available) { _ in ideal }.lengths
+    }
+
+    @Test func flexibleItemsShareTheWidthLeftByTheGaps() {
+        // (320 − 8) / 2 each.
+        #expect(tracks([GridItem(.flexible()), GridItem(.flexible())], 320) == [156, 156])
+    }
+
+    @Test func fixedItemsComeFirst() {
+        // 320 − 100 − 8 = 212 for the flexible one.
+        #expect(tracks([GridItem(.fixed(100)), GridItem(.flexible())], 320) == [100, 212])
+    }
+
+    @Test func flexibleItemsAreClampedToTheirBoundsInOrder() {
+        // First: 292 / 2 = 146, raised to its minimum 200; second: what is left, 92.
+        #expect(tracks([GridItem(.flexible(minimum: 200)), GridItem(.flexible())], 300) == [200, 92])
+        // A maximum caps the share: 50 of the 320.
+        #expect(tracks([GridItem(.flexible(maximum: 50))], 320) == [50])
+    }
+
+    @Test func anAdaptiveItemFitsAsManyTracksAsItsMinimumAllows() {
+        // ⌊(320 + 8) / (80 + 8)⌋ = 3 tracks of (320 − 2 × 8) / 3.
+        let three = tracks([GridItem(.adaptive(minimum: 80))], 320)
+        #expect(three.count == 3)
+        #expect(abs(three[0] - 304.0 / 3) < 1e-9)
+        // With a maximum of 90, the 3 tracks are 90 each.
+        #expect(tracks([GridItem(.adaptive(minimum: 80, maximum: 90))], 320) == [90, 90, 90])
+        // Narrower than the minimum: still one track.
+        #expect(tracks([GridItem(.adaptive(minimum: 80))], 50).count == 1)
+    }
+
+    @Test func withoutAWidthAFlexibleItemTakesItsWidestCell() {
+        #expect(tracks([GridItem(.flexible()), GridItem(.fixed(30))], nil, ideal: 64) == [64, 30])
+        #expect(tracks([GridItem(.flexible(minimum: 100))], nil, ideal: 64) == [100])
+    }
+
+    @Test func badBoundsAreNormalised() {
+        // A NaN or negative length becomes 0 (fixed) or the default minimum (flexible).
+        #expect(GridItem(.fixed(-5)).size == .fixed(0))
+        #expect(GridItem(.flexible(minimum: .nan, maximum: 5)).size == .flexible(minimum: 10, maximum: 10))
+    }
+
+    @Test func aLazyVGridFillsItsRowsInOrder() {
+        let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+            Color.red.frame(height: 30).id("tall")
+            Text("b").id("b")
+            Text("c").id("c")
+        }
+        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 320, height: nil))
+        // Rows 30 and 20 tall, 8 apart; the grid as wide as its two 156 pt columns and the gap.
+        #expect(result.root.frame.size == Size(width: 320, height: 58))
+        // "b" centred in column 2 (164…320) of row 1 (0…30): x = 164 + 74, y = 5.
+        #expect(frame(result, "b") == Rect(x: 238, y: 5, width: 8, height: 20))
+        // "c" starts row 2 at y = 30 + 8, centred in column 1.
+        #expect(frame(result, "c") == Rect(x: 74, y: 38, width: 8, height: 20))
+    }
+
+    @Test func aLazyHGridFillsItsColumnsInOrder() {
+        let grid = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 0) {
+            Text("a").id("a")
+            Text("b").id("b")
+            Text("cc").id("c")
+        }
+        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 320, height: 600))
+        // Columns 8 and 16 wide with no gap; rows 40 + 8 + 40 tall.
+        #expect(result.root.frame.size == Size(width: 24, height: 88))
+        // "cc" heads column 2 (x 8…24) in row 1, centred in its 40 pt row.
+        let origin = result.root.frame
+        #expect(frame(result, "c") == Rect(x: origin.minX + 8, y: origin.minY + 10, width: 16, height: 20))
+    }
+
+    @Test func behaviours() {
+        // Flexible columns expand horizontally; fixed ones hug. Rows hug their cells (our model).
+        let flexible = LazyVGrid(columns: [GridItem(.flexible())]) { Text("x") }.node
+        let fixed = LazyVGrid(columns: [GridItem(.fixed(40))]) { Text("x") }.node
+        let wide = LayoutEngine(flexible).sizeThatFits(ProposedViewSize(width: 500, height: 500))
+        let narrow = LayoutEngine(fixed).sizeThatFits(ProposedViewSize(width: 500, height: 500))
+        #expect(wide == Size(width: 500, height: 20))
+        #expect(narrow == Size(width: 40, height: 20))
+    }
+}
