@@ -302,6 +302,9 @@ menu-label-view	beyond-the-article	35	Menu	label view	`Menu` with `Label: View`	
 date-picker-wheel	beyond-the-article	36	DatePicker	wheel style	`DatePicker` (wheel style)	simple	Our model: the label above a full-width 216 pt wheel.
 gauge-circular	beyond-the-article	37	Gauge	circular style	`Gauge` (accessoryCircular style)	simple	Our model: a 58 pt ring above the label.
 grid-row	beyond-the-article	38	GridRow		`GridRow`	composed	Our model: its cells join the Grid's columns; outside a Grid its views join the container, as Group's.
+ignores-safe-area	beyond-the-article	39	ignoresSafeArea		`View/ignoresSafeArea(_:edges:)`	composed	Sized as its content; on a device screen, extended into the safe area on the edges it touches (Apple's documentation; docs/safe-area.md).
+safe-area-inset	beyond-the-article	40	safeAreaInset		`View/safeAreaInset(edge:alignment:spacing:content:)`	composed	Our model: the content and the inset view stacked along the edge (docs/safe-area.md).
+safe-area-padding	beyond-the-article	41	safeAreaPadding		`View/safeAreaPadding(_:_:)`	composed	Our model: as padding (docs/safe-area.md).
 
 """##,
         "ruleRow.tsv": ##"""

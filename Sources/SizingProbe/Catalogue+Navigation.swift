@@ -59,6 +59,16 @@ extension ProbeCatalogue {
         }),
     ]
 
+    /// The safe-area modifiers, probed on a view in a plain rectangle (no device: no inset to
+    /// extend into, as for any view that is not at a screen's edge).
+    static let safeArea: [ProbeSubject] = [
+        ProbeSubject("ignoresSafeArea", "", section: "Extra", .modifier { ViewNode(IgnoresSafeAreaLayout(), children: [$0]) }),
+        ProbeSubject("safeAreaInset", "", section: "Extra", .modifier { content in
+            ViewNode(SafeAreaInsetLayout(edge: .bottom), children: [content, Text("Bar").node])
+        }),
+        ProbeSubject("safeAreaPadding", "", section: "Extra", .modifier { ViewNode(SafeAreaPaddingLayout(insets: EdgeInsets(.all, 16)), children: [$0]) }),
+    ]
+
     static let moreControls: [ProbeSubject] = [
         ProbeSubject("DatePicker", "", section: "Extra", .simple { DatePicker("Date").node }),
         ProbeSubject("DatePicker", "wheel style", section: "Extra", .simple { DatePicker("Date").style("datePickerStyle", "wheel") }),

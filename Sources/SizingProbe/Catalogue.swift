@@ -49,7 +49,7 @@ public struct ProbeSubject: Sendable {
 /// derived by the probe. Not modelled (so not listed): tvOS-only button styles.
 public enum ProbeCatalogue {
     public static let subjects: [ProbeSubject] = simpleBlocks + buttons + linksAndLabels + stacks + controls
-        + shapes + frames + modifiers + special + extras + navigation + collections + moreControls
+        + shapes + frames + modifiers + special + extras + navigation + collections + moreControls + safeArea
 
     /// The subject with `name` and `variant`.
     public static func subject(_ name: String, _ variant: String = "") -> ProbeSubject? {

@@ -227,6 +227,47 @@ extension Translator {
                 return wrap(PassThroughModifier(name, arguments: [Argument(nil, value.text)]))
             }
 
+        case "ignoresSafeArea":
+            // `ignoresSafeArea(_ regions: = .all, edges: = .all)`: regions are not distinguished.
+            if let regions = args.takeUnlabeled() { _ = try evaluate(regions, scope) }
+            let edges = try args.take("edges").map { try edgeSet(try evaluate($0, scope), at: $0) } ?? .all
+            try finish(["_", "edges"])
+            return wrap(IgnoresSafeAreaLayout(edges: edges))
+
+        case "edgesIgnoringSafeArea":
+            guard let e = args.takeUnlabeled() else { break }
+            let edges = try edgeSet(try evaluate(e, scope), at: e)
+            try finish(["_"])
+            return wrap(IgnoresSafeAreaLayout(edges: edges, spelling: "edgesIgnoringSafeArea"))
+
+        case "safeAreaInset":
+            guard let edgeExpr = args.take("edge") else { break }
+            let edge: Edge
+            switch try evaluate(edgeExpr, scope) {
+            case .member(_, "top"): edge = .top
+            case .member(_, "bottom"): edge = .bottom
+            case .member(_, "leading"): edge = .leading
+            case .member(_, "trailing"): edge = .trailing
+            case let other: throw locator.error("safeAreaInset(edge:) needs .top, .bottom, .leading or .trailing, found \(other.text)", at: edgeExpr)
+            }
+            var alignment = Alignment.center
+            if let a = args.take("alignment") {
+                alignment = edge == .top || edge == .bottom
+                    ? Alignment(horizontal: try horizontalAlignment(a, scope), vertical: .center)
+                    : Alignment(horizontal: .center, vertical: try verticalAlignment(a, scope))
+            }
+            let spacing = try args.take("spacing").map { try optionalNumber($0, scope, "spacing") } ?? nil
+            guard let content = args.takeClosure("content") else { throw locator.error("safeAreaInset needs a content closure", at: call) }
+            let inset = single(try viewsOfArgument(content, scope), at: content)
+            try finish(["edge", "alignment", "spacing", "content"])
+            return make(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing), [receiver, inset], at: at)
+
+        case "safeAreaPadding":
+            var padded: PaddingLayout?
+            _ = try padding(&args, wrap: { layout in padded = layout as? PaddingLayout; return receiver }, scope)
+            guard let padded else { break }
+            return make(SafeAreaPaddingLayout(insets: padded.insets), [receiver], at: at)
+
         case "gridCellColumns":
             guard let e = args.takeUnlabeled() else { break }
             let n = try number(e, scope, "gridCellColumns")

@@ -16,6 +16,8 @@ public struct LayoutEnvironment: Sendable {
     public var listStyle: ListStyle?
     /// `environment(\.defaultMinListRowHeight, …)`: nil for the style's 44 pt.
     public var defaultMinListRowHeight: Double?
+    /// The device screen's safe area (`--device`), nil for a plain rectangle with no insets.
+    public var safeArea: SafeArea?
 
     public init() {}
 }

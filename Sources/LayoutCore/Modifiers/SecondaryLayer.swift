@@ -11,6 +11,8 @@ public struct SecondaryLayerLayout: Layout, Hashable {
     public var alignment: Alignment
     /// The style form (`background(.red)`) spells its style here; nil for the view form.
     public var style: String?
+    /// The device's safe area, for the style form of `background`, which extends into it.
+    var safeArea: SafeArea?
 
     public init(_ placement: Placement, alignment: Alignment = .center, style: String? = nil) {
         self.placement = placement
@@ -34,10 +36,27 @@ public struct SecondaryLayerLayout: Layout, Hashable {
         subviews.first?.lengthThatFits(axis, proposal)
     }
 
+    /// The style form of `background` (`background(.red)`, `background(Color.blue)`) is
+    /// `background(_:ignoresSafeAreaEdges: .all)`: on a device screen its colour extends into
+    /// the safe area on the edges the view touches (Apple:
+    /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)).
+    /// The view form (`background { … }`) does not.
+    public func resolved(in environment: LayoutEnvironment) -> any Layout {
+        guard placement == .background, style != nil, let safeArea = environment.safeArea else { return self }
+        var copy = self
+        copy.safeArea = safeArea
+        return copy
+    }
+
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard let primary = subviews.first else { return }
         primary.place(at: bounds.origin, proposal: proposal)
         guard subviews.count > 1 else { return }
+        if let safeArea {
+            let extended = safeArea.extending(bounds, on: .all)
+            subviews[1].place(at: extended.origin, proposal: ProposedViewSize(width: extended.width, height: extended.height))
+            return
+        }
         let primarySize = bounds.size
         let secondary = subviews[1]
         let offer = ProposedViewSize(primarySize)

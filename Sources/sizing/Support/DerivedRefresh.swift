@@ -36,6 +36,7 @@ enum DerivedRefresh {
         "AsyncImage|": "async-image", "DatePicker|": "date-picker", "DatePicker|wheel style": "date-picker-wheel",
         "ColorPicker|": "color-picker", "Gauge|": "gauge", "Gauge|circular style": "gauge-circular", "Menu|": "menu",
         "Menu|label view": "menu-label-view", "Canvas|": "canvas", "ShareLink|": "share-link",
+        "ignoresSafeArea|": "ignores-safe-area", "safeAreaInset|": "safe-area-inset", "safeAreaPadding|": "safe-area-padding",
         "Grid|": "grid", "GridRow|": "grid-row", "LazyVGrid|": "lazy-vgrid", "LazyHGrid|": "lazy-hgrid",
     ]
 

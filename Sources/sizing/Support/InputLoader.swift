@@ -87,6 +87,12 @@ struct LoadedInput {
     /// The container proposal: the command line wins, then the preview layout; a missing
     /// component is an error naming the option.
     func container(_ options: ContainerOptions) throws -> ProposedViewSize {
+        if let device = options.screen {
+            if options.width != nil || options.height != nil {
+                throw CLIError(message: "--device \(device.name) sets the container (\(Format.number(device.screen.width)) × \(Format.number(device.screen.height))); drop --width and --height", exitCode: 64)
+            }
+            return ProposedViewSize(width: device.screen.width, height: device.screen.height)
+        }
         let width = options.width?.value ?? previewContainer?.width
         let height = options.height?.value ?? previewContainer?.height
         if options.width == nil && previewContainer == nil {
@@ -96,6 +102,12 @@ struct LoadedInput {
             throw CLIError(message: "no container height: pass --height H (a number, inf or nil)", exitCode: 64)
         }
         return ProposedViewSize(width: width, height: height)
+    }
+
+    /// The root to lay out: the input's, on the device's screen when `--device` names one.
+    func root(on options: ContainerOptions) -> ViewNode {
+        guard let device = options.screen else { return root }
+        return ViewNode(SafeAreaRootLayout(device: device), children: [root], isSynthetic: true)
     }
 
     /// Prints the front end's notes and the layout's warnings to stderr.

@@ -58,6 +58,29 @@ struct ContainerOptions: ParsableArguments {
 
     @Option(help: "Propose this height to the root (a number, inf or nil).")
     var height: ProposalComponent?
+
+    @Option(help: ArgumentHelp(
+        "Lay the view out on a device screen, inside its safe area (none: a plain rectangle).",
+        valueName: "name"))
+    var device: DeviceOption?
+
+    /// The device screen chosen with `--device`, nil for a plain rectangle.
+    var screen: Device? { device?.device }
+}
+
+/// A `--device` name: one of `Device.presets`, or `none` for a plain rectangle.
+struct DeviceOption: ExpressibleByArgument {
+    var device: Device?
+    init?(argument: String) {
+        if argument.lowercased() == "none" || argument.lowercased() == "rectangle" {
+            device = nil
+            return
+        }
+        guard let preset = Device.named(argument) else { return nil }
+        device = preset
+    }
+    static var allValueStrings: [String] { Device.presets.map(\.name) + ["none"] }
+    static var defaultValueDescription: String { "none" }
 }
 
 /// A proposal component typed on the command line: `200`, `inf`, `nil`.

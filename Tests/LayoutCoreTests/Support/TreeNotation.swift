@@ -98,7 +98,7 @@ struct NotationBuilder {
     static let containers: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "GeometryReader", "ScrollView", "ViewThatFits", "Group", "ForEach",
         "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "List", "Form", "Section", "GroupBox", "ControlGroup",
-        "TimelineView", "LabeledContent", "DisclosureGroup", "Gauge", "Grid", "GridRow",
+        "TimelineView", "LabeledContent", "DisclosureGroup", "Gauge", "Grid", "GridRow", "Screen",
     ]
 
     mutating func build(_ node: NotationNode) throws -> ViewNode {
@@ -258,6 +258,11 @@ struct NotationBuilder {
                 alignment: alignment, horizontalSpacing: try optionalNumber(node, args.first { $0.label == "horizontalSpacing" }?.value),
                 verticalSpacing: try optionalNumber(node, args.first { $0.label == "verticalSpacing" }?.value)) { kids }.node
         case "GridRow": return GridRow { kids }.node
+        case "Screen":
+            guard case .string(let name)? = args.first?.value, let device = Device.named(name) else {
+                throw fail(node, "Screen needs a device name: \(Device.presets.map(\.name).joined(separator: ", "))")
+            }
+            return ViewNode(SafeAreaRootLayout(device: device), children: kids)
         case "ForEach":
             guard case .range(let lo, let hi, let closed)? = args.first?.value else {
                 throw fail(node, "ForEach needs a range such as 0..<3")
@@ -288,7 +293,7 @@ struct NotationBuilder {
     // MARK: Modifiers
 
     mutating func modifier(_ node: NotationNode, _ name: String, _ args: [Arg]) throws -> ViewNode {
-        let secondaryForm = (name == "overlay" || name == "background") && !args.contains { $0.label == nil }
+        let secondaryForm = (name == "overlay" || name == "background") && !args.contains { $0.label == nil } || name == "safeAreaInset"
         let expected = secondaryForm ? 2 : 1
         guard node.children.count == expected else {
             throw fail(node, secondaryForm
@@ -386,6 +391,22 @@ struct NotationBuilder {
         case "id", "tag":
             guard case .string(let s)? = args.first?.value else { throw fail(node, "\(name) needs a string") }
             return content.id(s)
+        case "ignoresSafeArea":
+            let edgeSet: Edge.Set = try labelled("edges").map { try self.edges(node, $0) } ?? .all
+            return ViewNode(IgnoresSafeAreaLayout(edges: edgeSet), children: [content])
+        case "safeAreaPadding":
+            guard let e = args.first?.value else { throw fail(node, "safeAreaPadding needs edges and a length") }
+            let length = try args.dropFirst().first.map { try number(node, $0.value) } ?? 16
+            return ViewNode(SafeAreaPaddingLayout(insets: EdgeInsets(try self.edges(node, e), length)), children: [content])
+        case "safeAreaInset":
+            let edge: Edge
+            switch labelled("edge") {
+            case .member(nil, "top")?: edge = .top
+            case .member(nil, "leading")?: edge = .leading
+            case .member(nil, "trailing")?: edge = .trailing
+            default: edge = .bottom
+            }
+            return ViewNode(SafeAreaInsetLayout(edge: edge, spacing: try num("spacing")), children: [content, try build(node.children[1])])
         case "gridCellColumns":
             guard let v = args.first?.value else { throw fail(node, "gridCellColumns needs a count") }
             return ViewNode(GridCellModifier(.columns(Int(try number(node, v)))), children: [content])

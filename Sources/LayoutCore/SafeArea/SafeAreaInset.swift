@@ -1,0 +1,64 @@
+/// `safeAreaInset(edge:alignment:spacing:content:)`: a view along one edge of the content that
+/// narrows the content's safe area.
+///
+/// Child sizing (our model; Apple documents the effect, not numbers): a composition of the
+/// content and the inset view in a stack along the edge's axis: `VStack(alignment:, spacing:)
+/// { content; inset }` for `.bottom` (the inset first for `.top`), an `HStack` for `.leading` /
+/// `.trailing`. The inset view takes its ideal length along that axis and the content the rest.
+/// `spacing` nil is 8 pt, the default spacing between views (our model).
+///
+/// Preferred size: the stack's. A scroll view under the inset would in SwiftUI extend beneath
+/// it with a content inset; here it is laid out beside it.
+///
+/// Children: the content, then the inset view.
+public struct SafeAreaInsetLayout: TransparentLayout, Hashable {
+    public var edge: Edge
+    public var alignment: Alignment
+    public var insetSpacing: Double?
+
+    public init(edge: Edge, alignment: Alignment = .center, spacing: Double? = nil) {
+        self.edge = edge
+        self.alignment = alignment
+        self.insetSpacing = spacing.map { $0.isFinite ? $0 : 0 }
+    }
+
+    public var name: String { "safeAreaInset" }
+    public var role: LayoutRole { .container }
+    public var arguments: [Argument] {
+        var args = [Argument("edge", ".\(edge)")]
+        if let insetSpacing { args.append(Argument("spacing", Format.number(insetSpacing))) }
+        return args
+    }
+
+    public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
+        guard let main = content.first else { return [] }
+        let inset = content.count > 1 ? ControlParts.label(Array(content.dropFirst())) : EmptyView().node.synthetic()
+        let spacing = insetSpacing ?? 8
+        let stack: any Layout
+        switch edge {
+        case .top, .bottom: stack = VStackLayout(alignment: alignment.horizontal, spacing: spacing)
+        case .leading, .trailing: stack = HStackLayout(alignment: alignment.vertical, spacing: spacing)
+        }
+        let ordered = edge == .top || edge == .leading ? [inset, main] : [main, inset]
+        return [ViewNode(stack, children: ordered, isSynthetic: true)]
+    }
+}
+
+/// `safeAreaPadding(_:_:)`: adds to the safe area's insets.
+///
+/// Child sizing: the content is proposed the proposal less the padding, as `padding` does (our
+/// model: the two differ only for a scroll view, whose content scrolls into the padded area).
+///
+/// Preferred size: the content's plus the padding.
+public struct SafeAreaPaddingLayout: TransparentLayout, Hashable {
+    public var insets: EdgeInsets
+    public init(insets: EdgeInsets) { self.insets = insets }
+    public var name: String { "safeAreaPadding" }
+    public var role: LayoutRole { .container }
+    public var arguments: [Argument] {
+        [Argument(nil, "EdgeInsets(top: \(Format.number(insets.top)), leading: \(Format.number(insets.leading)), bottom: \(Format.number(insets.bottom)), trailing: \(Format.number(insets.trailing)))")]
+    }
+    public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
+        [ControlParts.wrap(PaddingLayout(insets: insets), ControlParts.label(content))]
+    }
+}
