@@ -76,20 +76,47 @@ import Testing
             Text("cc").id("c")
         }
         let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 320, height: 600))
-        // Columns 8 and 16 wide with no gap; rows 40 + 8 + 40 tall.
-        #expect(result.root.frame.size == Size(width: 24, height: 88))
-        // "cc" heads column 2 (x 8…24) in row 1, centred in its 40 pt row.
+        // Columns 8 and 16 wide with no gap; the grid as tall as the 600 offered (max(600, 40 + 8 + 40),
+        // layout-facts §12.4), its rows centred in it: (600 − 88) / 2 = 256.
+        #expect(result.root.frame.size == Size(width: 24, height: 600))
+        // "cc" heads column 2 (x 8…24) in row 1, centred in its 40 pt row: 256 + 10.
         let origin = result.root.frame
-        #expect(frame(result, "c") == Rect(x: origin.minX + 8, y: origin.minY + 10, width: 16, height: 20))
+        #expect(frame(result, "c") == Rect(x: origin.minX + 8, y: origin.minY + 266, width: 16, height: 20))
     }
 
     @Test func behaviours() {
-        // Flexible columns expand horizontally; fixed ones hug. Rows hug their cells (our model).
+        // The grid takes the width offered, even with fixed columns (max(W, columns): layout-facts
+        // §12.4, from objc.io's re-implementation); rows hug their cells.
         let flexible = LazyVGrid(columns: [GridItem(.flexible())]) { Text("x") }.node
         let fixed = LazyVGrid(columns: [GridItem(.fixed(40))]) { Text("x") }.node
         let wide = LayoutEngine(flexible).sizeThatFits(ProposedViewSize(width: 500, height: 500))
-        let narrow = LayoutEngine(fixed).sizeThatFits(ProposedViewSize(width: 500, height: 500))
+        let alsoWide = LayoutEngine(fixed).sizeThatFits(ProposedViewSize(width: 500, height: 500))
         #expect(wide == Size(width: 500, height: 20))
-        #expect(narrow == Size(width: 40, height: 20))
+        #expect(alsoWide == Size(width: 500, height: 20))
+        // Columns wider than the offer win: 2 × 40 + 8 = 88 > 50.
+        let twoFixed = LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.fixed(40))]) { Text("x") }.node
+        #expect(LayoutEngine(twoFixed).sizeThatFits(ProposedViewSize(width: 50, height: nil)) == Size(width: 88, height: 20))
+        // With no width, the columns' own width: the widest cell (8) raised to the 10 pt minimum.
+        #expect(LayoutEngine(flexible).sizeThatFits(.unspecified) == Size(width: 10, height: 20))
+    }
+
+    @Test func fixedColumnsSitInTheGridByItsAlignment() {
+        // A 40 pt column in a 500 pt grid: centred by default ((500 − 40) / 2 = 230, the 8 pt
+        // text centred in it: + 16), at the leading edge with `.leading` (our model of the
+        // grid's alignment, which only matters when the columns are narrower than the grid).
+        func x(_ alignment: HorizontalAlignment) -> Double? {
+            let grid = LazyVGrid(columns: [GridItem(.fixed(40))], alignment: alignment) { Text("x").id("x") }
+            return frame(LayoutEngine(grid).place(in: ProposedViewSize(width: 500, height: 500)), "x")?.minX
+        }
+        #expect(x(.center) == 246)
+        #expect(x(.leading) == 16)
+    }
+
+    @Test func objcQuizOneFixedAndAdaptive() {
+        // objc.io, "SwiftUI's Grid Views" (https://www.objc.io/blog/2020/11/23/grid-layout/), quiz #1,
+        // observed in SwiftUI: [.fixed(70), .adaptive(minimum: 40)] in 200 pt: the fixed column is
+        // 70; 200 − 70 − 8 = 122 remain for the adaptive item, which fits two 40 pt columns
+        // (40 + 8 + 40 ≤ 122 < 40 + 8 + 40 + 8 + 40), each (122 − 8) / 2 = 57.
+        #expect(tracks([GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], 200) == [70, 57, 57])
     }
 }

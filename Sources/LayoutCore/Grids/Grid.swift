@@ -19,8 +19,9 @@
 ///    as its tallest sized cell; with H given, rows holding a vertically flexible cell share what
 ///    the other rows and the gaps leave, each at least its ideal height (our model);
 /// 4. each cell is placed in its slot, proposed the slot's size, aligned by its column's
-///    alignment (or the grid's) horizontally and by the grid's alignment vertically, or by its
-///    `gridCellAnchor`.
+///    alignment (or the grid's) horizontally and by its GridRow's alignment (or the grid's)
+///    vertically, or by its `gridCellAnchor`. Baseline alignments use the guide's default
+///    value (our model: a cell's top or bottom edge).
 ///
 /// Preferred size: the columns' widths and gaps by the rows' heights and gaps: hugging with
 /// fixed cells, expanding on an axis where a sized cell is flexible. Gaps: `horizontalSpacing`
@@ -54,9 +55,10 @@ public struct GridLayout: Layout, Hashable {
         for (row, element) in ContainerParts.elements(content).enumerated() {
             let cells = element.layout is GridRowLayout ? ContainerParts.elements(element.children) : [element]
             let spansAll = !(element.layout is GridRowLayout)
+            let rowAlignment = (element.layout as? GridRowLayout)?.alignment
             var column = 0
             for cell in cells {
-                var wrapper = GridCellLayout(row: row, column: column, span: spansAll ? 0 : 1, unsizedAxes: [], columnAlignment: nil, anchor: nil)
+                var wrapper = GridCellLayout(row: row, column: column, span: spansAll ? 0 : 1, unsizedAxes: [], columnAlignment: nil, anchor: nil, rowAlignment: rowAlignment)
                 for request in GridCellModifier.requests(on: cell).reversed() {
                     switch request {
                     case .columns(let n): if !spansAll { wrapper.span = Swift.max(n, 1) }
@@ -181,7 +183,8 @@ public struct GridLayout: Layout, Hashable {
             let offer = ProposedViewSize(width: slot.width, height: slot.height)
             let size = subviews[i].sizeThatFits(offer)
             let placement = c.info.anchor ?? Alignment(
-                horizontal: (c.span == 1 ? columnAlignment[c.column] : nil) ?? alignment.horizontal, vertical: alignment.vertical)
+                horizontal: (c.span == 1 ? columnAlignment[c.column] : nil) ?? alignment.horizontal,
+                vertical: c.info.rowAlignment ?? alignment.vertical)
             let dx = placement.horizontal.key.defaultValue(in: slot) - placement.horizontal.key.defaultValue(in: size)
             let dy = placement.vertical.key.defaultValue(in: slot) - placement.vertical.key.defaultValue(in: size)
             subviews[i].place(at: Point(x: xs[c.column] + dx, y: ys[c.row] + dy), proposal: offer)

@@ -68,6 +68,8 @@ public struct GridCellLayout: TransparentLayout, Hashable {
     public var unsizedAxes: Axis.Set
     public var columnAlignment: HorizontalAlignment?
     public var anchor: Alignment?
+    /// The `GridRow(alignment:)` of the cell's row, if it set one.
+    public var rowAlignment: VerticalAlignment? = nil
 
     public var name: String { "GridCell" }
     public var arguments: [Argument] { [Argument("row", "\(row)"), Argument("column", "\(column)")] }

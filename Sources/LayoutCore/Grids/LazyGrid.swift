@@ -10,14 +10,16 @@
 /// 3. each cell is proposed its column's width and a nil height (its ideal height);
 /// 4. a row is as tall as its tallest cell; rows are `spacing` apart (nil: 8 pt, our model).
 ///
-/// Preferred size: the columns' widths and gaps across (expanding with flexible or adaptive
-/// columns, hugging with fixed ones); the rows' heights and gaps along (the cells' ideal heights:
-/// hugging). With a nil width, each flexible or adaptive item is one column as wide as its widest
-/// cell (clamped to its bounds: our model).
+/// Preferred size: across, the proposed width or the columns' widths and gaps when they are
+/// wider (max(W, columns), as objc.io's side-by-side re-implementation of LazyVGrid sizes it,
+/// layout-facts §12.4, an inference: expanding, like a LazyVStack); along, the rows' heights and
+/// gaps (the cells' ideal heights: hugging). With a nil width, each flexible or adaptive item is
+/// one column as wide as its widest cell (clamped to its bounds: our model).
 ///
-/// Placement: each cell in its column and row, aligned by its item's `alignment` (centred by
-/// default); the grid's `alignment` places nothing else, as the grid is as wide as its columns.
-/// `pinnedViews` take no part in layout. Laziness does not change layout, so every cell is laid out.
+/// Placement: the block of columns sits in the grid's width by the grid's `alignment` (centred
+/// by default: our model); each cell in its column and row, aligned by its item's `alignment`
+/// (centred by default). `pinnedViews` take no part in layout. Laziness does not change layout,
+/// so every cell is laid out.
 public struct LazyGridLayout: Layout, Hashable {
     /// `.vertical` for LazyVGrid (items are columns), `.horizontal` for LazyHGrid (items are rows).
     public var axis: Axis
@@ -90,14 +92,17 @@ public struct LazyGridLayout: Layout, Hashable {
         let tracks = tracks(proposal, subviews)
         let lines = lines(tracks, subviews)
         let main = lines.reduce(0) { $0 + $1.length } + lineGap * Double(Swift.max(lines.count - 1, 0))
-        let crossTotal = tracks.total
+        let crossTotal = Swift.max(crossLength(proposal) ?? tracks.total, tracks.total)
         return cross == .horizontal ? Size(width: crossTotal, height: main) : Size(width: main, height: crossTotal)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         let tracks = tracks(proposal, subviews)
         var trackOrigins: [Double] = []
-        var position = 0.0
+        // The columns' block in the grid's width, by the grid's alignment.
+        let crossBounds = cross == .horizontal ? bounds.width : bounds.height
+        let blockKey = cross == .horizontal ? alignment.horizontal.key : alignment.vertical.key
+        var position = crossBounds.isFinite ? Swift.max(offset(tracks.total, in: crossBounds, blockKey), 0) : 0
         for (k, length) in tracks.lengths.enumerated() {
             trackOrigins.append(position)
             position += length + (k < tracks.gaps.count ? tracks.gaps[k] : 0)

@@ -72,6 +72,12 @@ extension View {
 
     public func layoutPriority(_ value: Double) -> ViewNode { wrapped(in: LayoutPriorityLayout(value)) }
 
+    // The Grid cell modifiers (GridCellModifier).
+    public func gridCellColumns(_ count: Int) -> ViewNode { wrapped(in: GridCellModifier(.columns(count))) }
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ViewNode { wrapped(in: GridCellModifier(.columnAlignment(guide))) }
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ViewNode { wrapped(in: GridCellModifier(.unsizedAxes(axes))) }
+    public func gridCellAnchor(_ anchor: Alignment) -> ViewNode { wrapped(in: GridCellModifier(.anchor(anchor))) }
+
     public func relativeProposed(width: Double? = nil, height: Double? = nil) -> ViewNode {
         wrapped(in: RelativeProposedLayout(width: width, height: height))
     }

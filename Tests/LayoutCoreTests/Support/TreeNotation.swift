@@ -98,7 +98,7 @@ struct NotationBuilder {
     static let containers: Set<String> = [
         "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "GeometryReader", "ScrollView", "ViewThatFits", "Group", "ForEach",
         "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "List", "Form", "Section", "GroupBox", "ControlGroup",
-        "TimelineView", "LabeledContent", "DisclosureGroup", "Gauge", "Grid", "GridRow", "Screen",
+        "TimelineView", "LabeledContent", "DisclosureGroup", "Gauge", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "Screen",
     ]
 
     mutating func build(_ node: NotationNode) throws -> ViewNode {
@@ -263,6 +263,14 @@ struct NotationBuilder {
                 throw fail(node, "Screen needs a device name: \(Device.presets.map(\.name).joined(separator: ", "))")
             }
             return ViewNode(SafeAreaRootLayout(device: device), children: kids)
+        case "LazyVGrid":
+            guard let columns = args.first(where: { $0.label == "columns" })?.value else { throw fail(node, "LazyVGrid needs columns: [GridItem(…)]") }
+            let alignment = try args.first { $0.label == "alignment" }.map { try horizontalAlignment(node, $0.value) } ?? .center
+            return LazyVGrid(columns: try gridItems(node, columns), alignment: alignment, spacing: spacing) { kids }.node
+        case "LazyHGrid":
+            guard let rows = args.first(where: { $0.label == "rows" })?.value else { throw fail(node, "LazyHGrid needs rows: [GridItem(…)]") }
+            let alignment = try args.first { $0.label == "alignment" }.map { try verticalAlignment(node, $0.value) } ?? .center
+            return LazyHGrid(rows: try gridItems(node, rows), alignment: alignment, spacing: spacing) { kids }.node
         case "ForEach":
             guard case .range(let lo, let hi, let closed)? = args.first?.value else {
                 throw fail(node, "ForEach needs a range such as 0..<3")
@@ -438,6 +446,28 @@ struct NotationBuilder {
     func arg(_ node: NotationNode, _ args: [Arg], _ label: String) throws -> Expr {
         guard let a = args.first(where: { $0.label == label }) else { throw fail(node, "missing argument '\(label):'") }
         return a.value
+    }
+
+    /// `[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40), spacing: 4)]`.
+    func gridItems(_ node: NotationNode, _ e: Expr) throws -> [GridItem] {
+        guard case .list(let items) = e else { throw fail(node, "expected an array of GridItem, not \(e)") }
+        return try items.map { item in
+            guard case .call(.name("GridItem"), let args) = item else { throw fail(node, "expected GridItem(…), not \(item)") }
+            var size = GridItem.Size.flexible()
+            if let sizeExpr = args.first(where: { $0.label == nil })?.value {
+                guard case .call(.member(nil, let kind), let sizeArgs) = sizeExpr else { throw fail(node, "expected .fixed, .flexible or .adaptive, not \(sizeExpr)") }
+                func bound(_ label: String?) throws -> Double? { try sizeArgs.first { $0.label == label }.map { try number(node, $0.value) } }
+                switch kind {
+                case "fixed": size = .fixed(try bound(nil) ?? 0)
+                case "flexible": size = .flexible(minimum: try bound("minimum") ?? 10, maximum: try bound("maximum") ?? .infinity)
+                case "adaptive": size = .adaptive(minimum: try bound("minimum") ?? 10, maximum: try bound("maximum") ?? .infinity)
+                default: throw fail(node, "unknown grid item size .\(kind)")
+                }
+            }
+            let spacing = try optionalNumber(node, args.first { $0.label == "spacing" }?.value)
+            let alignment = try args.first { $0.label == "alignment" }.map { try self.alignment(node, $0.value) }
+            return GridItem(size, spacing: spacing, alignment: alignment)
+        }
     }
 
     func number(_ node: NotationNode, _ e: Expr) throws -> Double {
