@@ -58,7 +58,19 @@ struct ContainerOptions: ParsableArguments {
 
     @Option(help: "Propose this height to the root (a number, inf or nil).")
     var height: ProposalComponent?
+
+    @Option(help: "Measure Text with the real font's advances (system) or the 8-pt model font (model).")
+    var textMetrics: TextMetrics = LayoutEnvironment().textMetrics
+
+    /// The root's environment for these options.
+    var environment: LayoutEnvironment {
+        var environment = LayoutEnvironment()
+        environment.textMetrics = textMetrics
+        return environment
+    }
 }
+
+extension TextMetrics: @retroactive ExpressibleByArgument {}
 
 /// A proposal component typed on the command line: `200`, `inf`, `nil`.
 struct ProposalComponent: ExpressibleByArgument {
