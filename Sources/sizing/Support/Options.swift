@@ -70,7 +70,7 @@ struct ContainerOptions: ParsableArguments {
     }
 }
 
-extension TextMetrics: @retroactive ExpressibleByArgument {}
+extension TextMetrics: ExpressibleByArgument {}
 
 /// A proposal component typed on the command line: `200`, `inf`, `nil`.
 struct ProposalComponent: ExpressibleByArgument {
