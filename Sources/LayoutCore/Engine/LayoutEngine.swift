@@ -83,14 +83,15 @@ public final class LayoutEngine {
     /// immutable after compiling and sizing is pure, so the same proposal gives the same frames.
     @exclusivity(unchecked) var lastPlacement: ProposedViewSize?
 
-    /// Compiles `root` for layout.
-    public init(_ root: some View) {
+    /// Compiles `root` for layout in `environment` (the root's environment: its text metrics,
+    /// font and so on; a default `LayoutEnvironment()` measures text with the model font).
+    public init(_ root: some View, environment: LayoutEnvironment = LayoutEnvironment()) {
         layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: 0)
         // Deep trees are compiled on a large stack and cut at DeepTrees.maximumDepth (DeepTrees.swift).
         treeHeight = DeepTrees.height(of: root.node)
         var cutAt: SourceLocation?
         let compiled = DeepTrees.onStack(forHeight: treeHeight) {
-            compileList(DeepTrees.cutIfTooDeep(root.node, height: treeHeight, cutAt: &cutAt), environment: LayoutEnvironment())
+            compileList(DeepTrees.cutIfTooDeep(root.node, height: treeHeight, cutAt: &cutAt), environment: environment)
         }
         switch compiled.count {
         case 1:

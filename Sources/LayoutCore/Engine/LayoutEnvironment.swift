@@ -2,6 +2,11 @@
 public struct LayoutEnvironment: Sendable {
     /// The font size in points; 17 is the body size (§3.3).
     public var fontSize: Double = Font.body.size
+    /// The font's weight (`font(.headline)` is semibold); only real metrics read it.
+    public var fontWeight: Font.Weight = .regular
+    /// Which metrics Text is measured with: the deterministic model font for now (the
+    /// real font is `.system`).
+    public var textMetrics: TextMetrics = .model
     /// `lineLimit(n)`: nil means unlimited.
     public var lineLimit: Int?
     /// `lineLimit(m...n)` or `lineLimit(n, reservesSpace: true)`: the minimum number of lines.

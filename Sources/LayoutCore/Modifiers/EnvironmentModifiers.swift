@@ -8,7 +8,10 @@ public struct FontModifier: TransparentLayout, Hashable {
     public init(_ font: Font) { self.font = font }
     public var name: String { "font" }
     public var arguments: [Argument] { [Argument(nil, ".\(font.name)")] }
-    public func updateEnvironment(_ environment: inout LayoutEnvironment) { environment.fontSize = font.size }
+    public func updateEnvironment(_ environment: inout LayoutEnvironment) {
+        environment.fontSize = font.size
+        environment.fontWeight = font.weight
+    }
 }
 
 /// `lineLimit(_:)`, `lineLimit(_:reservesSpace:)` and `lineLimit(m...n)` (§3.1).

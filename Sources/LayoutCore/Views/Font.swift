@@ -4,17 +4,26 @@
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var name: String
     public var size: Double
+    /// The weight the style uses (headline is semibold, Apple HIG "Typography"); measured with
+    /// the matching Inter weight under `TextMetrics.system`.
+    public var weight: Weight
 
-    public init(name: String, size: Double) {
+    /// The weights the real-metrics table covers.
+    public enum Weight: String, Hashable, Sendable, CaseIterable {
+        case regular, medium, semibold, bold
+    }
+
+    public init(name: String, size: Double, weight: Weight = .regular) {
         self.name = name
         self.size = size
+        self.weight = weight
     }
 
     public static let largeTitle = Font(name: "largeTitle", size: 34)
     public static let title = Font(name: "title", size: 28)
     public static let title2 = Font(name: "title2", size: 22)
     public static let title3 = Font(name: "title3", size: 20)
-    public static let headline = Font(name: "headline", size: 17)
+    public static let headline = Font(name: "headline", size: 17, weight: .semibold)
     public static let body = Font(name: "body", size: 17)
     public static let callout = Font(name: "callout", size: 16)
     public static let subheadline = Font(name: "subheadline", size: 15)

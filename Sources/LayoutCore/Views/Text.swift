@@ -1,4 +1,5 @@
-/// A run of text, measured with the deterministic model font (§3, §3.3).
+/// A run of text, measured with the environment's `TextMetrics`: the deterministic model font
+/// (§3, §3.3) or the real font's advances (`TextMeasurer`).
 ///
 /// Child sizing: none (a leaf).
 ///
@@ -20,14 +21,23 @@ public struct TextLayout: Layout {
     public let fontSize: Double
     public let lineLimit: Int?
     public let reservedLines: Int?
+    public let fontWeight: Font.Weight
+    public let textMetrics: TextMetrics
     let model: TextModel
 
-    public init(_ string: String, fontSize: Double = Font.body.size, lineLimit: Int? = nil, reservedLines: Int? = nil) {
+    public init(
+        _ string: String, fontSize: Double = Font.body.size, lineLimit: Int? = nil, reservedLines: Int? = nil,
+        fontWeight: Font.Weight = .regular, textMetrics: TextMetrics = LayoutEnvironment().textMetrics
+    ) {
         self.string = string
         self.fontSize = fontSize
         self.lineLimit = lineLimit
         self.reservedLines = reservedLines
-        self.model = TextModel(string, metrics: FontMetrics(size: fontSize), lineLimit: lineLimit, reservedLines: reservedLines)
+        self.fontWeight = fontWeight
+        self.textMetrics = textMetrics
+        self.model = TextModel(
+            string, measurer: TextMeasurer(textMetrics, size: fontSize, weight: fontWeight),
+            lineLimit: lineLimit, reservedLines: reservedLines)
     }
 
     public var name: String { "Text" }
@@ -52,12 +62,14 @@ public struct TextLayout: Layout {
     }
 
     public func resolved(in environment: LayoutEnvironment) -> any Layout {
-        TextLayout(string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines)
+        TextLayout(
+            string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
+            fontWeight: environment.fontWeight, textMetrics: environment.textMetrics)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
         let measurement = model.measure(proposal)
-        subviews.note("text model: \(measurement.lineCount) line\(measurement.lineCount == 1 ? "" : "s")\(measurement.isTruncated ? ", truncated" : "")")
+        subviews.note("text \(textMetrics): \(measurement.lineCount) line\(measurement.lineCount == 1 ? "" : "s")\(measurement.isTruncated ? ", truncated" : "")")
         return measurement.size
     }
 

@@ -1,5 +1,7 @@
-/// The deterministic text model (§3.3): greedy word wrapping with a character fallback, hard
-/// newlines, line limits and tail truncation, on the model font of `FontMetrics`.
+/// The text model (§3.3): greedy word wrapping with a character fallback, hard newlines, line
+/// limits and tail truncation, measured in whole units of a `TextMeasurer`: graphemes of the
+/// deterministic model font (`FontMetrics`, 8 pt each at 17 pt) or font units of the real font
+/// (`TextMetrics.system`). Both run the same steps; only the advance of each grapheme differs.
 public struct TextModel: Sendable {
     /// The result of laying out one string.
     public struct Measurement: Hashable, Sendable {
@@ -11,26 +13,56 @@ public struct TextModel: Sendable {
         public var isTruncated: Bool
     }
 
-    public let metrics: FontMetrics
+    /// One paragraph (a hard line): the units of every grapheme, spaces included, and the
+    /// words as ranges into them (split at spaces).
+    struct Paragraph: Sendable {
+        var graphemes: [Int]
+        var words: [Range<Int>]
+        var totalUnits: Int
+    }
+
+    public let measurer: TextMeasurer
     public let lineLimit: Int?
     public let reservedLines: Int?
-    /// Paragraphs (split at hard newlines), each a list of word lengths in graphemes.
-    let paragraphs: [[Int]]
-    /// The widest paragraph in graphemes (the unwrapped width).
+    let paragraphs: [Paragraph]
+    /// The widest paragraph in units (the unwrapped width).
     let widestParagraph: Int
 
+    /// The model font at `metrics.size`.
     public init(_ string: String, metrics: FontMetrics, lineLimit: Int? = nil, reservedLines: Int? = nil) {
-        self.metrics = metrics
+        self.init(string, measurer: TextMeasurer(.model, size: metrics.size), lineLimit: lineLimit, reservedLines: reservedLines)
+    }
+
+    public init(_ string: String, measurer: TextMeasurer, lineLimit: Int? = nil, reservedLines: Int? = nil) {
+        self.measurer = measurer
         self.lineLimit = lineLimit.map { Swift.max($0, 1) }  // n < 1 is treated as 1 (§3.1)
         self.reservedLines = reservedLines.map { Swift.max($0, 1) }
-        self.paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-            paragraph.split(separator: " ", omittingEmptySubsequences: false).map(\.count)
+        self.paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { Self.paragraph($0, measurer) }
+        self.widestParagraph = paragraphs.map(\.totalUnits).max() ?? 0
+    }
+
+    /// The model font's metrics (spacing, baselines of the model).
+    public var metrics: FontMetrics { measurer.model }
+
+    static func paragraph(_ text: Substring, _ measurer: TextMeasurer) -> Paragraph {
+        var graphemes: [Int] = []
+        var words: [Range<Int>] = []
+        var wordStart = 0
+        for character in text {
+            if character == " " {
+                words.append(wordStart..<graphemes.count)
+                graphemes.append(measurer.units(character))
+                wordStart = graphemes.count
+            } else {
+                graphemes.append(measurer.units(character))
+            }
         }
-        self.widestParagraph = paragraphs.map { words in words.reduce(0, +) + Swift.max(words.count - 1, 0) }.max() ?? 0
+        words.append(wordStart..<graphemes.count)
+        return Paragraph(graphemes: graphemes, words: words, totalUnits: graphemes.reduce(0, +))
     }
 
     /// Whether the string has no graphemes at all.
-    var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0] == [0] }
+    var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].graphemes.isEmpty }
 
     /// Steps 1–6 of §3.3 for `proposal`.
     public func measure(_ proposal: ProposedViewSize) -> Measurement {
@@ -38,17 +70,14 @@ public struct TextModel: Sendable {
         if proposal.width == 0 && proposal.height == 0 {
             return Measurement(size: .zero, lineCount: 0, isTruncated: false)
         }
-        // 2. Available width in whole graphemes; ≤ 0 (ε) still places one grapheme per line.
-        let capacity = graphemeCapacity(proposal.width ?? .infinity)
+        // 2. Available width in whole units; ≤ 0 (ε) still places one grapheme per line.
+        let capacity = unitCapacity(proposal.width ?? .infinity)
         // 4. How many lines fit.
         let maxLines = maximumLines(height: proposal.height ?? .infinity)
         // 3. Greedy line filling. When every paragraph fits on one line (nil, ∞ and wide
         // proposals: most of a stack's probes) the lines are the paragraphs: no wrapping needed.
         if capacity >= widestParagraph && paragraphs.count <= maxLines {
-            let shownLines = Swift.max(paragraphs.count, reservedLines ?? 1)
-            return Measurement(
-                size: Size(width: Double(widestParagraph) * metrics.advance, height: Double(shownLines) * metrics.lineHeight),
-                lineCount: paragraphs.count, isTruncated: false)
+            return measurement(widest: widestParagraph, lineCount: paragraphs.count, isTruncated: false)
         }
         var lines = wrappedLines(capacity: capacity)
         // 5. Tail truncation of the last kept line.
@@ -56,39 +85,46 @@ public struct TextModel: Sendable {
         if lines.count > maxLines {
             let lastStart = lines[maxLines - 1]
             lines = Array(lines.prefix(maxLines))
-            lines[maxLines - 1] = truncatedLineLength(lastStart, capacity: capacity)
+            lines[maxLines - 1] = truncatedLine(lastStart, capacity: capacity)
             truncated = true
         }
-        // 6. Size: widest shown line × advance, shown (or reserved) lines × line height.
-        let widest = lines.map(\.length).max() ?? 0
-        let shownLines = Swift.max(lines.count, reservedLines ?? 1)
-        return Measurement(
-            size: Size(width: Double(widest) * metrics.advance, height: Double(shownLines) * metrics.lineHeight),
-            lineCount: lines.count, isTruncated: truncated)
+        return measurement(widest: lines.map(\.units).max() ?? 0, lineCount: lines.count, isTruncated: truncated)
     }
 
     /// The ideal (unwrapped) width: the widest hard line.
-    public var idealWidth: Double { Double(widestParagraph) * metrics.advance }
+    public var idealWidth: Double { measurer.pixelAligned(Double(widestParagraph) * measurer.unit) }
 
     /// First and last baselines for a measurement (step 7).
     public func baselines(_ measurement: Measurement) -> (first: Double, last: Double) {
-        let last = Double(Swift.max(measurement.lineCount, 1) - 1) * metrics.lineHeight + metrics.ascender
-        return (metrics.ascender, last)
+        let last = Double(Swift.max(measurement.lineCount, 1) - 1) * measurer.lineHeight + measurer.ascender
+        return (measurer.ascender, last)
     }
 
     // MARK: Steps
 
     struct Line {
-        var length: Int
-        /// Graphemes left in the paragraph from this line's start (for truncation).
-        var remainingInParagraph: Int
+        var units: Int
+        /// Where the line starts: its paragraph and grapheme index (for truncation).
+        var paragraph: Int
+        var start: Int
     }
 
-    func graphemeCapacity(_ width: Double) -> Int {
+    /// Step 6. Size: widest shown line × unit, shown (or reserved) lines × line height, on the
+    /// measurer's pixel grid.
+    func measurement(widest: Int, lineCount: Int, isTruncated: Bool) -> Measurement {
+        let shownLines = Swift.max(lineCount, reservedLines ?? 1)
+        let size = Size(
+            width: measurer.pixelAligned(Double(widest) * measurer.unit),
+            height: measurer.pixelAligned(Double(shownLines) * measurer.lineHeight))
+        return Measurement(size: size, lineCount: lineCount, isTruncated: isTruncated)
+    }
+
+    /// Step 2. The whole units that fit in `width`.
+    func unitCapacity(_ width: Double) -> Int {
         guard width.isFinite else { return Int.max }
         guard width > 0 else { return 0 }
         // The tiny epsilon absorbs floating-point noise in proposals such as 3 × 26.666….
-        let count = (width / metrics.advance + 1e-9).rounded(.down)
+        let count = (width / measurer.unit + 1e-9).rounded(.down)
         guard count >= 0 else { return 0 }  // NaN or negative metrics never trap Int(_:)
         return count >= Double(Int.max / 2) ? Int.max : Int(count)
     }
@@ -99,54 +135,71 @@ public struct TextModel: Sendable {
     /// more text (breaking idempotence, §3.3).
     func maximumLines(height: Double) -> Int {
         let floor = reservedLines ?? 1
-        // Clamped like graphemeCapacity: a huge height (1e308) or a zero line height gives more
+        // Clamped like unitCapacity: a huge height (1e308) or a zero line height gives more
         // lines than Int holds, and Int(_:) would trap.
-        let fitting = (height / metrics.lineHeight + 1e-9).rounded(.down)
+        let fitting = (height / measurer.lineHeight + 1e-9).rounded(.down)
         let byHeight = !height.isFinite || !(fitting < Double(Int.max / 2)) ? Int.max : Swift.max(floor, Int(Swift.max(fitting, 0)))
         return Swift.min(lineLimit ?? Int.max, byHeight)
     }
 
+    /// Step 3. Greedy filling: a word joins the line when the space before it and the word fit;
+    /// otherwise it starts a new line, and a word wider than a line is broken between graphemes
+    /// (at least one grapheme per line).
     func wrappedLines(capacity: Int) -> [Line] {
+        // A line holds at least one unit, so a zero capacity still shows one grapheme per line.
         let perLine = Swift.max(capacity, 1)
         var lines: [Line] = []
-        for words in paragraphs {
-            let total = words.reduce(0, +) + Swift.max(words.count - 1, 0)
-            var consumed = 0
+        for (index, paragraph) in paragraphs.enumerated() {
+            let g = paragraph.graphemes
             var current = 0
+            var start = 0
             var started = false
-            func finishLine() {
-                lines.append(Line(length: current, remainingInParagraph: total - consumed + current))
-            }
-            for word in words {
-                if started, current + 1 + word <= perLine {
-                    current += 1 + word
-                    consumed += 1 + word
-                    continue
-                }
+            for word in paragraph.words {
+                let wordUnits = g[word].reduce(0, +)
                 if started {
-                    finishLine()
-                    consumed += 1  // the breaking space is not shown
+                    let space = g[word.lowerBound - 1]
+                    if current + space + wordUnits <= perLine {
+                        current += space + wordUnits
+                        continue
+                    }
+                    lines.append(Line(units: current, paragraph: index, start: start))
                 }
-                var rest = word
+                // The word starts a line (the breaking space is not shown); while it is wider
+                // than a line, its longest fitting prefix (at least one grapheme) fills a line.
+                start = word.lowerBound
+                var rest = wordUnits
                 while rest > perLine {
-                    current = perLine
-                    consumed += perLine
-                    finishLine()
-                    rest -= perLine
+                    var taken = 0
+                    var end = start
+                    while end < word.upperBound, end == start || taken + g[end] <= perLine {
+                        taken += g[end]
+                        end += 1
+                    }
+                    if end == word.upperBound { break }  // the last piece stays on the line
+                    lines.append(Line(units: taken, paragraph: index, start: start))
+                    rest -= taken
+                    start = end
                 }
                 current = rest
-                consumed += rest
                 started = true
             }
-            finishLine()
+            lines.append(Line(units: current, paragraph: index, start: start))
         }
         return lines
     }
 
-    /// The longest prefix of the rest of the paragraph that fits with "…" (at least the ellipsis).
-    func truncatedLineLength(_ line: Line, capacity: Int) -> Line {
-        let room = capacity == Int.max ? Int.max : capacity - 1
-        let kept = Swift.max(0, Swift.min(line.remainingInParagraph, room))
-        return Line(length: kept + 1, remainingInParagraph: line.remainingInParagraph)
+    /// Step 5. The longest prefix of the rest of the paragraph that fits with "…" (at least the
+    /// ellipsis).
+    func truncatedLine(_ line: Line, capacity: Int) -> Line {
+        let ellipsis = measurer.ellipsisUnits
+        let room = capacity == Int.max ? Int.max : capacity - ellipsis
+        let graphemes = paragraphs[line.paragraph].graphemes
+        var kept = 0
+        var index = line.start
+        while index < graphemes.count, kept + graphemes[index] <= room {
+            kept += graphemes[index]
+            index += 1
+        }
+        return Line(units: kept + ellipsis, paragraph: line.paragraph, start: line.start)
     }
 }

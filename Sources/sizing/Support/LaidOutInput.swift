@@ -12,7 +12,7 @@ struct LaidOutInput {
     init(_ input: InputOptions, _ container: ContainerOptions, tracing: Bool = false) throws {
         loaded = try InputLoader.load(input)
         proposal = try loaded.container(container)
-        engine = LayoutEngine(loaded.root(on: container))
+        engine = LayoutEngine(loaded.root(on: container), environment: container.environment)
         engine.isTracing = tracing
         root = engine.place(in: proposal).root
         loaded.reportNotes(engine)

@@ -66,6 +66,16 @@ struct ContainerOptions: ParsableArguments {
 
     /// The device screen chosen with `--device`, nil for a plain rectangle.
     var screen: Device? { device?.device }
+
+    @Option(help: "Measure Text with the real font's advances (system) or the 8-pt model font (model).")
+    var textMetrics: TextMetrics = LayoutEnvironment().textMetrics
+
+    /// The root's environment for these options.
+    var environment: LayoutEnvironment {
+        var environment = LayoutEnvironment()
+        environment.textMetrics = textMetrics
+        return environment
+    }
 }
 
 /// A `--device` name: one of `Device.presets`, or `none` for a plain rectangle.
@@ -82,6 +92,8 @@ struct DeviceOption: ExpressibleByArgument {
     static var allValueStrings: [String] { Device.presets.map(\.name) + ["none"] }
     static var defaultValueDescription: String { "none" }
 }
+
+extension TextMetrics: ExpressibleByArgument {}
 
 /// A proposal component typed on the command line: `200`, `inf`, `nil`.
 struct ProposalComponent: ExpressibleByArgument {
