@@ -305,6 +305,7 @@ grid-row	beyond-the-article	38	GridRow		`GridRow`	composed	Our model: its cells 
 ignores-safe-area	beyond-the-article	39	ignoresSafeArea		`View/ignoresSafeArea(_:edges:)`	composed	Sized as its content; on a device screen, extended into the safe area on the edges it touches (Apple's documentation; docs/safe-area.md).
 safe-area-inset	beyond-the-article	40	safeAreaInset		`View/safeAreaInset(edge:alignment:spacing:content:)`	composed	Our model: the content and the inset view stacked along the edge (docs/safe-area.md).
 safe-area-padding	beyond-the-article	41	safeAreaPadding		`View/safeAreaPadding(_:_:)`	composed	Our model: as padding (docs/safe-area.md).
+container-relative-frame	beyond-the-article	42	containerRelativeFrame		`View/containerRelativeFrame(_:count:span:spacing:alignment:)`	composed	Apple's formula on the nearest container's size less the safe area; our model: without a device the proposal stands for the container (docs/safe-area.md).
 
 """##,
         "ruleRow.tsv": ##"""

@@ -67,6 +67,9 @@ extension ProbeCatalogue {
             ViewNode(SafeAreaInsetLayout(edge: .bottom), children: [content, Text("Bar").node])
         }),
         ProbeSubject("safeAreaPadding", "", section: "Extra", .modifier { ViewNode(SafeAreaPaddingLayout(insets: EdgeInsets(.all, 16)), children: [$0]) }),
+        ProbeSubject("containerRelativeFrame", "", section: "Extra", .modifier {
+            ViewNode(ContainerRelativeFrameLayout([.horizontal, .vertical]), children: [$0])
+        }),
     ]
 
     static let moreControls: [ProbeSubject] = [

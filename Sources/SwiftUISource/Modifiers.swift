@@ -268,6 +268,17 @@ extension Translator {
             guard let padded else { break }
             return make(SafeAreaPaddingLayout(insets: padded.insets), [receiver], at: at)
 
+        case "containerRelativeFrame":
+            guard let axesExpr = args.takeUnlabeled() else { break }
+            let axes = try axisSet(axesExpr, scope)
+            let count = try args.take("count").map { try number($0, scope, "count") } ?? 1
+            let span = try args.take("span").map { try number($0, scope, "span") } ?? 1
+            let spacing = try args.take("spacing").map { try number($0, scope, "spacing") } ?? 0
+            let alignment = try args.take("alignment").map { try self.alignment($0, scope) } ?? .center
+            try finish(["_", "count", "span", "spacing", "alignment"])
+            func whole(_ n: Double) -> Int { n.isFinite && abs(n) < 1e9 ? Int(n) : 1 }
+            return wrap(ContainerRelativeFrameLayout(axes, count: whole(count), span: whole(span), spacing: spacing, alignment: alignment))
+
         case "gridCellColumns":
             guard let e = args.takeUnlabeled() else { break }
             let n = try number(e, scope, "gridCellColumns")

@@ -41,6 +41,13 @@ import Testing
         #expect(padded.first { $0.label == "Color.red" }?.frame == Rect(x: 20, y: 59, width: 353, height: 759))
     }
 
+    /// Apple's formula, on the container's size less the safe area: (393 − 2 × 10) / 3 × 2 + 10.
+    @Test func containerRelativeFrameUsesTheScreenNotTheParent() throws {
+        let views = try Self.placed("Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).frame(width: 100)")
+        let width = views.first { $0.label == "Color.red" }?.frame.width
+        #expect(width.map { abs($0 - ((393.0 - 20) / 3 * 2 + 10)) < 1e-9 } == true)
+    }
+
     @Test func withoutADeviceNothingExtends() throws {
         let root = try SwiftUISource.parse("Color.red.ignoresSafeArea()", fileName: "snippet.swift").root
         let views = LayoutEngine(root).place(in: ProposedViewSize(width: 300, height: 200)).root.allViews

@@ -23,6 +23,9 @@ public struct LayoutEnvironment: Sendable {
     public var defaultMinListRowHeight: Double?
     /// The device screen's safe area (`--device`), nil for a plain rectangle with no insets.
     public var safeArea: SafeArea?
+    /// The nearest container's size for `containerRelativeFrame`: the device screen's safe area;
+    /// nil when no container is known.
+    public var containerSize: Size?
 
     public init() {}
 }

@@ -18,6 +18,7 @@ public struct SafeAreaRootLayout: Layout, Hashable {
 
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {
         environment.safeArea = SafeArea(screen: Rect(x: 0, y: 0, width: device.screen.width, height: device.screen.height), safe: device.safeRect)
+        environment.containerSize = device.safeRect.size
         environment.stackAxis = nil
     }
 

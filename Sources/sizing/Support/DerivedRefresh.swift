@@ -37,6 +37,7 @@ enum DerivedRefresh {
         "ColorPicker|": "color-picker", "Gauge|": "gauge", "Gauge|circular style": "gauge-circular", "Menu|": "menu",
         "Menu|label view": "menu-label-view", "Canvas|": "canvas", "ShareLink|": "share-link",
         "ignoresSafeArea|": "ignores-safe-area", "safeAreaInset|": "safe-area-inset", "safeAreaPadding|": "safe-area-padding",
+        "containerRelativeFrame|": "container-relative-frame",
         "Grid|": "grid", "GridRow|": "grid-row", "LazyVGrid|": "lazy-vgrid", "LazyHGrid|": "lazy-hgrid",
     ]
 

@@ -399,6 +399,12 @@ struct NotationBuilder {
         case "id", "tag":
             guard case .string(let s)? = args.first?.value else { throw fail(node, "\(name) needs a string") }
             return content.id(s)
+        case "containerRelativeFrame":
+            guard let axesArg = args.first(where: { $0.label == nil })?.value else { throw fail(node, "containerRelativeFrame needs its axes") }
+            let alignment = try labelled("alignment").map { try self.alignment(node, $0) } ?? .center
+            return ViewNode(ContainerRelativeFrameLayout(
+                try axisSet(node, axesArg), count: Int(try num("count") ?? 1), span: Int(try num("span") ?? 1),
+                spacing: try num("spacing") ?? 0, alignment: alignment), children: [content])
         case "ignoresSafeArea":
             let edgeSet: Edge.Set = try labelled("edges").map { try self.edges(node, $0) } ?? .all
             return ViewNode(IgnoresSafeAreaLayout(edges: edgeSet), children: [content])

@@ -1,0 +1,81 @@
+/// `containerRelativeFrame(_ axes:alignment:)` and
+/// `containerRelativeFrame(_ axes:count:span:spacing:alignment:)`.
+///
+/// Child sizing: on each axis in `axes` the child is proposed
+/// `(container − spacing × (count − 1)) / count × span + spacing × (span − 1)`, the formula of
+/// Apple's documentation of `containerRelativeFrame(_:count:span:spacing:alignment:)`
+/// (https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:count:span:spacing:alignment:)),
+/// where `container` is the nearest container's length, not the parent's proposal. Other axes
+/// pass the proposal through.
+///
+/// Preferred size: that length on each axis in `axes` (the child is aligned inside by
+/// `alignment` and may overflow), the child's length on the others.
+///
+/// The nearest container is read from the environment when the tree is compiled: the device
+/// screen's safe area (`--device`; Apple: the container's size is taken "subtracting any safe
+/// area insets"). Our model where none is known (a plain rectangle root, or a ScrollView or a
+/// NavigationStack column, whose visible size this engine does not yet carry): the proposal on
+/// that axis stands for the container, and a nil proposal leaves the axis to the child.
+public struct ContainerRelativeFrameLayout: Layout, Hashable {
+    public var axes: Axis.Set
+    public var count: Int
+    public var span: Int
+    public var spacing: Double
+    public var alignment: Alignment
+    /// The nearest container's size, resolved from the environment.
+    public var container: Size?
+    public var warnings: [String] = []
+
+    public init(_ axes: Axis.Set, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center) {
+        self.axes = axes
+        if count < 1 { warnings.append("count \(count) is below 1; using 1") }
+        self.count = Swift.max(1, count)
+        self.span = Swift.max(1, span)
+        if span < 1 { warnings.append("span \(span) is below 1; using 1") }
+        self.spacing = spacing.isFinite ? spacing : 0
+        self.alignment = alignment
+    }
+
+    public var name: String { "containerRelativeFrame" }
+    public var arguments: [Argument] {
+        let axisName = axes == .all ? "[.horizontal, .vertical]" : axes == .horizontal ? ".horizontal" : ".vertical"
+        var args = [Argument(nil, axisName)]
+        if count != 1 || span != 1 || spacing != 0 {
+            args.append(Argument("count", "\(count)"))
+            args.append(Argument("span", "\(span)"))
+            args.append(Argument("spacing", Format.number(spacing)))
+        }
+        if alignment != .center { args.append(Argument("alignment", ".\(alignment)")) }
+        return args
+    }
+
+    public func resolved(in environment: LayoutEnvironment) -> any Layout {
+        var copy = self
+        copy.container = environment.containerSize
+        return copy
+    }
+
+    /// The formula on one axis, nil when neither a container nor a proposal gives a length.
+    func length(container: Double?, proposal: Double?) -> Double? {
+        guard let whole = container ?? proposal, whole.isFinite else { return nil }
+        let one = (whole - spacing * Double(count - 1)) / Double(count)
+        return Swift.max(0, one * Double(span) + spacing * Double(span - 1))
+    }
+
+    func frameSize(_ proposal: ProposedViewSize) -> (width: Double?, height: Double?) {
+        (axes.contains(.horizontal) ? length(container: container?.width, proposal: proposal.width) : nil,
+         axes.contains(.vertical) ? length(container: container?.height, proposal: proposal.height) : nil)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
+        let frame = frameSize(proposal)
+        let child = subviews.first?.sizeThatFits(ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)) ?? .zero
+        return Size(width: frame.width ?? child.width, height: frame.height ?? child.height)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        let frame = frameSize(proposal)
+        subviews.first?.placeAligned(
+            in: bounds, proposal: ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height), alignment: alignment)
+    }
+}
