@@ -1,16 +1,18 @@
 /// `List { rows }`, `List(data) { row }` and `Form { rows }` on iOS, in the styles of `ListStyle`.
 ///
 /// Child sizing: a composition `ScrollView(.vertical) { VStack(alignment: .leading, spacing: 0)
-/// { sections } }` framed to take exactly the proposal. Each row (a child after `Group`/`ForEach` are expanded) is framed to the
-/// row's width, leading-aligned, inside the row insets, and at least the minimum row height tall:
+/// { sections } }` framed to take exactly the proposal. Each row (a child after `Group` and
+/// `ForEach` are expanded) is framed to the row's width, leading-aligned, inside the row insets,
+/// and at least the minimum row height tall:
 /// `row.frame(maxWidth: .infinity, alignment: .leading).padding(insets).frame(minHeight: 44)`.
 /// A row is therefore proposed the list's width minus the insets (and the section margins) and
 /// a nil height: its ideal height. `Section`s get their header above and their footer below; in
 /// grouped styles consecutive rows outside a section form one section, and each section is a
 /// card with a gap above it. Numbers: `ListStyle` (our model; Apple documents only the rule).
 ///
-/// Preferred size: the proposal on both axes (expanding on both, as the navigation and collection containers are commonly described), even
-/// when it is narrower than the insets; for a nil component, the rows' lengths plus the insets.
+/// Preferred size: the proposal on both axes (expanding on both, as navigation and collection
+/// containers are commonly described), even when it is narrower than the insets; for a nil
+/// component, the rows' lengths plus the insets.
 ///
 /// `Form` is a List whose style is always grouped: on iOS the `automatic` and `grouped` form
 /// styles draw inset-grouped sections.
@@ -34,7 +36,7 @@ public struct ListLayout: TransparentLayout, Hashable {
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let style = environment.listStyle ?? style(in: environment)
         let minRowHeight = environment.defaultMinListRowHeight ?? ListStyle.minRowHeight
-        let parts = sections(content, style: style).flatMap { section($0, style: style, minRowHeight: minRowHeight) }
+        let parts = sections(content).flatMap { section($0, style: style, minRowHeight: minRowHeight) }
         let stack = ContainerParts.column(parts, alignment: .leading)
         return [ContainerParts.filling(ViewNode(ScrollViewLayout(.vertical), children: [stack], isSynthetic: true), alignment: .top)]
     }
@@ -46,9 +48,9 @@ public struct ListLayout: TransparentLayout, Hashable {
         var footer: ViewNode?
     }
 
-    /// 2. The sections: `Section` nodes as written; in grouped styles each run of rows outside a
-    ///    section forms a section of its own, in the plain style such rows stand alone.
-    func sections(_ content: [ViewNode], style: ListStyle) -> [ListSection] {
+    /// 2. The sections: `Section` nodes as written; each run of rows outside a section forms a
+    ///    section of its own (with no header: in the plain style its rows simply follow).
+    func sections(_ content: [ViewNode]) -> [ListSection] {
         var out: [ListSection] = []
         var loose: [ViewNode] = []
         func flushLoose() {

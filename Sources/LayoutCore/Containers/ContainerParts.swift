@@ -42,6 +42,16 @@ enum ContainerParts {
         return ControlParts.wrap(SecondaryLayerLayout(.overlay, alignment: titleAlignment), sized, title)
     }
 
+    /// The disclosure chevron of a list row or a disclosure group (`NavigationLinkLayout.chevronSize`).
+    static func chevron() -> ViewNode {
+        ViewNode(ImageLayout(source: .systemName("chevron.right"), naturalSize: NavigationLinkLayout.chevronSize, isResizable: false), isSynthetic: true)
+    }
+
+    /// `label`, a Spacer of no minimum length and the chevron in a row.
+    static func disclosureRow(_ label: ViewNode) -> ViewNode {
+        ViewNode(HStackLayout(), children: [label, ViewNode(SpacerLayout(minLength: 0), isSynthetic: true), chevron()], isSynthetic: true)
+    }
+
     /// A vertical stack with no spacing, the way bars and content are joined.
     static func column(_ parts: [ViewNode], alignment: HorizontalAlignment = .center) -> ViewNode {
         ViewNode(VStackLayout(alignment: alignment, spacing: 0), children: parts, isSynthetic: true)

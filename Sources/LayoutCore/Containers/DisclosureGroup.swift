@@ -21,9 +21,7 @@ public struct DisclosureGroupLayout: TransparentLayout, Hashable {
     public func updateEnvironment(_ environment: inout LayoutEnvironment) { environment.stackAxis = nil }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let label = ControlParts.label(Array(content.prefix(1)))
-        let chevron = ViewNode(ImageLayout(source: .systemName("chevron.right"), naturalSize: NavigationLinkLayout.chevronSize, isResizable: false), isSynthetic: true)
-        let row = ViewNode(HStackLayout(), children: [label, ViewNode(SpacerLayout(minLength: 0), isSynthetic: true), chevron], isSynthetic: true)
+        let row = ContainerParts.disclosureRow(ControlParts.label(Array(content.prefix(1))))
         guard isExpanded, content.count > 1 else { return [row] }
         return [ViewNode(VStackLayout(alignment: .leading, spacing: 8), children: [row] + content.dropFirst(), isSynthetic: true)]
     }

@@ -28,8 +28,7 @@ public struct NavigationLinkLayout: ControlLayout, Hashable {
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
         guard environment.listStyle != nil else { return [label] }
-        let chevron = ViewNode(ImageLayout(source: .systemName("chevron.right"), naturalSize: Self.chevronSize, isResizable: false), isSynthetic: true)
-        return [ViewNode(HStackLayout(), children: [label, ViewNode(SpacerLayout(minLength: 0), isSynthetic: true), chevron], isSynthetic: true)]
+        return [ContainerParts.disclosureRow(label)]
     }
 }
 
