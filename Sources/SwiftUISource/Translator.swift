@@ -655,6 +655,19 @@ final class Translator {
         for p in clause.parameters {
             let label = p.firstName.text
             let pname = p.secondName?.text ?? label
+            if p.ellipsis != nil {
+                // `_ items: T...`: the run of arguments from the first one with this label (for `_`,
+                // the first unlabeled one) to the next labeled one, as an array.
+                var values: [Value] = []
+                if let start = args.items.firstIndex(where: { $0.label == (label == "_" ? nil : label) && !$0.isTrailing }) {
+                    var end = start + 1
+                    while end < args.items.count, args.items[end].label == nil, !args.items[end].isTrailing { end += 1 }
+                    for item in args.items[start..<end] { values.append(try argumentValue(item.expression, callerScope, type: p.type.sourceText)) }
+                    args.items.removeSubrange(start..<end)
+                }
+                local.values[pname] = .array(values)
+                continue
+            }
             var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
             let type = p.type.sourceText
             if expr == nil, type.contains("->") { expr = args.takeTrailing().map(ExprSyntax.init) }

@@ -730,4 +730,20 @@ import Testing
         #expect(compiled.failures.isEmpty, "\(compiled.failures)")
         #expect(compiled.trees.first?.contains("Image(\"style.backgroundImage\")") == true)
     }
+
+    /// A variadic parameter (`_ items: T...`) binds the run of arguments as an array: here the
+    /// count picks the padding, so the tree shows which binding happened.
+    @Test func variadicParametersBindTheirArguments() throws {
+        let text = """
+            extension View {
+                func spaced(_ amounts: Double..., label: String) -> some View { padding(amounts.count == 3 ? 9 : 1) }
+            }
+            struct Card: View {
+                var body: some View { Text("x").spaced(1, 2, 3, label: "a") }
+            }
+            """
+        let outcome = try #require(Self.evaluate(text, view: "Card"))
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        #expect(outcome.trees == ["Card()\n  padding(9)\n    Text(\"x\")"])
+    }
 }
