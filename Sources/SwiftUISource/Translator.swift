@@ -630,6 +630,14 @@ final class Translator {
         var remaining = callLabels
         for p in clause.parameters {
             let label = p.firstName.text
+            if p.ellipsis != nil {
+                // A variadic parameter takes its label's first argument and the unlabeled ones after it.
+                guard let index = remaining.firstIndex(of: label) else { continue }
+                var end = index + 1
+                while end < remaining.count, remaining[end] == "_" { end += 1 }
+                remaining.removeSubrange(index..<end)
+                continue
+            }
             if let index = remaining.firstIndex(of: label) { remaining.remove(at: index); continue }
             if p.type.sourceText.contains("->"), let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
             if p.defaultValue == nil { return false }

@@ -731,12 +731,14 @@ import Testing
         #expect(compiled.trees.first?.contains("Image(\"style.backgroundImage\")") == true)
     }
 
-    /// A variadic parameter (`_ items: T...`) binds the run of arguments as an array: here the
-    /// count picks the padding, so the tree shows which binding happened.
+    /// A variadic parameter (`_ items: T...`) binds the run of arguments as an array, and an
+    /// overload with one collection parameter does not take the call: the count picks the
+    /// padding, so the tree shows which overload and binding happened.
     @Test func variadicParametersBindTheirArguments() throws {
         let text = """
             extension View {
                 func spaced(_ amounts: Double..., label: String) -> some View { padding(amounts.count == 3 ? 9 : 1) }
+                func spaced<C: Collection>(_ amounts: C) -> some View { padding(2) }
             }
             struct Card: View {
                 var body: some View { Text("x").spaced(1, 2, 3, label: "a") }
