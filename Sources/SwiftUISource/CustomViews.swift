@@ -74,7 +74,9 @@ extension Translator {
             let scope = try instanceScope(of: decl, instance: instance, call: call, nameNode: nameNode, callerScope: callerScope)
             let spelledArgs = CallArguments(call, callee: name).items.map(spelled)
             // 3. Memoised by the values the body sees.
-            let key = Self.memoKey(decl.qualifiedName, scope)
+            // Not when readers have proxies: each use of a view holding a GeometryReader may be
+            // placed at its own size, and takes the next proxy of that reader.
+            let key = options.geometry.isEmpty ? Self.memoKey(decl.qualifiedName, scope) : nil
             if let key, let built = builtInstances[key] {
                 viewCount += built.views
                 try checkViewBudget(at: nameNode)

@@ -311,6 +311,7 @@ extension Translator {
             let base = try evaluate(baseExpr, scope)
             if case .unknown = base { return base }
             if case .symbolic(let s) = base { return symbolicCall(name, on: s, call: call) }
+            if case .record(Self.proxyType, let fields) = base, let value = proxyCall(name, fields: fields, call: call) { return value }
             // `.red.opacity(0.8)`, `Color.red.opacity(0.8)`
             if name == "opacity", let color = colorIfColor(base), let first = args.first, case .number(let o) = first.value {
                 return .color(color.withOpacity(o))
@@ -405,6 +406,7 @@ extension Translator {
     /// `s.name(…)`: a run-time value of the method's declared type, of the collection's own
     /// type for the methods that keep it (`filter`, `sorted`), or of a standard result type.
     func symbolicCall(_ name: String, on s: Symbol, call: FunctionCallExprSyntax) -> Value {
+        noteProxyRead(s)
         let text = "\(s.name).\(name)(…)"
         switch name {
         case "filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "shuffled", "sorted(by:)":

@@ -19,6 +19,10 @@ public struct SourceOptions: Sendable {
     /// stated assumption instead of an "unknown view" error (whole files and scans; a snippet
     /// keeps the error, which catches typos).
     public var inputCompiles: Bool
+    /// The proxies of the input's `GeometryReader`s once placed, by the reader's location (see
+    /// ``LayoutEngine/geometryProxies()``): their content is built with these values instead of
+    /// symbolic ones. Empty while building the tree the first time.
+    public var geometry: [LayoutCore.SourceLocation: [GeometryProxy]] = [:]
 
     public init(
         state: [String: String] = [:], imageSizes: [String: Size] = [:],
@@ -50,4 +54,7 @@ public struct ParsedSource: Sendable {
     public var choices: [String] = []
     /// The representatives used where layout needed a run-time value (`width = 100 for \`w\``).
     public var assumptions: [String] = []
+    /// Whether a `GeometryReader`'s content read its proxy without known values (the first
+    /// build): laying out again with ``SourceOptions/geometry`` gives that content its real sizes.
+    public var readsGeometry = false
 }

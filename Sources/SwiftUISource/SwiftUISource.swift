@@ -91,7 +91,8 @@ public enum SwiftUISource {
         }
         return ParsedSource(
             root: root, container: translator.container, notes: notes, views: model.declarations, entryPoint: entry,
-            choices: translator.exploration.decisions.map(\.description), assumptions: translator.assumptions)
+            choices: translator.exploration.decisions.map(\.description), assumptions: translator.assumptions,
+            readsGeometry: translator.readsGeometry)
     }
 
     private static func buildEntryPoint(

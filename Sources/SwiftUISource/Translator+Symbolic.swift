@@ -89,6 +89,7 @@ extension Translator {
     /// `s.member`: the member's declared type when the symbol's type is declared in the input,
     /// a standard member's type, or an untyped symbol.
     func member(_ name: String, of s: Symbol) -> Value {
+        noteProxyRead(s)
         if let initial = s.initial {
             switch initial {
             case .record(_, let fields):

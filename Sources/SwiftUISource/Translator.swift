@@ -55,6 +55,10 @@ final class Translator {
     /// The `extension View` functions being applied (one calling SwiftUI's modifier of its own
     /// name is not applied again).
     var functionStack: [SyntaxIdentifier] = []
+    /// Per reader location, how many of its proxies (``SourceOptions/geometry``) were handed out.
+    var proxiesTaken: [LayoutCore.SourceLocation: Int] = [:]
+    /// Whether some reader's content read a proxy whose values were not known.
+    var readsGeometry = false
 
     init(locator: Locator, model: SourceIndex, options: SourceOptions, exploration: Exploration = Exploration()) {
         self.locator = locator
@@ -769,10 +773,7 @@ final class Translator {
                 // `GeometryReader(content: makeContent)`: a function of the proxy.
                 return make(GeometryReaderLayout(), try viewsOfArgument(c, scope), at: at)
             }
-            // Our model: the proxy's values are known only during layout; a symbolic proxy stands in
-            // (its sizes take representatives, which the finding lists).
-            let proxy = symbolicValue(closureParameterNames(closure).first ?? "proxy", type: "GeometryProxy")
-            return make(GeometryReaderLayout(), try closureViews(closure, scope, arguments: [proxy]), at: at)
+            return make(GeometryReaderLayout(), try closureViews(closure, scope, arguments: [geometryProxy(closure, reader: at)]), at: at)
         case "ScrollView":
             let axes = try args.takeUnlabeled().map { try axisSet($0, scope) } ?? .vertical
             if let shows = args.take("showsIndicators") { _ = try evaluate(shows, scope) }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import SwiftUISource
 
 /// Reads SwiftUI code from an argument, `--file` or standard input, and builds its tree.
 struct InputLoader {
@@ -105,9 +106,12 @@ struct LoadedInput {
     }
 
     /// The root to lay out: the input's, on the device's screen when `--device` names one.
-    func root(on options: ContainerOptions) -> ViewNode {
-        guard let device = options.screen else { return root }
-        return ViewNode(SafeAreaRootLayout(device: device), children: [root], isSynthetic: true)
+    func root(on options: ContainerOptions) -> ViewNode { Self.wrapped(root, on: options) }
+
+    /// `view` on the device's screen when `--device` names one.
+    static func wrapped(_ view: ViewNode, on options: ContainerOptions) -> ViewNode {
+        guard let device = options.screen else { return view }
+        return ViewNode(SafeAreaRootLayout(device: device), children: [view], isSynthetic: true)
     }
 
     /// Prints the front end's notes and the layout's warnings to stderr.
@@ -116,5 +120,12 @@ struct LoadedInput {
         for warning in engine.warnings {
             Output.message(warning.location.map { "\(text.fileName):\($0): warning: \(warning.message)" } ?? "warning: \(warning.message)")
         }
+    }
+}
+
+extension LoadedInput {
+    /// The front end's result; `source` is the text its diagnostics point into.
+    init(_ parsed: ParsedSource, text: InputLoader.Text, source: String) {
+        self.init(root: parsed.root, text: text, previewContainer: parsed.container, notes: parsed.notes.map { $0.rendered(source: source) })
     }
 }

@@ -10,10 +10,12 @@ struct LaidOutInput {
     /// Reads and parses the input, proposes the container to it (recording the trace when
     /// `tracing`), places it and reports the front end's notes and the layout's warnings.
     init(_ input: InputOptions, _ container: ContainerOptions, tracing: Bool = false) throws {
-        loaded = try InputLoader.load(input)
-        proposal = try loaded.container(container)
-        engine = LayoutEngine(loaded.root(on: container), environment: container.environment)
-        engine.isTracing = tracing
+        (loaded, proposal, engine) = try InputLoader.layOut(input, in: container)
+        if tracing {
+            // The trace of the final build, from a cold start.
+            engine.resetCaches()
+            engine.isTracing = true
+        }
         root = engine.place(in: proposal).root
         loaded.reportNotes(engine)
     }

@@ -10,21 +10,46 @@ extension InputLoader {
     }
 
     static func parse(_ text: Text, input: InputOptions, prefix: String = "") throws -> LoadedInput {
-        let options = SourceOptions(
+        let source = prefix + text.source
+        let options = try options(input)
+        let parsed = try frontEnd(source) { () throws(SourceError) in
+            try SwiftUISource.parse(source, fileName: text.fileName, options: options)
+        }
+        return LoadedInput(parsed, text: text, source: source)
+    }
+
+    /// Reads the input, builds it and lays it out in its container, `GeometryReader` content
+    /// built with its placed proxies (``SwiftUISource/layOut(_:text:fileName:options:in:environment:root:)``).
+    static func layOut(_ input: InputOptions, in container: ContainerOptions) throws -> (loaded: LoadedInput, proposal: ProposedViewSize, engine: LayoutEngine) {
+        let text = try readText(input)
+        let options = try options(input)
+        let first = try frontEnd(text.source) { () throws(SourceError) in
+            try SwiftUISource.parse(text.source, fileName: text.fileName, options: options)
+        }
+        // The container may come from the input's `.previewLayout`.
+        let proposal = try LoadedInput(first, text: text, source: text.source).container(container)
+        let (parsed, engine) = try frontEnd(text.source) { () throws(SourceError) in
+            try SwiftUISource.layOut(
+                first, text: text.source, fileName: text.fileName, options: options, in: proposal,
+                environment: container.environment, root: { LoadedInput.wrapped($0, on: container) })
+        }
+        return (LoadedInput(parsed, text: text, source: text.source), proposal, engine)
+    }
+
+    /// What the command line says that the source does not.
+    static func options(_ input: InputOptions) throws -> SourceOptions {
+        SourceOptions(
             state: try pairs(input.state, option: "state"), imageSizes: try imageSizes(input.imageSize),
             unknownModifiersPassThrough: input.allowUnknownModifiers, viewName: input.view,
             conditions: try input.conditions.compilationConditions(), inputCompiles: input.filePath != nil)
-        let source = prefix + text.source
-        let result: Result<ParsedSource, SourceError> = Result { () throws(SourceError) in
-            try SwiftUISource.parse(source, fileName: text.fileName, options: options)
-        }
+    }
+
+    /// Runs the front end, its errors carrying the text they point into.
+    static func frontEnd<T>(_ source: String, _ body: () throws(SourceError) -> T) throws -> T {
+        let result: Result<T, SourceError> = Result { () throws(SourceError) in try body() }
         switch result {
-        case .success(let parsed):
-            return LoadedInput(
-                root: parsed.root, text: text, previewContainer: parsed.container,
-                notes: parsed.notes.map { $0.rendered(source: source) })
-        case .failure(let error):
-            throw SourceFailure(error: error, source: source)
+        case .success(let value): return value
+        case .failure(let error): throw SourceFailure(error: error, source: source)
         }
     }
 }
