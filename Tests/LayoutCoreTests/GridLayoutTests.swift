@@ -18,10 +18,10 @@ import Testing
             GridRow { Text("ab"); Text("c") }
             GridRow { Text("d"); Text("efgh") }
         }
-        #expect(LayoutEngine(grid).sizeThatFits(.unspecified) == Size(width: 52, height: 42))
+        #expect(LayoutEngine(grid, environment: .modelFont).sizeThatFits(.unspecified) == Size(width: 52, height: 42))
         // The default spacing: 8 pt each way (our model): 16 + 8 + 32 by 20 + 8 + 20.
         let spaced = LayoutCore.Grid { GridRow { Text("ab"); Text("c") }; GridRow { Text("d"); Text("efgh") } }
-        #expect(LayoutEngine(spaced).sizeThatFits(.unspecified) == Size(width: 56, height: 48))
+        #expect(LayoutEngine(spaced, environment: .modelFont).sizeThatFits(.unspecified) == Size(width: 56, height: 48))
     }
 
     @Test func gridRowAlignmentPlacesItsCells() {
@@ -31,7 +31,7 @@ import Testing
             let grid = LayoutCore.Grid {
                 GridRow(alignment: alignment) { Color.red.frame(width: 10, height: 40); Text("x").id("x") }
             }
-            let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 100, height: 100))
+            let result = LayoutEngine(grid, environment: .modelFont).place(in: ProposedViewSize(width: 100, height: 100))
             return frame(result, "x").map { $0.minY - result.root.frame.minY }
         }
         #expect(textY(.top) == 0)
@@ -44,7 +44,7 @@ import Testing
         let grid = LayoutCore.Grid {
             GridRow { Color.red.frame(width: 40, height: 40); Text("x").id("x").gridCellAnchor(.topLeading) }
         }
-        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 200, height: 200))
+        let result = LayoutEngine(grid, environment: .modelFont).place(in: ProposedViewSize(width: 200, height: 200))
         let origin = result.root.frame
         #expect(frame(result, "x") == Rect(x: origin.minX + 48, y: origin.minY, width: 8, height: 20))
     }
@@ -56,7 +56,7 @@ import Testing
             GridRow { Text("Longer").gridColumnAlignment(.trailing) }
             GridRow { Text("A").id("a") }
         }
-        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 300, height: 300))
+        let result = LayoutEngine(grid, environment: .modelFont).place(in: ProposedViewSize(width: 300, height: 300))
         #expect(frame(result, "a").map { $0.minX - result.root.frame.minX } == 40)
     }
 
@@ -67,7 +67,7 @@ import Testing
             GridRow { Text("a"); Text("b").id("b") }
             GridRow { Text("wide!!").gridCellColumns(2) }
         }
-        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 300, height: 300))
+        let result = LayoutEngine(grid, environment: .modelFont).place(in: ProposedViewSize(width: 300, height: 300))
         #expect(result.root.frame.width == 48)
         // "b" centred in column 2 (28…48): 28 + 6.
         #expect(frame(result, "b").map { $0.minX - result.root.frame.minX } == 34)
@@ -78,12 +78,12 @@ import Testing
         // column gets what the text's 8 pt column and the gap leave, 200 − 8 − 8 = 184, and its
         // row the whole 100.
         let grid = LayoutCore.Grid { GridRow { Text("a"); Color.red.id("fill") } }
-        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 200, height: 100))
+        let result = LayoutEngine(grid, environment: .modelFont).place(in: ProposedViewSize(width: 200, height: 100))
         #expect(result.root.frame.size == Size(width: 200, height: 100))
         #expect(frame(result, "fill").map(\.size) == Size(width: 184, height: 100))
         // The probe's three proposals: h-exp, v-exp.
         let node = LayoutCore.Grid { GridRow { Text("a"); Color.red } }.node
-        #expect(LayoutEngine(node).sizeThatFits(ProposedViewSize(width: 500, height: 400)) == Size(width: 500, height: 400))
+        #expect(LayoutEngine(node, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 500, height: 400)) == Size(width: 500, height: 400))
     }
 
     @Test func unsizedCellsAskForNothing() {
@@ -92,11 +92,11 @@ import Testing
             GridRow { Text("Name") }
             GridRow { Color.red.frame(height: 4).gridCellUnsizedAxes(.horizontal).id("rule") }
         }
-        let size = LayoutEngine(grid).sizeThatFits(ProposedViewSize(width: 300, height: nil))
+        let size = LayoutEngine(grid, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 300, height: nil))
         #expect(size == Size(width: 32, height: 32))
     }
 
     @Test func anEmptyGridIsZero() {
-        #expect(LayoutEngine(LayoutCore.Grid { EmptyView() }).sizeThatFits(ProposedViewSize(width: 100, height: 100)) == .zero)
+        #expect(LayoutEngine(LayoutCore.Grid { EmptyView() }, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 100, height: 100)) == .zero)
     }
 }

@@ -120,7 +120,7 @@ final class GridTests: XCTestCase {
         var cells = 0
         for subject in subjects {
             let view = try TreeNotation.view(subject.tree, file: subject.file)
-            let engine = LayoutEngine(view)
+            let engine = LayoutEngine(view, environment: .modelFont)
             guard let node = Grid.node(engine, subject.ask) else {
                 XCTFail("\(subject.file):\(subject.line): no node #\(subject.ask ?? "")")
                 continue

@@ -92,20 +92,24 @@ final class LawTests: XCTestCase {
         }
     }
 
-    /// Law 4 on every Text node of every fixture and grid tree: for each grid proposal P with
+    /// Law 4 on every Text node of every fixture and grid tree, with both fonts: for each grid proposal P with
     /// answer s, proposing s returns s (stack placement re-proposes sizes, §3.3).
     func testTextNodesAnswerTheirOwnSizeAgain() throws {
         var checked = 0
         for (name, tree) in try trees() {
-            let engine = LayoutEngine(tree)
+          for metrics in TextMetrics.allCases {
+            var environment = LayoutEnvironment()
+            environment.textMetrics = metrics
+            let engine = LayoutEngine(tree, environment: environment)
             for node in 0..<engine.nodeCount where engine.layout(of: node) is TextLayout {
                 for p in Grid.proposals {
                     let s = engine.sizeThatFits(node: node, p)
                     let again = engine.sizeThatFits(node: node, ProposedViewSize(s))
                     checked += 1
-                    XCTAssertEqual(again, s, "\(name): \(engine.layout(of: node).label) answers \(s) to \(p) but \(again) to \(ProposedViewSize(s))")
+                    XCTAssertEqual(again, s, "\(name), \(metrics) font: \(engine.layout(of: node).label) answers \(s) to \(p) but \(again) to \(ProposedViewSize(s))")
                 }
             }
+          }
         }
         XCTAssertGreaterThan(checked, 100)
     }

@@ -60,7 +60,7 @@ import Testing
             Text("b").id("b")
             Text("c").id("c")
         }
-        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 320, height: nil))
+        let result = LayoutEngine(grid, environment: .modelFont).place(in: ProposedViewSize(width: 320, height: nil))
         // Rows 30 and 20 tall, 8 apart; the grid as wide as its two 156 pt columns and the gap.
         #expect(result.root.frame.size == Size(width: 320, height: 58))
         // "b" centred in column 2 (164…320) of row 1 (0…30): x = 164 + 74, y = 5.
@@ -75,7 +75,7 @@ import Testing
             Text("b").id("b")
             Text("cc").id("c")
         }
-        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 320, height: 600))
+        let result = LayoutEngine(grid, environment: .modelFont).place(in: ProposedViewSize(width: 320, height: 600))
         // Columns 8 and 16 wide with no gap; the grid as tall as the 600 offered (max(600, 40 + 8 + 40),
         // layout-facts §12.4), its rows centred in it: (600 − 88) / 2 = 256.
         #expect(result.root.frame.size == Size(width: 24, height: 600))
@@ -89,15 +89,15 @@ import Testing
         // §12.4, from objc.io's re-implementation); rows hug their cells.
         let flexible = LazyVGrid(columns: [GridItem(.flexible())]) { Text("x") }.node
         let fixed = LazyVGrid(columns: [GridItem(.fixed(40))]) { Text("x") }.node
-        let wide = LayoutEngine(flexible).sizeThatFits(ProposedViewSize(width: 500, height: 500))
-        let alsoWide = LayoutEngine(fixed).sizeThatFits(ProposedViewSize(width: 500, height: 500))
+        let wide = LayoutEngine(flexible, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 500, height: 500))
+        let alsoWide = LayoutEngine(fixed, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 500, height: 500))
         #expect(wide == Size(width: 500, height: 20))
         #expect(alsoWide == Size(width: 500, height: 20))
         // Columns wider than the offer win: 2 × 40 + 8 = 88 > 50.
         let twoFixed = LazyVGrid(columns: [GridItem(.fixed(40)), GridItem(.fixed(40))]) { Text("x") }.node
-        #expect(LayoutEngine(twoFixed).sizeThatFits(ProposedViewSize(width: 50, height: nil)) == Size(width: 88, height: 20))
+        #expect(LayoutEngine(twoFixed, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 50, height: nil)) == Size(width: 88, height: 20))
         // With no width, the columns' own width: the widest cell (8) raised to the 10 pt minimum.
-        #expect(LayoutEngine(flexible).sizeThatFits(.unspecified) == Size(width: 10, height: 20))
+        #expect(LayoutEngine(flexible, environment: .modelFont).sizeThatFits(.unspecified) == Size(width: 10, height: 20))
     }
 
     @Test func fixedColumnsSitInTheGridByItsAlignment() {
@@ -106,7 +106,7 @@ import Testing
         // grid's alignment, which only matters when the columns are narrower than the grid).
         func x(_ alignment: HorizontalAlignment) -> Double? {
             let grid = LazyVGrid(columns: [GridItem(.fixed(40))], alignment: alignment) { Text("x").id("x") }
-            return frame(LayoutEngine(grid).place(in: ProposedViewSize(width: 500, height: 500)), "x")?.minX
+            return frame(LayoutEngine(grid, environment: .modelFont).place(in: ProposedViewSize(width: 500, height: 500)), "x")?.minX
         }
         #expect(x(.center) == 246)
         #expect(x(.leading) == 16)

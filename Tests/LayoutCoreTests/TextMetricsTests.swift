@@ -108,13 +108,12 @@ struct TextMetricsTests {
         #expect(InterMetrics.regular.count == InterMetrics.ranges.map(\.count).reduce(0, +))
     }
 
-    /// The environment picks the metrics; the default keeps the model font (8 pt a grapheme, §3.3).
+    /// The environment picks the metrics; the default is the system font, the model font is
+    /// asked for (8 pt a grapheme, 20 pt lines at 17 pt, §3.3).
     @Test func environmentSelectsTheMetrics() {
-        var environment = LayoutEnvironment()
-        #expect(environment.textMetrics == .model)
-        #expect(LayoutEngine(Text("Hello, world")).sizeThatFits(.unspecified) == Size(width: 96, height: 20))  // model: 12 × 8
-        environment.textMetrics = .system
-        let real = LayoutEngine(Text("Hello world"), environment: environment).sizeThatFits(.unspecified)
+        #expect(LayoutEnvironment().textMetrics == .system)
+        #expect(LayoutEngine(Text("Hello, world"), environment: .modelFont).sizeThatFits(.unspecified) == Size(width: 96, height: 20))  // model: 12 × 8
+        let real = LayoutEngine(Text("Hello world")).sizeThatFits(.unspecified)
         #expect(abs(real.width - 85.33) <= 1)  // FAT-SIZE: 85.33×20.33
         #expect(abs(real.height - 20.33) < 0.01)
     }

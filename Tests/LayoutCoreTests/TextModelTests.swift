@@ -8,7 +8,7 @@ final class TextModelTests: XCTestCase {
         TextModel(s, metrics: FontMetrics(size: size), lineLimit: limit, reservedLines: reserved).measure(ProposedViewSize(width: w, height: h))
     }
 
-    func answer(_ view: some View, _ p: ProposedViewSize) -> Size { LayoutEngine(view).sizeThatFits(p) }
+    func answer(_ view: some View, _ p: ProposedViewSize) -> Size { LayoutEngine(view, environment: .modelFont).sizeThatFits(p) }
 
     /// Ideal size: one line per hard line, widest line × 8, lines × 20; ∞ ≡ nil (§3.1).
     func testIdealSize() {
@@ -55,6 +55,23 @@ final class TextModelTests: XCTestCase {
         XCTAssertFalse(measure("Hello, world", 64, 0, limit: 3, reserved: 3).isTruncated)
     }
 
+    /// The lines a picture draws are the lines measured: same breaks, same widths, "…" on the
+    /// truncated one.
+    func testShownLinesAreTheMeasuredLines() {
+        func shown(_ s: String, _ w: Double?, limit: Int? = nil) -> [String] {
+            TextModel(s, metrics: FontMetrics(size: 17), lineLimit: limit).shownLines(of: s, for: ProposedViewSize(width: w, height: nil)).map(\.text)
+        }
+        XCTAssertEqual(shown("Hello, world", 78), ["Hello,", "world"])  // model: seed 003's wrap
+        XCTAssertEqual(shown("ab cdefghij", 40), ["ab", "cdefg", "hij"])  // model: character fallback
+        XCTAssertEqual(shown("ab\ncdef", nil), ["ab", "cdef"])  // model: hard newline
+        XCTAssertEqual(shown("one two three", 40, limit: 2), ["one", "two …"])  // model: 4 glyphs + ellipsis
+        let lines = TextModel("one two three", metrics: FontMetrics(size: 17), lineLimit: 2).shownLines(of: "one two three", for: ProposedViewSize(width: 40, height: nil))
+        XCTAssertEqual(lines.map(\.width), [24, 40])  // model: 3 × 8 and 5 × 8, the measured width
+        // The system font: the widths are the measurement's, line by line.
+        let system = TextModel("Hello world", measurer: TextMeasurer(.system, size: 17))
+        XCTAssertEqual(system.shownLines(of: "Hello world", for: .unspecified).map(\.width), [system.measure(.unspecified).size.width])
+    }
+
     /// A height holding fewer lines truncates; a height below one line still shows one line.
     func testHeightTruncationAndOneLineMinimum() {
         let m = measure("one two three", 40, 45)  // room for 2 lines
@@ -89,7 +106,7 @@ final class TextModelTests: XCTestCase {
     /// wrapper (padding) runs a full size request and reports one glyph + padding (§3.1).
     func testZeroWidthProbeShortcutOnlyForTheTextItself() {
         func trace(_ view: some View) -> (LayoutEngine, [TraceEvent]) {
-            let engine = LayoutEngine(view)
+            let engine = LayoutEngine(view, environment: .modelFont)
             engine.isTracing = true
             _ = engine.sizeThatFits(ProposedViewSize(width: 100, height: 50))
             return (engine, engine.trace)
@@ -104,7 +121,7 @@ final class TextModelTests: XCTestCase {
         XCTAssertEqual(placed.children.map(\.frame.width), [100, 8])  // model: Text then gets 0 → one glyph column, truncated
 
         // Through padding: the wrapper's minimum is a full size request: 8 (one glyph) + 20.
-        let padded = LayoutEngine(HStack(spacing: 0) { Color.red.layoutPriority(1); Text("Hello").padding(10) })
+        let padded = LayoutEngine(HStack(spacing: 0) { Color.red.layoutPriority(1); Text("Hello").padding(10) }, environment: .modelFont)
         padded.isTracing = true
         let layout = padded.place(in: ProposedViewSize(width: 100, height: 50)).root
         XCTAssertEqual(layout.children.map(\.frame.width), [72, 28])  // model: 100 − (8 + 20) for the Color

@@ -12,7 +12,7 @@ final class AxisSetTests: XCTestCase {
 
     func testScrollViewSizes() {
         // §12.2: a vertical ScrollView takes the proposed height and its content's width.
-        let size = LayoutEngine(ScrollView { Text("Test") }).sizeThatFits(ProposedViewSize(width: 300, height: 500))
+        let size = LayoutEngine(ScrollView { Text("Test") }, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 300, height: 500))
         XCTAssertEqual(size, Size(width: 32, height: 500))  // model (text font: 8 pt per character)
     }
 }

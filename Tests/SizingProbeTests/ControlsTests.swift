@@ -6,7 +6,7 @@ import XCTest
 /// fixed parts are the dimensions documented on it.
 final class ControlsTests: XCTestCase {
     func size(_ view: some View, _ width: Double?, _ height: Double?) -> Size {
-        LayoutEngine(view).sizeThatFits(ProposedViewSize(width: width, height: height))
+        LayoutEngine(view, environment: .modelFont).sizeThatFits(ProposedViewSize(width: width, height: height))
     }
 
     func testToggle() {
@@ -18,7 +18,7 @@ final class ControlsTests: XCTestCase {
     }
 
     func testSyntheticMarks() {
-        let engine = LayoutEngine(Toggle(isOn: true) { Text("Label") })
+        let engine = LayoutEngine(Toggle(isOn: true) { Text("Label") }, environment: .modelFont)
         let root = (0..<engine.nodeCount).first { engine.parent(of: $0) == nil }!
         XCTAssertFalse(engine.isSynthetic(root), "the Toggle is the user's")
         let stack = engine.children(of: root)[0]
@@ -27,7 +27,7 @@ final class ControlsTests: XCTestCase {
         XCTAssertEqual(kids.map { engine.layout(of: $0).name }, ["Text", "Spacer", "frame"])
         XCTAssertEqual(kids.map { engine.isSynthetic($0) }, [false, true, true], "the label stays the user's")
         // The title form's Text is the control's own.
-        let titled = LayoutEngine(Toggle("Title", isOn: true))
+        let titled = LayoutEngine(Toggle("Title", isOn: true), environment: .modelFont)
         XCTAssertTrue((0..<titled.nodeCount).filter { titled.layout(of: $0).name == "Text" }.allSatisfy { titled.isSynthetic($0) })
     }
 
@@ -73,7 +73,7 @@ final class ControlsTests: XCTestCase {
         let picker = Picker("", selection: .constant("a")) {
             ForEach(["a", "b", "c"]) { Text($0).tag($0) }
         }.style("pickerStyle", "segmented")
-        let engine = LayoutEngine(picker)
+        let engine = LayoutEngine(picker, environment: .modelFont)
         XCTAssertEqual(engine.sizeThatFits(ProposedViewSize(width: 300, height: nil)), Size(width: 300, height: 32))  // model: 32 pt
         _ = engine.place(in: ProposedViewSize(width: 300, height: 100))
         let segments = (0..<engine.nodeCount).filter {

@@ -82,7 +82,8 @@ final class ProbeRulesTests: XCTestCase {
         XCTAssertEqual(c.behaviors, hv(.neu, .neu))  // model (§13.4: padding adds a constant)
         XCTAssertTrue(c.evidence.contains { $0.subject == "Color" })
         XCTAssertTrue(c.evidence.contains { $0.subject == "Text" })
-        // Text("Test") padded by 10: (32 + 20) × (20 + 20) for every large offer (model text font: 8 × 20).
-        XCTAssertTrue(c.evidence.contains(ProbeAnswer(subject: "Text", proposal: ProposedViewSize(width: 1000, height: .infinity), answer: Size(width: 52, height: 40))))
+        // Text("Test") padded by 10: its ideal size plus 20 on each axis for every large offer.
+        let text = LayoutEngine(Text("Test")).sizeThatFits(.unspecified)
+        XCTAssertTrue(c.evidence.contains(ProbeAnswer(subject: "Text", proposal: ProposedViewSize(width: 1000, height: .infinity), answer: Size(width: text.width + 20, height: text.height + 20))))
     }
 }

@@ -90,13 +90,17 @@ final class ResolutionTests: XCTestCase {
 /// Long text: the probe's offers grow with the ideal size, so a long Text still hugs; squeezed
 /// below its ideal width it follows the offer, and the resolution says why.
 final class LongTextTests: XCTestCase {
-    static let long = String(repeating: "word ", count: 60) + "end"  // 303 characters: 2424 pt ideal (model font)
+    static let long = String(repeating: "word ", count: 60) + "end"  // 303 characters: 2634 pt ideal (system font, Inter's advances)
 
     func testLongTextHugs() {
         let c = SizingProbe.classify(Text(Self.long))
         XCTAssertEqual(c.behaviors, hv(.hug, .hug))  // seed 002, Simple Building Blocks (Text)
-        // model: K₁ raised to 5000 (≥ 2 × 2424), so the first question is (5000 × ∞).
-        XCTAssertEqual(c.evidence.first { $0.proposal.height == .infinity }?.proposal, ProposedViewSize(width: 5000, height: .infinity))
+        // Our model: K₁ raised to the smallest multiple of 1000 at least twice the ideal width
+        // (6000 for the system font's 2634 pt), so the first question is (K₁ × ∞).
+        let ideal = LayoutEngine(Text(Self.long)).sizeThatFits(.unspecified).width
+        let k1 = (2 * ideal / 1000).rounded(.up) * 1000
+        XCTAssertEqual(k1, 6000)
+        XCTAssertEqual(c.evidence.first { $0.proposal.height == .infinity }?.proposal, ProposedViewSize(width: k1, height: .infinity))
     }
 
     func testSqueezedTextFollowsTheOffer() {

@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func gridWithCellModifiers() throws {
-        // Our model (GridLayoutTests.aSpanningCellWidensItsColumns): the 48 pt spanning cell makes
+        // Our model, model font (GridLayoutTests.aSpanningCellWidensItsColumns): the 48 pt spanning cell makes
         // two 20 pt columns, 8 apart; rows 20 + 8 + 20.
         let e = try Self.evaluate("", body: """
             Grid {
@@ -74,7 +74,7 @@ import Testing
                 Divider().gridCellUnsizedAxes(.horizontal)
             }
             """)
-        let size = LayoutEngine(e.root).sizeThatFits(ProposedViewSize(width: 390, height: 800))
+        let size = LayoutEngine(e.root, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 390, height: 800))
         // Three rows: 20, 20 and the divider's 1, 8 apart.
         #expect(size == Size(width: 48, height: 20 + 8 + 20 + 8 + 1))
         #expect(!e.assumptions.contains { $0.contains("approximated") })

@@ -15,7 +15,7 @@ import Testing
 
     /// The root's size for `proposal`.
     static func size(_ snippet: String, _ proposal: ProposedViewSize) throws -> Size {
-        LayoutEngine(try SwiftUISource.parse(snippet, fileName: "snippet.swift").root).sizeThatFits(proposal)
+        LayoutEngine(try SwiftUISource.parse(snippet, fileName: "snippet.swift").root, environment: .modelFont).sizeThatFits(proposal)
     }
 
     /// The error message for a snippet that must not parse.

@@ -23,7 +23,7 @@ final class SeedFixtureTests: XCTestCase {
                   Color.green
                   Color.yellow
             """)
-        let result = LayoutEngine(parsed.root).place(in: ProposedViewSize(width: 620, height: 400))
+        let result = LayoutEngine(parsed.root, environment: .modelFont).place(in: ProposedViewSize(width: 620, height: 400))
         XCTAssertEqual(width("Color.blue", in: result), 100)   // seed 000
         XCTAssertEqual(width("Color.green", in: result), 250)  // seed 000
         XCTAssertEqual(width("Color.yellow", in: result), 250) // seed 000
@@ -31,7 +31,7 @@ final class SeedFixtureTests: XCTestCase {
 
     /// seed 000: blue 200, green 100 (half of 400 / 2), yellow the 300 left.
     func testSeed000GreenRelativeWidths() throws {
-        let result = LayoutEngine(try Fixtures.parse("seed000-green-relative.swift").root)
+        let result = LayoutEngine(try Fixtures.parse("seed000-green-relative.swift").root, environment: .modelFont)
             .place(in: ProposedViewSize(width: 620, height: 100))
         XCTAssertEqual(width("Color.blue", in: result), 200)   // seed 000
         XCTAssertEqual(width("Color.green", in: result), 100)  // seed 000
@@ -40,7 +40,7 @@ final class SeedFixtureTests: XCTestCase {
 
     /// seed 000: blue and green 200, yellow 100; the stack is 520 wide.
     func testSeed000YellowRelativeWidths() throws {
-        let engine = LayoutEngine(try Fixtures.parse("seed000-yellow-relative.swift").root)
+        let engine = LayoutEngine(try Fixtures.parse("seed000-yellow-relative.swift").root, environment: .modelFont)
         let result = engine.place(in: ProposedViewSize(width: 620, height: 100))
         XCTAssertEqual(width("Color.blue", in: result), 200)   // seed 000
         XCTAssertEqual(width("Color.green", in: result), 200)  // seed 000
@@ -59,7 +59,7 @@ final class SeedFixtureTests: XCTestCase {
                 relativeProposed(width: 0.5)
                   Color.yellow
             """)
-        let result = LayoutEngine(parsed.root).place(in: ProposedViewSize(width: 620, height: 100))
+        let result = LayoutEngine(parsed.root, environment: .modelFont).place(in: ProposedViewSize(width: 620, height: 100))
         XCTAssertEqual(width("Color.yellow", in: result), 300) // seed 000
         XCTAssertEqual(width("Color.blue", in: result), 150)   // seed 000
         XCTAssertEqual(width("Color.green", in: result), 150)  // seed 000
@@ -116,7 +116,7 @@ final class SeedFixtureTests: XCTestCase {
     func testSeed001ZStackDemo() throws {
         let parsed = try Fixtures.parse("seed001-ZStackDemo.swift")
         XCTAssertTrue(parsed.root.treeDescription.contains("foregroundStyle(.red.opacity(0.8))"))
-        let size = LayoutEngine(parsed.root).sizeThatFits(ProposedViewSize(width: 500, height: 500))
+        let size = LayoutEngine(parsed.root, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 500, height: 500))
         XCTAssertEqual(size, Size(width: 150, height: 150)) // seed 001
     }
 
@@ -133,11 +133,11 @@ final class SeedFixtureTests: XCTestCase {
         for (selection, side) in [(".a", 200.0), (".b", 150.0), (".c", 100.0)] {  // seed 001
             // The view on its own: its @Binding has no source, so --state gives it.
             let alone = try Fixtures.parse("seed001-SwitchDemo.swift", options: SourceOptions(state: ["selection": selection], viewName: "DynamicSizeZStack"))
-            XCTAssertEqual(LayoutEngine(alone.root).sizeThatFits(.unspecified), Size(width: side, height: side), selection)
+            XCTAssertEqual(LayoutEngine(alone.root, environment: .modelFont).sizeThatFits(.unspecified), Size(width: side, height: side), selection)
             // Inside SwitchDemo: the @State's value (overridden) flows through the binding.
             let whole = try Fixtures.parse("seed001-SwitchDemo.swift", options: SourceOptions(state: ["selection": selection]))
             XCTAssertEqual(whole.entryPoint, "SwitchDemo")
-            let engine = LayoutEngine(whole.root)
+            let engine = LayoutEngine(whole.root, environment: .modelFont)
             let result = engine.place(in: ProposedViewSize(width: 400, height: 600))
             let dynamic = try XCTUnwrap(result.root.allViews.first { $0.name == "DynamicSizeZStack" })
             XCTAssertEqual(dynamic.frame.size, Size(width: side, height: side), selection)
@@ -147,7 +147,7 @@ final class SeedFixtureTests: XCTestCase {
     /// Without --state, SwitchDemo's `@State … = .a` is used: 200 (seed 001's initial state).
     func testSeed001SwitchDemoUsesStateInitialValue() throws {
         let parsed = try Fixtures.parse("seed001-SwitchDemo.swift")
-        let result = LayoutEngine(parsed.root).place(in: ProposedViewSize(width: 400, height: 600))
+        let result = LayoutEngine(parsed.root, environment: .modelFont).place(in: ProposedViewSize(width: 400, height: 600))
         let dynamic = try XCTUnwrap(result.root.allViews.first { $0.name == "DynamicSizeZStack" })
         XCTAssertEqual(dynamic.frame.size, Size(width: 200, height: 200)) // seed 001
         // The picker has one tagged option per case, in a segmented style.
@@ -165,7 +165,7 @@ final class SeedFixtureTests: XCTestCase {
         XCTAssertEqual(note.severity, .note)
         XCTAssertTrue(note.message.hasSuffix("selection = .a"), note.message)
         // `.layoutPriority(selection == .a ? 1 : 0)` gives the first rectangle priority 1 (seed 001).
-        let result = LayoutEngine(parsed.root).place(in: ProposedViewSize(width: 400, height: 600))
+        let result = LayoutEngine(parsed.root, environment: .modelFont).place(in: ProposedViewSize(width: 400, height: 600))
         XCTAssertEqual(result.root.allViews.first { $0.name == "DynamicSizeZStack" }?.frame.size, Size(width: 200, height: 200))
     }
 
@@ -202,7 +202,7 @@ final class SeedFixtureTests: XCTestCase {
     func testSeed002FixedSizeColor() throws {
         let parsed = try Fixtures.parse("seed002-fixedSize-previews.swift")
         XCTAssertEqual(parsed.root.treeDescription, "fixedSize()\n  Color.red")
-        XCTAssertEqual(LayoutEngine(parsed.root).sizeThatFits(ProposedViewSize(width: 1000, height: 1000)), Size(width: 10, height: 10)) // seed 002
+        XCTAssertEqual(LayoutEngine(parsed.root, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 1000, height: 1000)), Size(width: 10, height: 10)) // seed 002
     }
 
     /// seed 002's documented stubs: a *cannot model* error for each view, never a crash; the

@@ -84,7 +84,7 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var lastPlacement: ProposedViewSize?
 
     /// Compiles `root` for layout in `environment` (the root's environment: its text metrics,
-    /// font and so on; a default `LayoutEnvironment()` measures text with the model font).
+    /// font and so on; a default `LayoutEnvironment()` measures text with the system font).
     public init(_ root: some View, environment: LayoutEnvironment = LayoutEnvironment()) {
         layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: 0)
         // Deep trees are compiled on a large stack and cut at DeepTrees.maximumDepth (DeepTrees.swift).

@@ -4,9 +4,9 @@ public struct LayoutEnvironment: Sendable {
     public var fontSize: Double = Font.body.size
     /// The font's weight (`font(.headline)` is semibold); only real metrics read it.
     public var fontWeight: Font.Weight = .regular
-    /// Which metrics Text is measured with: the deterministic model font for now (the
-    /// real font is `.system`).
-    public var textMetrics: TextMetrics = .model
+    /// Which metrics Text is measured with: the real font's (`.system`, docs/text-metrics.md)
+    /// unless a caller asks for the deterministic model font (`.model`, the seed articles').
+    public var textMetrics: TextMetrics = .system
     /// `lineLimit(n)`: nil means unlimited.
     public var lineLimit: Int?
     /// `lineLimit(m...n)` or `lineLimit(n, reservesSpace: true)`: the minimum number of lines.
@@ -28,4 +28,12 @@ public struct LayoutEnvironment: Sendable {
     public var containerSize: Size?
 
     public init() {}
+
+    /// The root environment with `Text` measured by the model font (8 pt per grapheme, 20 pt
+    /// lines at 17 pt): the seed articles' numbers and the fixtures are in it.
+    public static var modelFont: LayoutEnvironment {
+        var environment = LayoutEnvironment()
+        environment.textMetrics = .model
+        return environment
+    }
 }

@@ -23,7 +23,8 @@ public struct TextLayout: Layout {
     public let reservedLines: Int?
     public let fontWeight: Font.Weight
     public let textMetrics: TextMetrics
-    let model: TextModel
+    /// How the string wraps and measures with these metrics.
+    public let model: TextModel
 
     public init(
         _ string: String, fontSize: Double = Font.body.size, lineLimit: Int? = nil, reservedLines: Int? = nil,

@@ -98,6 +98,17 @@ public struct TextMeasurer: Hashable, Sendable {
         }
     }
 
+    /// The widest length on the device's pixel grid that is at most `length` (what a proposal
+    /// holds: a line fits when its rounded-up width does).
+    func pixelFloor(_ length: Double) -> Double {
+        switch kind {
+        case .model: return length
+        case .system:
+            guard length.isFinite else { return length }
+            return ((length * 3) + 1e-6).rounded(.down) / 3
+        }
+    }
+
     // MARK: The system font's table
 
     /// SF's tracking in 1/1000 em at the sizes the source lists.

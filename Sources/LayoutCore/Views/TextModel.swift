@@ -27,6 +27,12 @@ public struct TextModel: Sendable {
     let paragraphs: [Paragraph]
     /// The widest paragraph in units (the unwrapped width).
     let widestParagraph: Int
+    /// The fewest units a line holds: the widest grapheme, or the ellipsis when wider. A
+    /// narrower proposal still shows one grapheme per line; taking the widest one as the line's
+    /// room keeps the answer stable when it is proposed again (with the real font's unequal
+    /// advances, one grapheme per line at width 0 and "ll" per line at the widest glyph's width
+    /// would differ). Our model: SwiftUI's behavior below one glyph's width is not published.
+    let minimumLineUnits: Int
 
     /// The model font at `metrics.size`.
     public init(_ string: String, metrics: FontMetrics, lineLimit: Int? = nil, reservedLines: Int? = nil) {
@@ -39,6 +45,9 @@ public struct TextModel: Sendable {
         self.reservedLines = reservedLines.map { Swift.max($0, 1) }
         self.paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { Self.paragraph($0, measurer) }
         self.widestParagraph = paragraphs.map(\.totalUnits).max() ?? 0
+        let widest = Swift.max(paragraphs.lazy.compactMap { $0.graphemes.max() }.max() ?? 0, measurer.ellipsisUnits, 1)
+        // On the pixel grid: the room of a line as wide as that grapheme once rounded up.
+        self.minimumLineUnits = Swift.max(widest, Self.units(in: measurer.pixelAligned(Double(widest) * measurer.unit), measurer))
     }
 
     /// The model font's metrics (spacing, baselines of the model).
@@ -70,8 +79,8 @@ public struct TextModel: Sendable {
         if proposal.width == 0 && proposal.height == 0 {
             return Measurement(size: .zero, lineCount: 0, isTruncated: false)
         }
-        // 2. Available width in whole units; ≤ 0 (ε) still places one grapheme per line.
-        let capacity = unitCapacity(proposal.width ?? .infinity)
+        // 2. Available width in whole units; a line holds at least its widest grapheme.
+        let capacity = Swift.max(unitCapacity(proposal.width ?? .infinity), minimumLineUnits)
         // 4. How many lines fit.
         let maxLines = maximumLines(height: proposal.height ?? .infinity)
         // 3. Greedy line filling. When every paragraph fits on one line (nil, ∞ and wide
@@ -89,6 +98,35 @@ public struct TextModel: Sendable {
             truncated = true
         }
         return measurement(widest: lines.map(\.units).max() ?? 0, lineCount: lines.count, isTruncated: truncated)
+    }
+
+    /// The lines shown for `proposal` (what a picture draws): each line's text, "…" ending a
+    /// truncated one, and its width in points. `string` is the string the model was made from.
+    public func shownLines(of string: String, for proposal: ProposedViewSize) -> [(text: String, width: Double)] {
+        if proposal.width == 0 && proposal.height == 0 { return [] }
+        let capacity = Swift.max(unitCapacity(proposal.width ?? .infinity), minimumLineUnits)
+        let maxLines = maximumLines(height: proposal.height ?? .infinity)
+        var lines = wrappedLines(capacity: capacity)
+        var truncatedLast = false
+        if lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            lines[maxLines - 1] = truncatedLine(lines[maxLines - 1], capacity: capacity)
+            truncatedLast = true
+        }
+        let texts = string.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        return lines.enumerated().map { i, line in
+            let graphemes = paragraphs[line.paragraph].graphemes
+            let isTruncated = truncatedLast && i == lines.count - 1
+            // The graphemes from the line's start whose units add up to the line's.
+            var units = isTruncated ? line.units - measurer.ellipsisUnits : line.units
+            var end = line.start
+            while end < graphemes.count, units > 0 || graphemes[end] == 0 {
+                units -= graphemes[end]
+                end += 1
+            }
+            let text = String(texts[line.paragraph][line.start..<end]) + (isTruncated ? "…" : "")
+            return (text, measurer.pixelAligned(Double(line.units) * measurer.unit))
+        }
     }
 
     /// The ideal (unwrapped) width: the widest hard line.
@@ -119,10 +157,17 @@ public struct TextModel: Sendable {
         return Measurement(size: size, lineCount: lineCount, isTruncated: isTruncated)
     }
 
-    /// Step 2. The whole units that fit in `width`.
+    /// Step 2. The whole units that fit in `width`, once it is cut to the pixel grid (a line's
+    /// width is rounded up to the grid, so it fits when it fits the grid width below `width`;
+    /// this keeps an answer stable when it is proposed again).
     func unitCapacity(_ width: Double) -> Int {
         guard width.isFinite else { return Int.max }
         guard width > 0 else { return 0 }
+        return Self.units(in: measurer.pixelFloor(width), measurer)
+    }
+
+    /// The whole units in `width`.
+    static func units(in width: Double, _ measurer: TextMeasurer) -> Int {
         // The tiny epsilon absorbs floating-point noise in proposals such as 3 × 26.666….
         let count = (width / measurer.unit + 1e-9).rounded(.down)
         guard count >= 0 else { return 0 }  // NaN or negative metrics never trap Int(_:)

@@ -104,50 +104,19 @@ struct SVGRenderer {
         out += "\(pad)</g>\n"
     }
 
-    /// Text lines as the model lays them out: each line stretched to its model width.
+    /// Text lines as the layout wrapped them (the text model with the layout's metrics), each
+    /// line stretched to the width the model gave it.
     private func drawText(_ text: TextLayout, in f: Rect, pad: String, color: Color?) -> String {
-        let metrics = FontMetrics(size: text.fontSize)
-        let lines = TextLines.lines(text.string, capacityWidth: f.width, advance: metrics.advance)
-        let maxLines = max(1, Int((f.height / metrics.lineHeight).rounded(.down)))
+        let measurer = text.model.measurer
+        // The model font's equal advances read best in a monospaced face; the system font's in a
+        // face like SF (Inter, whose advances measured it). Either is stretched to its width.
+        let family = measurer.kind == .system ? " font-family=\"Inter, -apple-system, Helvetica, Arial, sans-serif\"" : ""
         var out = "\(pad)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#c0c0c0\" stroke-width=\"0.5\"/>\n"
-        for (i, line) in lines.prefix(maxLines).enumerated() {
-            var shown = line
-            if i == maxLines - 1 && lines.count > maxLines {
-                let room = max(0, Int((f.width / metrics.advance).rounded(.down)) - 1)
-                shown = String(shown.prefix(room)) + "…"
-            }
-            guard !shown.isEmpty else { continue }
-            let y = f.minY + Double(i) * metrics.lineHeight + metrics.ascender
-            let length = Double(shown.count) * metrics.advance
-            out += "\(pad)  <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-size=\"\(n(metrics.advance / 0.6))\" textLength=\"\(n(length))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color?.hex ?? "#000000")\">\(escape(shown))</text>\n"
+        for (i, line) in text.model.shownLines(of: text.string, for: ProposedViewSize(f.size)).enumerated() where !line.text.isEmpty {
+            let y = f.minY + Double(i) * measurer.lineHeight + measurer.ascender
+            out += "\(pad)  <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-size=\"\(n(text.fontSize))\"\(family) textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color?.hex ?? "#000000")\">\(escape(line.text))</text>\n"
         }
         return out
-    }
-}
-
-/// Greedy word wrapping, the same rule as the text model, returning the line strings.
-enum TextLines {
-    static func lines(_ string: String, capacityWidth: Double, advance: Double) -> [String] {
-        let capacity = max(1, capacityWidth.isFinite ? Int((capacityWidth / advance + 1e-9).rounded(.down)) : Int.max)
-        var lines: [String] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-                if !current.isEmpty, current.count + 1 + word.count <= capacity {
-                    current += " " + word
-                    continue
-                }
-                if !current.isEmpty { lines.append(current) }
-                var rest = Substring(word)
-                while rest.count > capacity {
-                    lines.append(String(rest.prefix(capacity)))
-                    rest = rest.dropFirst(capacity)
-                }
-                current = String(rest)
-            }
-            lines.append(current)
-        }
-        return lines
     }
 }
 

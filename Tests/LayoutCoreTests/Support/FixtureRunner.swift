@@ -13,7 +13,7 @@ struct FixtureOutcome {
 enum FixtureRunner {
     static func run(_ fixture: Fixture) throws -> FixtureOutcome {
         let view = try fixture.view()
-        let engine = LayoutEngine(view)
+        let engine = LayoutEngine(view, environment: .modelFont)
         let result = engine.place(in: fixture.container)
         let placed = result.root.allViews
         var byID: [String: PlacedView] = [:]
