@@ -81,13 +81,7 @@ public struct ListLayout: TransparentLayout, Hashable {
 
     /// The insets a row asks for with `listRowInsets(_:)` on its outermost modifiers.
     static func rowInsets(of row: ViewNode) -> EdgeInsets? {
-        var node = row
-        while node.layout.role == .modifier {
-            if let modifier = node.layout as? ListRowInsetsModifier { return modifier.insets }
-            guard let content = node.children.first else { return nil }
-            node = content
-        }
-        return nil
+        row.modifiers(ListRowInsetsModifier.self).first?.insets
     }
 
     /// 4. A section's nodes, in the list's column: header, rows (on a card in grouped styles),

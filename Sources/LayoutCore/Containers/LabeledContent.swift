@@ -18,7 +18,7 @@ public struct LabeledContentLayout: TransparentLayout, Hashable {
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = ControlParts.label(Array(content.prefix(1)))
         let value = ControlParts.label(Array(content.dropFirst()))
-        return [ViewNode(HStackLayout(), children: [label, Spacer().node.synthetic(), value], isSynthetic: true)]
+        return [ControlParts.spacedRow(label, value)]
     }
 }
 

@@ -19,7 +19,7 @@ public struct ColorPickerLayout: ControlLayout, Hashable {
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
         let well = ControlParts.fixedShape(.circle, Self.wellSize)
-        return [ViewNode(HStackLayout(), children: [label, Spacer().node.synthetic(), well], isSynthetic: true)]
+        return [ControlParts.spacedRow(label, well)]
     }
 }
 

@@ -40,6 +40,12 @@ enum ControlParts {
         return ViewNode(VStackLayout(), children: content, isSynthetic: true)
     }
 
+    /// `HStack { label; Spacer(); trailing }`: the row of a Toggle, Stepper, ColorPicker,
+    /// compact DatePicker or LabeledContent, the label leading and the control trailing.
+    static func spacedRow(_ label: ViewNode, _ trailing: ViewNode) -> ViewNode {
+        ViewNode(HStackLayout(), children: [label, Spacer().node.synthetic(), trailing], isSynthetic: true)
+    }
+
     /// Wraps `child` in `layout`, marking only the new node synthetic (the child keeps its mark).
     static func wrap(_ layout: any Layout, _ children: ViewNode...) -> ViewNode {
         ViewNode(layout, children: children, isSynthetic: true)

@@ -50,7 +50,7 @@ public struct DatePickerLayout: ControlLayout, Hashable {
             if components != .hourAndMinute { pills.append(pill("Nov 25, 2026")) }
             if components != .date { pills.append(pill("9:41 AM")) }
             let group = ViewNode(HStackLayout(spacing: 8), children: pills, isSynthetic: true)
-            return [ViewNode(HStackLayout(), children: [label, Spacer().node.synthetic(), group], isSynthetic: true)]
+            return [ControlParts.spacedRow(label, group)]
         }
     }
 

@@ -23,7 +23,7 @@ public struct StepperLayout: ControlLayout, Hashable {
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
         let buttons = ControlParts.fixedShape(.roundedRectangle, Self.buttonsSize, cornerRadius: 8)
-        return [ViewNode(HStackLayout(), children: [label, Spacer().node.synthetic(), buttons], isSynthetic: true)]
+        return [ControlParts.spacedRow(label, buttons)]
     }
 }
 

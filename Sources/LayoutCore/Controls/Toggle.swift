@@ -27,7 +27,7 @@ public struct ToggleLayout: ControlLayout, Hashable {
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
         let knob = ControlParts.fixedShape(.capsule, Self.switchSize)
-        return [ViewNode(HStackLayout(), children: [label, Spacer().node.synthetic(), knob], isSynthetic: true)]
+        return [ControlParts.spacedRow(label, knob)]
     }
 }
 

@@ -65,6 +65,21 @@ public struct ViewNode: View, Sendable {
     }
 }
 
+extension ViewNode {
+    /// The modifiers of type `T` wrapping this view, outermost first: what a container reads
+    /// from its rows or cells (`listRowInsets`, `gridCellColumns`).
+    func modifiers<T>(_ type: T.Type) -> [T] {
+        var found: [T] = []
+        var node = self
+        while node.layout.role == .modifier {
+            if let modifier = node.layout as? T { found.append(modifier) }
+            guard let content = node.children.first else { break }
+            node = content
+        }
+        return found
+    }
+}
+
 /// Builds lists of views from SwiftUI-style closures (`HStack { Color.red; Text("x") }`).
 @resultBuilder
 public enum ViewBuilder {

@@ -43,14 +43,7 @@ public struct GridCellModifier: TransparentLayout, Hashable {
 
     /// The requests on `cell`'s outermost modifiers, outermost first.
     static func requests(on cell: ViewNode) -> [Request] {
-        var found: [Request] = []
-        var node = cell
-        while node.layout.role == .modifier {
-            if let modifier = node.layout as? GridCellModifier { found.append(modifier.request) }
-            guard let content = node.children.first else { break }
-            node = content
-        }
-        return found
+        cell.modifiers(GridCellModifier.self).map(\.request)
     }
 }
 

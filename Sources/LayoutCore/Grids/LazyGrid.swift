@@ -41,8 +41,6 @@ public struct LazyGridLayout: Layout, Hashable {
         if let spacing { args.append(Argument("spacing", Format.number(spacing))) }
         return args
     }
-    public var warnings: [String] { [] }
-
     public func updateEnvironment(_ environment: inout LayoutEnvironment) { environment.stackAxis = nil }
 
     /// The cross axis: the one the items divide (width for a LazyVGrid).
