@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "SwiftUISource", targets: ["SwiftUISource"]),
         .library(name: "SizingProbe", targets: ["SizingProbe"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
+        // `swift package sizing-scan`: the scan of another package's views (docs/scan-plugin.md).
+        .plugin(name: "sizing-scan", targets: ["SizingScanPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -44,6 +46,13 @@ let package = Package(
                 "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `swift package sizing-scan`: runs `sizing scan` over the package's source targets.
+        .plugin(
+            name: "SizingScanPlugin",
+            capability: .command(intent: .custom(
+                verb: "sizing-scan",
+                description: "Check the documented sizing behavior of the package's SwiftUI views.")),
+            dependencies: ["sizing"]),
         // Benchmarks: must not depend on swift-syntax (its release build takes minutes).
         .executableTarget(name: "sizing-bench", dependencies: ["LayoutCore", "BenchmarkTrees"]),
         // The benchmark's trees, shared with the evaluation-count tests.
