@@ -39,7 +39,7 @@ let package = Package(
         // exp / hug / neu derivation and hierarchy resolution.
         .target(name: "SizingProbe", dependencies: ["LayoutCore"]),
         // The SQLite catalog. The only module that touches SQLite.
-        .target(name: "CatalogStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "CatalogStore", dependencies: ["LayoutCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "sizing",
             dependencies: [
@@ -60,7 +60,7 @@ let package = Package(
         // Fixtures/ holds the layout fixtures and grids: data read at test time.
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "BenchmarkTrees"], exclude: ["Fixtures"]),
         // Fixtures are SwiftUI source read at test time, not test code.
-        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore", "SizingProbe"], exclude: ["Fixtures"]),
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),
         // The writer processes of the multi-process catalog tests (a program, not a test).
         .executableTarget(name: "sizing-catalog-child", dependencies: ["CatalogStore"], path: "Tests/CatalogChild"),

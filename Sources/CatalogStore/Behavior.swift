@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Vocabulary shared by every table of the catalog.
 ///
 /// Terminology (seed 002, "Understanding SwiftUI Layout Behaviors"):
@@ -5,17 +7,8 @@
 /// - *hugging* (`hug`): chooses its size from its content, whatever the offer;
 /// - *neutral* (`neu`): a composed view that hugs iff all its children hug, otherwise expands.
 ///
-/// The raw values are the texts stored in the database and checked by `schema.sql`.
-
-/// An intrinsic sizing behavior on one axis.
-public enum SizingBehavior: String, Sendable, Codable, CaseIterable, Hashable {
-    case exp, hug, neu
-}
-
-/// One of the two layout axes.
-public enum Axis: String, Sendable, Codable, CaseIterable, Hashable {
-    case horizontal, vertical
-}
+/// The raw values are the texts stored in the database and checked by `schema.sql`. The
+/// behaviors themselves (`Behavior`, `AxisBehaviors`) are LayoutCore's, shared with the probe.
 
 /// Whether a view takes another view (or a view builder) as parameter.
 public enum ViewCategory: String, Sendable, Codable, CaseIterable, Hashable {
@@ -31,30 +24,6 @@ public enum BehaviorProvenance: String, Sendable, Codable, CaseIterable, Hashabl
     case documented
     /// Derived by the probe through the layout model.
     case derived
-}
-
-/// The behaviors of one view on both axes, written `h-exp, v-hug`.
-public struct AxisBehaviors: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var horizontal: SizingBehavior
-    public var vertical: SizingBehavior
-
-    public init(horizontal: SizingBehavior, vertical: SizingBehavior) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-
-    /// The behavior on `axis`.
-    public subscript(axis: Axis) -> SizingBehavior {
-        axis == .horizontal ? horizontal : vertical
-    }
-
-    /// The axes on which `self` and `other` differ, horizontal first.
-    public func differingAxes(from other: AxisBehaviors) -> [Axis] {
-        Axis.allCases.filter { self[$0] != other[$0] }
-    }
-
-    /// The house text form, e.g. `h-exp, v-hug`.
-    public var description: String { "h-\(horizontal.rawValue), v-\(vertical.rawValue)" }
 }
 
 /// The outcome of comparing a custom view's declared behavior with its derived behavior.

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 import GRDB
 
@@ -8,18 +9,18 @@ public struct CustomViewInput: Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var kind: CustomViewKind
-    public var declaredHorizontal: SizingBehavior?
-    public var declaredVertical: SizingBehavior?
-    public var derivedHorizontal: SizingBehavior?
-    public var derivedVertical: SizingBehavior?
+    public var declaredHorizontal: Behavior?
+    public var declaredVertical: Behavior?
+    public var derivedHorizontal: Behavior?
+    public var derivedVertical: Behavior?
     public var verdict: ScanVerdict
     public var reason: String
     public var bodyFingerprint: String
 
     public init(
         name: String, file: String, line: Int, column: Int, kind: CustomViewKind = .view,
-        declaredHorizontal: SizingBehavior? = nil, declaredVertical: SizingBehavior? = nil,
-        derivedHorizontal: SizingBehavior? = nil, derivedVertical: SizingBehavior? = nil,
+        declaredHorizontal: Behavior? = nil, declaredVertical: Behavior? = nil,
+        derivedHorizontal: Behavior? = nil, derivedVertical: Behavior? = nil,
         verdict: ScanVerdict, reason: String = "", bodyFingerprint: String
     ) {
         self.name = name

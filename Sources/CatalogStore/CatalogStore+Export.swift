@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 
 /// The formats the whole taxonomy can be exported in.
@@ -220,122 +221,73 @@ enum TaxonomyCSV {
     }
 }
 
-/// The taxonomy as JSON: sections in order, each with its entries, rule table or dual-category pairs.
+/// The taxonomy as JSON: sections in order, each with its entries, rule table or dual-category
+/// pairs. Keys are in alphabetical order; absent values are left out.
 enum TaxonomyJSON {
-    struct Document: Encodable {
-        var schemaVersion: Int
-        var sections: [Section]
-    }
-
-    struct Section: Encodable {
-        var id: String
-        var title: String
-        var kind: String
-        var origin: String
-        var entries: [Entry]?
-        var ruleTable: Rules?
-        var dualCategory: [Pair]?
-    }
-
-    struct Entry: Encodable {
-        var id: String
-        var name: String
-        var variant: String
-        var title: String
-        var category: String
-        var remarks: String
-        var documented: [Documented]
-        var derived: Derived?
-        var dualCategoryPartners: [String]
-    }
-
-    struct Documented: Encodable {
-        var horizontal: String
-        var vertical: String
-        var source: String
-        var sourceSection: String
-        var url: String
-    }
-
-    struct Derived: Encodable {
-        var horizontal: String
-        var vertical: String
-        var evidence: [ProbeObservation]?
-        var notes: String
-        var rulesVersion: String
-        var derivedAt: String
-    }
-
-    struct Rules: Encodable {
-        var modifier: String
-        var argumentHeader: String
-        var behaviorHeader: String
-        var rows: [Row]
-    }
-
-    struct Row: Encodable {
-        var argument: String
-        var argumentCell: String
-        var behavior: String
-    }
-
-    struct Pair: Encodable {
-        var simple: String
-        var composed: String
-    }
-
     static func render(_ snapshot: TaxonomySnapshot, path: String) throws(CatalogError) -> String {
         let iso = ISO8601DateFormatter()
-        let sections = snapshot.sections.map { section in
-            Section(
-                id: section.id, title: section.title, kind: section.kind.rawValue, origin: section.origin.rawValue,
-                entries: section.kind == .entries ? snapshot.entries(in: section).map { entry($0, iso: iso) } : nil,
-                ruleTable: snapshot.ruleTables.first { $0.section.id == section.id }.map { rules in
-                    Rules(
-                        modifier: rules.table.modifier, argumentHeader: rules.table.argumentHeader,
-                        behaviorHeader: rules.table.behaviorHeader,
-                        rows: rules.rows.map { Row(argument: $0.argumentKind.rawValue, argumentCell: $0.argumentCell, behavior: $0.behavior.rawValue) })
-                },
-                dualCategory: section.kind == .dualCategoryList
-                    ? snapshot.dualCategoryPairs.map { Pair(simple: $0.simple.id, composed: $0.composed.id) } : nil)
+        let sections = snapshot.sections.map { section -> JSON in
+            let rules = snapshot.ruleTables.first { $0.section.id == section.id }
+            return object([
+                ("dualCategory", section.kind == .dualCategoryList
+                    ? .array(snapshot.dualCategoryPairs.map { object([("composed", .string($0.composed.id)), ("simple", .string($0.simple.id))]) }) : nil),
+                ("entries", section.kind == .entries ? .array(snapshot.entries(in: section).map { entry($0, iso: iso) }) : nil),
+                ("id", .string(section.id)),
+                ("kind", .string(section.kind.rawValue)),
+                ("origin", .string(section.origin.rawValue)),
+                ("ruleTable", rules.map { rules in
+                    object([
+                        ("argumentHeader", .string(rules.table.argumentHeader)),
+                        ("behaviorHeader", .string(rules.table.behaviorHeader)),
+                        ("modifier", .string(rules.table.modifier)),
+                        ("rows", .array(rules.rows.map {
+                            object([("argument", .string($0.argumentKind.rawValue)), ("argumentCell", .string($0.argumentCell)), ("behavior", .string($0.behavior.rawValue))])
+                        })),
+                    ])
+                }),
+                ("title", .string(section.title)),
+            ])
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            let data = try encoder.encode(Document(schemaVersion: CatalogSchema.currentVersion, sections: sections))
-            return Self.tightKeySeparators(String(decoding: data, as: UTF8.self)) + "\n"
-        } catch {
-            throw .invalidInput(path: path, detail: "cannot encode the taxonomy as JSON: \(error)")
-        }
+        return object([("schemaVersion", .number(Double(CatalogSchema.currentVersion))), ("sections", .array(sections))]).rendered() + "\n"
     }
 
-    /// `"key": value` as every other JSON output of sizing writes it (Foundation's pretty printer
-    /// on Linux writes `"key" : value`). Only the separator after a line's leading key changes;
-    /// keys are our own identifiers, never user text.
-    static func tightKeySeparators(_ json: String) -> String {
-        json.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            let body = line.drop(while: { $0 == " " })
-            guard body.first == "\"", let close = body.dropFirst().firstIndex(of: "\""),
-                  body[body.index(after: close)...].hasPrefix(" : ") else { return line }
-            let key = line[..<line.index(after: close)]
-            return key + ":" + body[body.index(close, offsetBy: 3)...]
-        }.joined(separator: "\n")
+    /// An object of the pairs whose value is present.
+    static func object(_ pairs: [(String, JSON?)]) -> JSON {
+        .object(pairs.compactMap { key, value in value.map { (key, $0) } })
     }
 
-    static func entry(_ report: EntryReport, iso: ISO8601DateFormatter) -> Entry {
-        Entry(
-            id: report.entry.id, name: report.entry.name, variant: report.entry.variant, title: report.entry.title,
-            category: report.entry.category.rawValue, remarks: report.entry.remarks,
-            documented: report.documented.map {
-                Documented(
-                    horizontal: $0.behavior.horizontal.rawValue, vertical: $0.behavior.vertical.rawValue,
-                    source: $0.source.title, sourceSection: $0.behavior.sourceSection, url: $0.source.url)
-            },
-            derived: report.derived.map {
-                Derived(
-                    horizontal: $0.horizontal.rawValue, vertical: $0.vertical.rawValue, evidence: $0.observations,
-                    notes: $0.notes, rulesVersion: $0.rulesVersion, derivedAt: iso.string(from: $0.derivedAt))
-            },
-            dualCategoryPartners: report.dualCategoryPartners.map(\.id))
+    static func entry(_ report: EntryReport, iso: ISO8601DateFormatter) -> JSON {
+        object([
+            ("category", .string(report.entry.category.rawValue)),
+            ("derived", report.derived.map {
+                object([
+                    ("derivedAt", .string(iso.string(from: $0.derivedAt))),
+                    ("evidence", $0.observations.map { .array($0.map(observation)) }),
+                    ("horizontal", .string($0.horizontal.rawValue)),
+                    ("notes", .string($0.notes)),
+                    ("rulesVersion", .string($0.rulesVersion)),
+                    ("vertical", .string($0.vertical.rawValue)),
+                ])
+            }),
+            ("documented", .array(report.documented.map {
+                object([
+                    ("horizontal", .string($0.behavior.horizontal.rawValue)),
+                    ("source", .string($0.source.title)),
+                    ("sourceSection", .string($0.behavior.sourceSection)),
+                    ("url", .string($0.source.url)),
+                    ("vertical", .string($0.behavior.vertical.rawValue)),
+                ])
+            })),
+            ("dualCategoryPartners", .array(report.dualCategoryPartners.map { .string($0.id) })),
+            ("id", .string(report.entry.id)),
+            ("name", .string(report.entry.name)),
+            ("remarks", .string(report.entry.remarks)),
+            ("title", .string(report.entry.title)),
+            ("variant", .string(report.entry.variant)),
+        ])
+    }
+
+    static func observation(_ o: ProbeObservation) -> JSON {
+        object([("answer", .string(o.answer)), ("child", o.child.map(JSON.string)), ("proposal", .string(o.proposal))])
     }
 }

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Everything the catalog knows about one entry: the row, its section, its documented and
 /// derived behaviors, and its dual-category partners.
 public struct EntryReport: Hashable, Sendable {
@@ -67,14 +69,14 @@ public struct EntryFilter: Hashable, Sendable {
     /// A section title or id, case-insensitive.
     public var section: String?
     public var category: ViewCategory?
-    public var horizontal: SizingBehavior?
-    public var vertical: SizingBehavior?
+    public var horizontal: Behavior?
+    public var vertical: Behavior?
     /// Which behaviors `horizontal` and `vertical` look at; nil: documented or derived.
     public var provenance: BehaviorProvenance?
 
     public init(
-        section: String? = nil, category: ViewCategory? = nil, horizontal: SizingBehavior? = nil,
-        vertical: SizingBehavior? = nil, provenance: BehaviorProvenance? = nil
+        section: String? = nil, category: ViewCategory? = nil, horizontal: Behavior? = nil,
+        vertical: Behavior? = nil, provenance: BehaviorProvenance? = nil
     ) {
         self.section = section
         self.category = category

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Name comparison for lookups: case-insensitive, ignoring backticks and surrounding spaces.
 enum NameMatching {
     static let maximumQueryLength = 200
@@ -10,25 +12,6 @@ enum NameMatching {
             .joined(separator: " ")
     }
 
-    /// Levenshtein distance between two strings, by characters.
-    /// - Complexity: O(a × b) time, O(b) memory.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
-
     /// Up to `limit` candidates close to `query`: within an edit distance of max(2, length / 3),
     /// or starting with the query; closest first, then alphabetically. Queries longer than
     /// `maximumQueryLength` get no suggestions (no name is that long; it keeps lookups fast).
@@ -39,7 +22,7 @@ enum NameMatching {
         var best: [String: Int] = [:]
         for candidate in candidates {
             let key = normalized(candidate)
-            let distance = key.hasPrefix(target) ? 1 : editDistance(target, key)
+            let distance = key.hasPrefix(target) ? 1 : Suggestions.distance(target, key)
             if distance <= threshold, distance < (best[candidate] ?? .max) {
                 best[candidate] = distance
             }

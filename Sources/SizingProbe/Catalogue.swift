@@ -23,11 +23,15 @@ public struct ProbeSubject: Sendable {
     /// Simple or composed, as seed 002 calls the category.
     public var category: String { if case .simple = form { return "simple" } else { return "composed" } }
     public var form: Form
+    /// The id of the catalog entry (`seed/entry.tsv`) whose derived behavior this subject
+    /// gives; nil for the forms that derive a rule table's row instead (`frame(maxWidth:)`).
+    public var entry: String?
 
-    public init(_ name: String, _ variant: String, section: String, _ form: Form) {
+    public init(_ name: String, _ variant: String, section: String, entry: String? = nil, _ form: Form) {
         self.name = name
         self.variant = variant
         self.section = section
+        self.entry = entry
         self.form = form
     }
 
@@ -57,79 +61,79 @@ public enum ProbeCatalogue {
     }
 
     static let simpleBlocks: [ProbeSubject] = [
-        ProbeSubject("Color", "", section: "Simple Building Blocks", .simple { Color.red.node }),
-        ProbeSubject("Divider", "", section: "Simple Building Blocks", .simple { Divider().node }),
-        ProbeSubject("Image", "", section: "Simple Building Blocks", .simple { Image("photo").node }),
-        ProbeSubject("Image", "resizable", section: "Simple Building Blocks", .simple { Image("photo").resizable().node }),
-        ProbeSubject("SecureField", "", section: "Simple Building Blocks", .simple { SecureField("Password", text: "").node }),
-        ProbeSubject("Text", "", section: "Simple Building Blocks", .simple { Text("Test").node }),
-        ProbeSubject("TextEditor", "", section: "Simple Building Blocks", .simple { TextEditor(text: "Notes").node }),
-        ProbeSubject("TextField", "", section: "Simple Building Blocks", .simple { TextField("Name", text: "").node }),
+        ProbeSubject("Color", "", section: "Simple Building Blocks", entry: "color", .simple { Color.red.node }),
+        ProbeSubject("Divider", "", section: "Simple Building Blocks", entry: "divider", .simple { Divider().node }),
+        ProbeSubject("Image", "", section: "Simple Building Blocks", entry: "image", .simple { Image("photo").node }),
+        ProbeSubject("Image", "resizable", section: "Simple Building Blocks", entry: "image-resizable", .simple { Image("photo").resizable().node }),
+        ProbeSubject("SecureField", "", section: "Simple Building Blocks", entry: "secure-field", .simple { SecureField("Password", text: "").node }),
+        ProbeSubject("Text", "", section: "Simple Building Blocks", entry: "text", .simple { Text("Test").node }),
+        ProbeSubject("TextEditor", "", section: "Simple Building Blocks", entry: "text-editor", .simple { TextEditor(text: "Notes").node }),
+        ProbeSubject("TextField", "", section: "Simple Building Blocks", entry: "text-field", .simple { TextField("Name", text: "").node }),
     ]
 
     static let buttons: [ProbeSubject] = [
-        ProbeSubject("Button", "default style", section: "Buttons", .container(arity: 1, mixed: false) { label in
+        ProbeSubject("Button", "default style", section: "Buttons", entry: "button-default", .container(arity: 1, mixed: false) { label in
             Button(action: {}) { label }.node
         }),
-        ProbeSubject("Button", "plain style", section: "Buttons", .container(arity: 1, mixed: false) { label in
+        ProbeSubject("Button", "plain style", section: "Buttons", entry: "button-plain", .container(arity: 1, mixed: false) { label in
             Button(action: {}) { label }.style("buttonStyle", "plain")
         }),
     ]
 
     static let linksAndLabels: [ProbeSubject] = [
-        ProbeSubject("Link", "title", section: "Links", .simple { Link("Website", destination: "https://example.com").node }),
-        ProbeSubject("Link", "label view", section: "Links", .container(arity: 1, mixed: false) { label in
+        ProbeSubject("Link", "title", section: "Links", entry: "link", .simple { Link("Website", destination: "https://example.com").node }),
+        ProbeSubject("Link", "label view", section: "Links", entry: "link-label-view", .container(arity: 1, mixed: false) { label in
             Link(destination: "https://example.com") { label }.node
         }),
-        ProbeSubject("Label", "title and image", section: "Labels", .simple { Label("Favourite", systemImage: "star").node }),
-        ProbeSubject("Label", "title and icon views", section: "Labels", .container(arity: 2, mixed: false) { views in
+        ProbeSubject("Label", "title and image", section: "Labels", entry: "label", .simple { Label("Favourite", systemImage: "star").node }),
+        ProbeSubject("Label", "title and icon views", section: "Labels", entry: "label-title-icon-views", .container(arity: 2, mixed: false) { views in
             Label { views[0] } icon: { views[1] }.node
         }),
     ]
 
     static let stacks: [ProbeSubject] = [
-        ProbeSubject("HStack", "", section: "Stacks", .container(arity: 1, mixed: true) { views in HStack { views }.node }),
-        ProbeSubject("VStack", "", section: "Stacks", .container(arity: 1, mixed: true) { views in VStack { views }.node }),
-        ProbeSubject("ZStack", "", section: "Stacks", .container(arity: 1, mixed: true) { views in ZStack { views }.node }),
-        ProbeSubject("LazyHStack", "", section: "Stacks", .container(arity: 1, mixed: true) { views in LazyHStack { views }.node }),
-        ProbeSubject("LazyVStack", "", section: "Stacks", .container(arity: 1, mixed: true) { views in LazyVStack { views }.node }),
+        ProbeSubject("HStack", "", section: "Stacks", entry: "hstack", .container(arity: 1, mixed: true) { views in HStack { views }.node }),
+        ProbeSubject("VStack", "", section: "Stacks", entry: "vstack", .container(arity: 1, mixed: true) { views in VStack { views }.node }),
+        ProbeSubject("ZStack", "", section: "Stacks", entry: "zstack", .container(arity: 1, mixed: true) { views in ZStack { views }.node }),
+        ProbeSubject("LazyHStack", "", section: "Stacks", entry: "lazy-hstack", .container(arity: 1, mixed: true) { views in LazyHStack { views }.node }),
+        ProbeSubject("LazyVStack", "", section: "Stacks", entry: "lazy-vstack", .container(arity: 1, mixed: true) { views in LazyVStack { views }.node }),
     ]
 
     static let controls: [ProbeSubject] = [
-        ProbeSubject("Slider", "", section: "Sliders", .simple { Slider(value: 0.5).node }),
-        ProbeSubject("Slider", "label view", section: "Sliders", .container(arity: 1, mixed: false) { label in
+        ProbeSubject("Slider", "", section: "Sliders", entry: "slider", .simple { Slider(value: 0.5).node }),
+        ProbeSubject("Slider", "label view", section: "Sliders", entry: "slider-label-view", .container(arity: 1, mixed: false) { label in
             Slider(value: 0.5) { label }.node
         }),
-        ProbeSubject("ProgressView", "linear", section: "Progress Views", .simple {
+        ProbeSubject("ProgressView", "linear", section: "Progress Views", entry: "progress-view-linear", .simple {
             ProgressView(value: 0.5).style("progressViewStyle", "linear")
         }),
-        ProbeSubject("ProgressView", "linear, label view", section: "Progress Views", .container(arity: 1, mixed: false) { label in
+        ProbeSubject("ProgressView", "linear, label view", section: "Progress Views", entry: "progress-view-linear-label-view", .container(arity: 1, mixed: false) { label in
             ProgressView(value: 0.5) { label }.style("progressViewStyle", "linear")
         }),
-        ProbeSubject("ProgressView", "circular", section: "Progress Views", .simple {
+        ProbeSubject("ProgressView", "circular", section: "Progress Views", entry: "progress-view-circular", .simple {
             ProgressView().style("progressViewStyle", "circular")
         }),
-        ProbeSubject("ProgressView", "circular, label view", section: "Progress Views", .container(arity: 1, mixed: false) { label in
+        ProbeSubject("ProgressView", "circular, label view", section: "Progress Views", entry: "progress-view-circular-label-view", .container(arity: 1, mixed: false) { label in
             ProgressView { label }.style("progressViewStyle", "circular")
         }),
-        ProbeSubject("Stepper", "title", section: "Steppers", .simple { Stepper("Quantity", value: 1).node }),
-        ProbeSubject("Stepper", "label view", section: "Steppers", .container(arity: 1, mixed: false) { label in
+        ProbeSubject("Stepper", "title", section: "Steppers", entry: "stepper", .simple { Stepper("Quantity", value: 1).node }),
+        ProbeSubject("Stepper", "label view", section: "Steppers", entry: "stepper-label-view", .container(arity: 1, mixed: false) { label in
             Stepper(value: 1) { label }.node
         }),
-        ProbeSubject("Toggle", "title", section: "Toggles", .simple { Toggle("Option", isOn: true).node }),
-        ProbeSubject("Toggle", "label view", section: "Toggles", .container(arity: 1, mixed: false) { label in
+        ProbeSubject("Toggle", "title", section: "Toggles", entry: "toggle", .simple { Toggle("Option", isOn: true).node }),
+        ProbeSubject("Toggle", "label view", section: "Toggles", entry: "toggle-label-view", .container(arity: 1, mixed: false) { label in
             Toggle(isOn: true) { label }.node
         }),
     ]
 
     static let shapes: [ProbeSubject] = [
-        ProbeSubject("Capsule", "", section: "Shapes", .simple { Capsule().node }),
-        ProbeSubject("Circle", "", section: "Shapes", .simple { Circle().node }),
-        ProbeSubject("Ellipse", "", section: "Shapes", .simple { Ellipse().node }),
-        ProbeSubject("Rectangle", "", section: "Shapes", .simple { Rectangle().node }),
-        ProbeSubject("RoundedRectangle", "", section: "Shapes", .simple { RoundedRectangle(cornerRadius: 8).node }),
-        ProbeSubject("Shape", "custom", section: "Shapes", .simple { ViewNode(ShapeLayout(.custom)) }),
-        ProbeSubject("Spacer", "", section: "Spacers", .simple { Spacer().node }),
+        ProbeSubject("Capsule", "", section: "Shapes", entry: "capsule", .simple { Capsule().node }),
+        ProbeSubject("Circle", "", section: "Shapes", entry: "circle", .simple { Circle().node }),
+        ProbeSubject("Ellipse", "", section: "Shapes", entry: "ellipse", .simple { Ellipse().node }),
+        ProbeSubject("Rectangle", "", section: "Shapes", entry: "rectangle", .simple { Rectangle().node }),
+        ProbeSubject("RoundedRectangle", "", section: "Shapes", entry: "rounded-rectangle", .simple { RoundedRectangle(cornerRadius: 8).node }),
+        ProbeSubject("Shape", "custom", section: "Shapes", entry: "shape-custom", .simple { ViewNode(ShapeLayout(.custom)) }),
+        ProbeSubject("Spacer", "", section: "Spacers", entry: "spacer", .simple { Spacer().node }),
     ]
 
     static let frames: [ProbeSubject] = [
@@ -143,7 +147,7 @@ public enum ProbeCatalogue {
     ]
 
     static let modifiers: [ProbeSubject] = [
-        ProbeSubject("aspectRatio", "2, .fit", section: "Aspect Ratio", .modifier { $0.aspectRatio(2, contentMode: .fit) }),
+        ProbeSubject("aspectRatio", "2, .fit", section: "Aspect Ratio", entry: "aspect-ratio", .modifier { $0.aspectRatio(2, contentMode: .fit) }),
         ProbeSubject("aspectRatio", "nil, .fill", section: "Aspect Ratio", .modifier { $0.aspectRatio(nil, contentMode: .fill) }),
         ProbeSubject("fixedSize", "horizontal: true, vertical: true", section: "Fixed Size", .modifier { $0.fixedSize() }),
         ProbeSubject("fixedSize", "horizontal: false, vertical: false", section: "Fixed Size", .modifier {
@@ -152,29 +156,29 @@ public enum ProbeCatalogue {
         ProbeSubject("fixedSize", "horizontal: true, vertical: false", section: "Fixed Size", .modifier {
             $0.fixedSize(horizontal: true, vertical: false)
         }),
-        ProbeSubject("border", "", section: "Common Decorators", .modifier { $0.border(Color.blue, width: 3) }),
-        ProbeSubject("background", "", section: "Common Decorators", .modifier { $0.background(Color.blue) }),
-        ProbeSubject("overlay", "", section: "Common Decorators", .modifier { $0.overlay(Color.blue) }),
-        ProbeSubject("offset", "", section: "Common Decorators", .modifier { $0.offset(x: 10, y: 10) }),
+        ProbeSubject("border", "", section: "Common Decorators", entry: "border", .modifier { $0.border(Color.blue, width: 3) }),
+        ProbeSubject("background", "", section: "Common Decorators", entry: "background", .modifier { $0.background(Color.blue) }),
+        ProbeSubject("overlay", "", section: "Common Decorators", entry: "overlay", .modifier { $0.overlay(Color.blue) }),
+        ProbeSubject("offset", "", section: "Common Decorators", entry: "offset", .modifier { $0.offset(x: 10, y: 10) }),
     ]
 
     static let special: [ProbeSubject] = [
-        ProbeSubject("GeometryReader", "", section: "Special Views", .container(arity: 1, mixed: true) { views in
+        ProbeSubject("GeometryReader", "", section: "Special Views", entry: "geometry-reader", .container(arity: 1, mixed: true) { views in
             GeometryReader { views }.node
         }),
-        ProbeSubject("Group", "", section: "Special Views", .container(arity: 1, mixed: false) { views in Group { views }.node }),
+        ProbeSubject("Group", "", section: "Special Views", entry: "group", .container(arity: 1, mixed: false) { views in Group { views }.node }),
     ]
 
     static let extras: [ProbeSubject] = [
-        ProbeSubject("ScrollView", "vertical", section: "Extra", .container(arity: 1, mixed: true) { views in
+        ProbeSubject("ScrollView", "vertical", section: "Extra", entry: "scroll-view-vertical", .container(arity: 1, mixed: true) { views in
             ScrollView(.vertical) { views }.node
         }),
-        ProbeSubject("ScrollView", "horizontal", section: "Extra", .container(arity: 1, mixed: true) { views in
+        ProbeSubject("ScrollView", "horizontal", section: "Extra", entry: "scroll-view-horizontal", .container(arity: 1, mixed: true) { views in
             ScrollView(.horizontal) { views }.node
         }),
-        ProbeSubject("ViewThatFits", "", section: "Extra", .container(arity: 1, mixed: true) { views in ViewThatFits { views }.node }),
-        ProbeSubject("padding", "", section: "Extra", .modifier { $0.padding() }),
-        ProbeSubject("position", "", section: "Extra", .modifier { $0.position(x: 50, y: 50) }),
+        ProbeSubject("ViewThatFits", "", section: "Extra", entry: "view-that-fits", .container(arity: 1, mixed: true) { views in ViewThatFits { views }.node }),
+        ProbeSubject("padding", "", section: "Extra", entry: "padding", .modifier { $0.padding() }),
+        ProbeSubject("position", "", section: "Extra", entry: "position", .modifier { $0.position(x: 50, y: 50) }),
         ProbeSubject("Button", "bordered style", section: "Extra", .container(arity: 1, mixed: false) { label in
             Button(action: {}) { label }.style("buttonStyle", "bordered")
         }),
@@ -182,7 +186,7 @@ public enum ProbeCatalogue {
         ProbeSubject("Picker", "segmented", section: "Extra", .simple {
             Picker("Selection", selection: "a") { Text("a"); Text("b"); Text("c") }.style("pickerStyle", "segmented")
         }),
-        ProbeSubject("Picker", "menu", section: "Extra", .simple {
+        ProbeSubject("Picker", "menu", section: "Extra", entry: "picker", .simple {
             Picker("Selection", selection: "a") { Text("a"); Text("b") }.node
         }),
     ]

@@ -1,3 +1,4 @@
+import LayoutCore
 import SwiftSyntax
 
 /// The arguments of one call, consumed one by one so that leftovers can be reported:

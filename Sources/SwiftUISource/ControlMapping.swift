@@ -7,12 +7,6 @@ import LayoutCore
 /// itself as a composition of primitives when the tree is compiled; the parsing of the
 /// arguments lives in `Translator+Controls.swift`. The user's label views are kept as written.
 public enum ControlMapping {
-    /// The control names the front end accepts.
-    public static let controlNames: [String] = [
-        "Button", "Link", "Label", "Toggle", "Slider", "Stepper", "ProgressView", "TextField", "SecureField",
-        "TextEditor", "Picker",
-    ]
-
     static func node(_ layout: any Layout, _ children: [ViewNode], _ location: SourceLocation?) -> ViewNode {
         ViewNode(layout, children: children, location: location)
     }

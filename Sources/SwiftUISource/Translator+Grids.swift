@@ -4,11 +4,9 @@ import SwiftSyntax
 /// Parsing of SwiftUI's grids (`Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid`) and of their
 /// `GridItem`s; the layouts are LayoutCore's (`Sources/LayoutCore/Grids`).
 extension Translator {
-    static let gridViews: [String] = ["Grid", "GridRow", "LazyVGrid", "LazyHGrid"]
-
     /// The node for a grid call, or nil when `name` is not a grid.
     func grid(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
-        guard Self.gridViews.contains(name), let call else { return nil }
+        guard BuiltInViews.family(of: name) == .grid, let call else { return nil }
         var r = ArgumentReader(translator: self, args: CallArguments(call, callee: name), scope: scope)
         r.args.leavesUnreadArguments = options.inputCompiles
         let node: ViewNode

@@ -7,16 +7,9 @@ import SwiftSyntax
 /// `Collections`, `Containers`, `Controls`). Arguments that are data, bindings, destinations or
 /// actions are read (so that a typo is still reported) and set aside: they do not change layout.
 extension Translator {
-    /// The views this file builds.
-    static let navigationAndCollectionViews: [String] = [
-        "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView", "List", "Form",
-        "Section", "GroupBox", "DisclosureGroup", "LabeledContent", "ControlGroup", "ContentUnavailableView",
-        "AsyncImage", "DatePicker", "ColorPicker", "Gauge", "Menu", "Canvas", "TimelineView", "ShareLink",
-    ]
-
-    /// The node for `name(…)`, or nil when `name` is not one of `navigationAndCollectionViews`.
+    /// The node for `name(…)`, or nil when `name` is not of the `.navigation` family.
     func navigationOrCollectionView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
-        guard Self.navigationAndCollectionViews.contains(name), let call else { return nil }
+        guard BuiltInViews.family(of: name) == .navigation, let call else { return nil }
         var reader = ArgumentReader(translator: self, args: CallArguments(call, callee: name), scope: scope)
         reader.args.leavesUnreadArguments = options.inputCompiles
         let node = try build(name, &reader, call: call, at: nameNode)

@@ -417,11 +417,7 @@ final class Translator {
     }
 
     /// Every view name the front end knows (for "did you mean").
-    static let viewNames: [String] = [
-        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "GeometryReader", "ScrollView", "ViewThatFits",
-        "Group", "ForEach", "EmptyView", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle",
-        "Text", "Image", "Spacer", "Divider", "AnyView",
-    ] + ControlMapping.controlNames + navigationAndCollectionViews + gridViews
+    static var viewNames: [String] { BuiltInViews.names }
 
     /// `Name(…)` or a bare `Name`: built-in views, controls, custom views, and names in scope.
     private func construct(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
@@ -841,7 +837,7 @@ final class Translator {
             guard call != nil else { return nil }
             return make(DividerLayout(), at: at)
         default:
-            if ControlMapping.controlNames.contains(name), call != nil {
+            if BuiltInViews.family(of: name) == .control, call != nil {
                 return try control(name, &args, at: at, scope)
             }
             return nil

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 import GRDB
 
@@ -12,11 +13,11 @@ public struct CustomView: Codable, Hashable, Sendable, FetchableRecord, Persista
     public var column: Int
     public var kind: CustomViewKind
     /// From the doc comment; nil when undocumented.
-    public var declaredHorizontal: SizingBehavior?
-    public var declaredVertical: SizingBehavior?
+    public var declaredHorizontal: Behavior?
+    public var declaredVertical: Behavior?
     /// From the probe; nil when the view cannot be modelled.
-    public var derivedHorizontal: SizingBehavior?
-    public var derivedVertical: SizingBehavior?
+    public var derivedHorizontal: Behavior?
+    public var derivedVertical: Behavior?
     public var verdict: ScanVerdict
     /// Why it differs, or the construct that cannot be modelled.
     public var reason: String

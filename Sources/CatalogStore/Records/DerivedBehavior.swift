@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 import GRDB
 
@@ -6,8 +7,8 @@ public struct DerivedBehavior: Codable, Hashable, Sendable, FetchableRecord, Per
     public static let databaseTableName = "derivedBehavior"
 
     public var entryId: String
-    public var horizontal: SizingBehavior
-    public var vertical: SizingBehavior
+    public var horizontal: Behavior
+    public var vertical: Behavior
     /// JSON text: an array of ``ProbeObservation`` (the proposals asked and the answers).
     public var evidence: String
     /// Probe notes, e.g. `bounded`, `overflow`, `ambiguous 10`.

@@ -1,3 +1,4 @@
+import LayoutCore
 import GRDB
 
 /// A row of `documentedBehavior`: an entry's behavior per axis as published by a source.
@@ -8,8 +9,8 @@ public struct DocumentedBehavior: Codable, Hashable, Sendable, FetchableRecord, 
     public var sourceId: String
     /// Where in the source the row is, e.g. `View Taxonomy › Buttons`.
     public var sourceSection: String
-    public var horizontal: SizingBehavior
-    public var vertical: SizingBehavior
+    public var horizontal: Behavior
+    public var vertical: Behavior
 
     /// Both axes together.
     public var behaviors: AxisBehaviors { AxisBehaviors(horizontal: horizontal, vertical: vertical) }

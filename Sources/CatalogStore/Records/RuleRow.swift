@@ -1,3 +1,4 @@
+import LayoutCore
 import GRDB
 
 /// A row of `ruleRow`: an argument value of a parameterised modifier and the behavior it
@@ -16,5 +17,5 @@ public struct RuleRow: Codable, Hashable, Sendable, FetchableRecord, Persistable
     public var argumentKind: ArgumentKind
     /// The article's cell, e.g. `Finite value`, "`.infinity`".
     public var argumentCell: String
-    public var behavior: SizingBehavior
+    public var behavior: Behavior
 }

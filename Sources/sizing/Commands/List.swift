@@ -1,3 +1,4 @@
+import LayoutCore
 import ArgumentParser
 import CatalogStore
 
@@ -13,10 +14,10 @@ struct List: ParsableCommand {
     var category: ViewCategory?
 
     @Option(help: "Keep entries with this horizontal behavior: exp, hug or neu.")
-    var horizontal: SizingBehavior?
+    var horizontal: Behavior?
 
     @Option(help: "Keep entries with this vertical behavior: exp, hug or neu.")
-    var vertical: SizingBehavior?
+    var vertical: Behavior?
 
     @Option(help: "Match behaviors that are documented, derived, or either (the default).")
     var provenance: BehaviorProvenance?
@@ -57,5 +58,5 @@ struct List: ParsableCommand {
 }
 
 extension ViewCategory: ExpressibleByArgument {}
-extension SizingBehavior: ExpressibleByArgument {}
+extension Behavior: ExpressibleByArgument {}
 extension BehaviorProvenance: ExpressibleByArgument {}

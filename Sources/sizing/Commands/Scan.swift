@@ -1,3 +1,4 @@
+import LayoutCore
 import ArgumentParser
 import CatalogStore
 import Foundation
@@ -106,13 +107,9 @@ struct Scan: ParsableCommand {
             let verdict: ScanVerdict = f.fixed ? .matches : f.verdict
             return CustomViewInput(
                 name: f.name, file: f.file.absolutePath, line: f.line, column: f.column, kind: f.kind,
-                declaredHorizontal: declared.map { stored($0.horizontal) }, declaredVertical: declared.map { stored($0.vertical) },
-                derivedHorizontal: f.derived.map { stored($0.horizontal) }, derivedVertical: f.derived.map { stored($0.vertical) },
+                declaredHorizontal: declared?.horizontal, declaredVertical: declared?.vertical,
+                derivedHorizontal: f.derived?.horizontal, derivedVertical: f.derived?.vertical,
                 verdict: verdict, reason: f.fixed ? "" : f.reason, bodyFingerprint: f.fingerprint)
         }
-    }
-
-    static func stored(_ b: Behavior) -> SizingBehavior {
-        SizingBehavior(rawValue: b.rawValue)!
     }
 }

@@ -1,3 +1,4 @@
+import LayoutCore
 import CatalogStore
 import Foundation
 
@@ -37,7 +38,7 @@ enum EntryOutput {
         return lines.joined(separator: "\n")
     }
 
-    static func behaviors(_ h: SizingBehavior?, _ v: SizingBehavior?) -> String? {
+    static func behaviors(_ h: Behavior?, _ v: Behavior?) -> String? {
         guard let h, let v else { return nil }
         return AxisBehaviors(horizontal: h, vertical: v).description
     }

@@ -14,12 +14,12 @@ struct ScanFinding {
     /// Where the name (or `init`) of the declaration whose doc comment states the behavior is:
     /// `--fix` writes that declaration's comment.
     var docLocation: SourceLocation
-    var declared: ProbeAxisBehaviors?
-    var derived: ProbeAxisBehaviors?
+    var declared: AxisBehaviors?
+    var derived: AxisBehaviors?
     /// `simple` (the view's own answers) or `substitution` (with `Color` and `Text` children).
     var method: String = ""
     /// Each combination of the run-time values the tree depends on: `isOn = true → h-…`.
-    var states: [(assignment: String, behaviors: ProbeAxisBehaviors)] = []
+    var states: [(assignment: String, behaviors: AxisBehaviors)] = []
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
     var assumptions: [String] = []
     var verdict: ScanVerdict = .cannotModel
@@ -196,7 +196,7 @@ struct ScanAnalysis {
 
     /// What the behavior depends on: the one value whose outcomes alone decide it when there is
     /// one (`user.bio: nil gives …; some gives …`), else every combination.
-    static func dependence(_ results: [(choices: [String], behaviors: ProbeAxisBehaviors)]) -> String {
+    static func dependence(_ results: [(choices: [String], behaviors: AxisBehaviors)]) -> String {
         func outcomes(_ choices: [String]) -> [String: String] {
             var out: [String: String] = [:]
             for c in choices {
@@ -211,7 +211,7 @@ struct ScanAnalysis {
             for c in choices { if let r = c.range(of: " = "), !keys.contains(String(c[..<r.lowerBound])) { keys.append(String(c[..<r.lowerBound])) } }
         }
         for key in keys {
-            var byOutcome: [String: ProbeAxisBehaviors] = [:]
+            var byOutcome: [String: AxisBehaviors] = [:]
             var order: [String] = []
             var decides = true
             for (a, result) in zip(assignments, results) {
@@ -249,7 +249,7 @@ struct ScanAnalysis {
     /// Why the derivation says otherwise: `resolve`'s reason on each differing axis (for a
     /// builder form or modifier, in the tree with the hugging child `Text`), and the
     /// substitution's two answers.
-    func differenceReason(_ declared: ProbeAxisBehaviors, _ c: Classification, _ root: ViewNode, _ form: Form) -> String {
+    func differenceReason(_ declared: AxisBehaviors, _ c: Classification, _ root: ViewNode, _ form: Form) -> String {
         var tree = root
         var prefix = ""
         if form != .simple {

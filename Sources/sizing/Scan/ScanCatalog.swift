@@ -34,7 +34,7 @@ enum ScanCatalog {
 
     /// `sizing list --custom`.
     static func table(_ views: [CustomView], format: OutputFormat) -> String {
-        func behaviors(_ h: SizingBehavior?, _ v: SizingBehavior?) -> String? {
+        func behaviors(_ h: Behavior?, _ v: Behavior?) -> String? {
             guard let h, let v else { return nil }
             return AxisBehaviors(horizontal: h, vertical: v).description
         }

@@ -21,7 +21,7 @@ enum ScanFix {
         /// 1-based line and UTF-8 column of the declaration's name (or `init`).
         var line: Int
         var column: Int
-        var behaviors: ProbeAxisBehaviors
+        var behaviors: AxisBehaviors
     }
 
     /// Applies `edits` to `bytes`; returns the new bytes. An edit whose declaration is not found

@@ -1,3 +1,4 @@
+import LayoutCore
 import CatalogStore
 
 /// `sizing scan` output: a block per finding (text) or one JSON document.

@@ -1,3 +1,4 @@
+import LayoutCore
 import SizingProbe
 
 /// The `Intrinsic sizing behavior: h-exp, v-hug` doc comment of seed 002, read tolerantly:
@@ -16,7 +17,7 @@ enum SizingComment {
 
     /// Where one line states both behaviors: the spans of the two behavior words.
     struct Statement {
-        var behaviors: ProbeAxisBehaviors
+        var behaviors: AxisBehaviors
         var horizontalWord: Word
         var verticalWord: Word
     }
@@ -63,11 +64,11 @@ enum SizingComment {
             if a == "v", v == nil { v = (b, ws[i + 1]) }
         }
         guard let h, let v else { return nil }
-        return Statement(behaviors: ProbeAxisBehaviors(h.0, v.0), horizontalWord: h.1, verticalWord: v.1)
+        return Statement(behaviors: AxisBehaviors(h.0, v.0), horizontalWord: h.1, verticalWord: v.1)
     }
 
     /// The behavior a doc comment declares, if any line states both axes.
-    static func declared(in docComment: String?) -> ProbeAxisBehaviors? {
+    static func declared(in docComment: String?) -> AxisBehaviors? {
         guard let docComment else { return nil }
         for line in docComment.split(separator: "\n", omittingEmptySubsequences: false) {
             if let s = statement(inLine: Array(line.utf8)) { return s.behaviors }
@@ -88,7 +89,7 @@ enum SizingComment {
     }
 
     /// The line `--fix` writes when a declaration has no statement.
-    static func newLine(_ behaviors: ProbeAxisBehaviors) -> String {
+    static func newLine(_ behaviors: AxisBehaviors) -> String {
         "/// Intrinsic sizing behavior: \(behaviors)"
     }
 }

@@ -17,7 +17,7 @@ enum Catalog {
 /// The default location as `sizing --help` shows it: the path this process would open.
 enum CatalogHelp {
     static var describedDefault: String {
-        StoreLocation.resolvePath(explicitPath: nil)
+        CatalogLocation.resolvePath(explicitPath: nil)
             .replacingOccurrences(of: ProcessInfo.processInfo.environment["HOME"] ?? "\u{0}", with: "~")
     }
 }

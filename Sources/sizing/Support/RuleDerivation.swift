@@ -1,3 +1,4 @@
+import LayoutCore
 import CatalogStore
 import SizingProbe
 
@@ -16,12 +17,11 @@ enum RuleDerivation {
     ]
 
     /// The derived behavior of a rule row and the subject it was derived on, if modelled.
-    static func derive(_ rule: RuleRow) -> (behavior: SizingBehavior, subject: String)? {
+    static func derive(_ rule: RuleRow) -> (behavior: Behavior, subject: String)? {
         guard let probe = probes["\(rule.ruleTableId)|\(rule.argumentKind.rawValue)"],
               let subject = ProbeCatalogue.subject(probe.subject, probe.variant) else { return nil }
         let classification = subject.classify()
-        let derived = probe.horizontal ? classification.horizontal : classification.vertical
-        guard let behavior = SizingBehavior(rawValue: derived.rawValue) else { return nil }
+        let behavior = probe.horizontal ? classification.horizontal : classification.vertical
         return (behavior, "\(subject.title), \(probe.horizontal ? "horizontal" : "vertical") axis")
     }
 

@@ -1,8 +1,9 @@
-/// "Did you mean" suggestions: the known names closest to a misspelled one.
-enum Suggestions {
+/// "Did you mean" suggestions: the known names closest to a misspelled one. The one edit
+/// distance of the project: the front end's names, the catalog's lookups and the CLI's options.
+public enum Suggestions {
     /// Levenshtein distance, case-insensitive.
     /// - Complexity: O(a·b) in the lengths of the two names.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -22,7 +23,7 @@ enum Suggestions {
     /// The closest names: those at the smallest edit distance (within a third of the name's
     /// length, at least 2), or else those sharing a prefix of four or more characters
     /// (`topLeft` → `topLeading`). At most three, in alphabetical order.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> [String] {
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> [String] {
         let unique = Set(candidates).filter { $0 != name }
         let limit = max(2, name.count / 3)
         // The distance is at least the difference in length: skip those out of reach before the
@@ -41,7 +42,7 @@ enum Suggestions {
     }
 
     /// `; did you mean 'frame'?` or `; did you mean 'frame' or 'fixedSize'?`, or empty.
-    static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
+    public static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
         let found = closest(to: name, in: candidates)
         guard !found.isEmpty else { return "" }
         let quoted = found.map { "'\($0)'" }

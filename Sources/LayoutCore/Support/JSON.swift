@@ -1,7 +1,6 @@
-import LayoutCore
-
-/// A tiny JSON writer that keeps key order and our number format stable (tools depend on it).
-enum JSON {
+/// The project's one JSON writer: keys in the order given and our number format, so that
+/// tools reading the output can rely on it (the CLI's outputs, the catalog's export).
+public enum JSON: Sendable {
     indirect case object([(String, JSON)])
     case array([JSON])
     case string(String)
@@ -10,25 +9,25 @@ enum JSON {
     case null
 
     /// A proposal component: null for nil, "infinity" for ∞, else a number.
-    static func component(_ value: Double?) -> JSON {
+    public static func component(_ value: Double?) -> JSON {
         guard let value else { return .null }
         return number(value)
     }
 
-    static func size(_ size: Size) -> JSON {
+    public static func size(_ size: Size) -> JSON {
         .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
 
-    static func proposal(_ p: ProposedViewSize) -> JSON {
+    public static func proposal(_ p: ProposedViewSize) -> JSON {
         .object([("width", component(p.width)), ("height", component(p.height))])
     }
 
-    static func rect(_ r: Rect) -> JSON {
+    public static func rect(_ r: Rect) -> JSON {
         .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
 
     /// Compact when `pretty` is false; two-space indentation otherwise.
-    func rendered(pretty: Bool = true, indent: String = "") -> String {
+    public func rendered(pretty: Bool = true, indent: String = "") -> String {
         let inner = indent + "  "
         switch self {
         case .null: return "null"
@@ -53,7 +52,7 @@ enum JSON {
         }
     }
 
-    static func quote(_ s: String) -> String {
+    public static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,19 +1,20 @@
-import LayoutCore
-
-/// A sizing behavior on one axis, as seed 002 defines them.
+/// A sizing behavior on one axis, as seed 002 ("Understanding SwiftUI Layout Behaviors")
+/// defines them: the one vocabulary of the probe, the catalog and the command line.
 ///
 /// - `exp` (expanding): the view strives to match the size its parent offers;
 /// - `hug` (hugging): the view picks a size from its content, whatever the offer;
 /// - `neu` (neutral): a composed view that hugs iff all its children hug, otherwise expands.
 ///   Neutral is intrinsic only: in a concrete hierarchy it resolves to `exp` or `hug`.
-public enum Behavior: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+///
+/// The raw values are the texts the catalog stores (checked by `schema.sql`).
+public enum Behavior: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
     case exp, hug, neu
     /// `exp`, `hug`, `neu`.
     public var description: String { rawValue }
 }
 
-/// One behavior per axis, printed `h-exp, v-hug` (house style).
-public struct AxisBehaviors: Hashable, Sendable, CustomStringConvertible {
+/// One behavior per axis, written `h-exp, v-hug` (house style).
+public struct AxisBehaviors: Hashable, Sendable, Codable, CustomStringConvertible {
     public var horizontal: Behavior
     public var vertical: Behavior
 
@@ -22,9 +23,18 @@ public struct AxisBehaviors: Hashable, Sendable, CustomStringConvertible {
         self.vertical = vertical
     }
 
+    public init(horizontal: Behavior, vertical: Behavior) {
+        self.init(horizontal, vertical)
+    }
+
     public subscript(axis: Axis) -> Behavior {
         get { axis == .horizontal ? horizontal : vertical }
         set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+
+    /// The axes on which `self` and `other` differ, horizontal first.
+    public func differingAxes(from other: AxisBehaviors) -> [Axis] {
+        Axis.allCases.filter { self[$0] != other[$0] }
     }
 
     /// `h-exp, v-hug`.
@@ -41,11 +51,11 @@ public struct AxisBehaviors: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Axis {
+extension Axis: Codable {
     /// `h` or `v`, the prefix of the behavior notation.
-    var letter: String { self == .horizontal ? "h" : "v" }
+    public var letter: String { self == .horizontal ? "h" : "v" }
     /// `width` or `height`.
-    var lengthName: String { self == .horizontal ? "width" : "height" }
+    public var lengthName: String { self == .horizontal ? "width" : "height" }
 }
 
 extension Substring {
