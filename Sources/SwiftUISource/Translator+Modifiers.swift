@@ -499,7 +499,15 @@ extension Translator {
             return wrap(SecondaryLayerLayout(placement, alignment: alignment), secondary)
         }
         guard let first = args.takeUnlabeled() else {
-            throw locator.error("\(placement.rawValue) needs a view, a colour or a style", at: at)
+            // `background()` / `background(ignoresSafeAreaEdges:)`: the default style, the
+            // system background (iOS 15). `overlay` has no such form.
+            guard placement == .background, args.items.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) else {
+                throw locator.error("\(placement.rawValue) needs a view, a colour or a style", at: at)
+            }
+            if let ignores = args.take("ignoresSafeAreaEdges") { _ = try evaluate(ignores, scope) }
+            try args.finish(locator, expected: ["ignoresSafeAreaEdges"])
+            let secondary = make(ShapeLayout(.rectangle), at: at).synthetic()
+            return wrap(SecondaryLayerLayout(placement, alignment: alignment, style: ".background"), secondary)
         }
         let shape = args.take("in")
         if let ignores = args.take("ignoresSafeAreaEdges") { _ = try evaluate(ignores, scope) }

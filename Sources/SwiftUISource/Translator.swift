@@ -141,7 +141,11 @@ final class Translator {
                     } else {
                         local.values.merge(bound.values) { $1 }
                     }
-                } else if stmt.is(DeferStmtSyntax.self) || stmt.is(ThrowStmtSyntax.self) || stmt.is(DoStmtSyntax.self) {
+                } else if let loop = stmt.as(ForStmtSyntax.self) {
+                    nodes += try forInViews(loop, local, returned: &returned)
+                } else if stmt.is(DeferStmtSyntax.self) || stmt.is(ThrowStmtSyntax.self) || stmt.is(DoStmtSyntax.self)
+                            || stmt.is(FallThroughStmtSyntax.self) || stmt.is(BreakStmtSyntax.self) {
+                    // `fallthrough` is followed by `switchViews`; `break` ends a case.
                     continue
                 } else {
                     throw unsupported("statement `\(SourceIndex.collapsed(stmt.sourceText).prefix(60))` in a view body", at: stmt)
@@ -198,8 +202,45 @@ final class Translator {
             guard let (chosen, bound) = try chooseCase(cases, subject: node.subject, scope) else {
                 throw locator.error("no case of the switch matches \(try evaluate(node.subject, scope).text)", at: node.subject)
             }
-            return try builder(chosen.statements, bound, returned: &returned)
+            // A case ending in `fallthrough` goes on with the next case's body.
+            var nodes: [ViewNode] = []
+            var index = cases.firstIndex { $0.id == chosen.id } ?? cases.count - 1
+            var statements = chosen.statements
+            while true {
+                nodes += try builder(statements, bound, returned: &returned)
+                guard !returned, statements.last?.item.as(FallThroughStmtSyntax.self) != nil, index + 1 < cases.count else { break }
+                index += 1
+                statements = cases[index].statements
+            }
+            return nodes
         }
+    }
+
+    /// `for element in sequence where condition { … }` in a builder body (a result builder with
+    /// `buildArray`): the body's views for each element, as `ForEach` takes them.
+    private func forInViews(_ loop: ForStmtSyntax, _ scope: Scope, returned: inout Bool) throws -> [ViewNode] {
+        let data = try evaluate(loop.sequence, scope)
+        var nodes: [ViewNode] = []
+        for element in try elements(of: data, from: loop.sequence, for: "for-in") {
+            let bound = Scope(parent: scope)
+            if let id = loop.pattern.as(IdentifierPatternSyntax.self) {
+                bound.values[id.identifier.text] = element
+            } else {
+                for token in loop.pattern.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let name) = token.tokenKind { bound.values[name] = symbolicValue(name, type: nil) }
+                }
+            }
+            if let condition = loop.whereClause?.condition {
+                switch try evaluate(condition, bound) {
+                case .bool(false): continue
+                case .symbolic(let s): if !decideBool(s) { continue }
+                default: break
+                }
+            }
+            nodes += try builder(loop.body.statements, bound, returned: &returned)
+            if returned { break }
+        }
+        return nodes
     }
 
     /// The views of a builder closure, with its parameters bound to `arguments`.
@@ -253,6 +294,7 @@ final class Translator {
                 // `self.row(item)`, `Self.makeCard()`, `Theme.card { … }`, `Color.init(…)`: calls on
                 // something that is not a view.
                 if let helper = try helperCall(name, base: base, call: call, nameNode: member.declName, scope) { return helper }
+                if let mapped = try optionalMap(name, base: base, call: call, scope) { return mapped }
                 let receiver = try view(base, scope)
                 return try modifier(name, call: call, nameNode: member.declName, receiver: receiver, scope)
             }
@@ -336,6 +378,27 @@ final class Translator {
             return try opaqueView(SourceIndex.collapsed(expr.sourceText), at: expr, because: "is a value whose view the model does not build")
         }
         throw locator.error("expected a view, found `\(SourceIndex.collapsed(expr.sourceText).prefix(80))`", at: expr)
+    }
+
+    /// `optional.map { value in … }` where a view is expected (a view builder takes the
+    /// optional view it returns): the closure's views with the unwrapped value when the base
+    /// holds one (a run-time optional is explored: some, then nil), nothing otherwise. Nil when
+    /// the call is not of that form (`.map` on a view is not SwiftUI's).
+    private func optionalMap(_ name: String, base: ExprSyntax, call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode? {
+        guard name == "map" || name == "flatMap", call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              let value = try? evaluate(base, scope)
+        else { return nil }
+        let unwrapped: Value?
+        switch value {
+        case .null: unwrapped = nil
+        case .symbolic(let s):
+            unwrapped = decideSome(s) ? .symbolic(Symbol(s.name, type: s.type.map(TypeText.wrapped), initial: s.initial)) : nil
+        case .views, .color, .closure: return nil
+        default: unwrapped = value
+        }
+        guard let unwrapped else { return make(EmptyViewLayout(), at: call) }
+        return single(try closureViews(closure, scope, arguments: [unwrapped]), at: call)
     }
 
     /// The view of a folded `condition ? a : b` (nested on the else side).
@@ -905,18 +968,27 @@ final class Translator {
             throw locator.error("ForEach needs a content closure", at: at)
         }
         let data = try evaluate(dataExpr, scope)
+        let elements = try self.elements(of: data, from: dataExpr, for: "ForEach")
+        var children: [ViewNode] = []
+        for element in elements { children += try elementViews(contentExpr, element: element, at: at, scope) }
+        return make(GroupLayout(name: "ForEach", arguments: [Argument(nil, "\(elements.count) elements")]), children, at: at)
+    }
+
+    /// The elements `ForEach` or a `for-in` loop goes through: a range's numbers, an array's
+    /// values, or (for a run-time collection) several, one or no symbolic elements, explored.
+    func elements(of data: Value, from dataExpr: ExprSyntax, for what: String) throws -> [Value] {
         var elements: [Value]
         switch data {
         case .range(let lo, let hi, let closed):
             let upper = closed ? hi : hi - 1
             guard lo.isFinite, hi.isFinite, upper - lo < Double(Self.maximumElements) else {
-                throw locator.error("ForEach over \(data.text): at most \(Self.maximumElements) elements are modelled", at: dataExpr)
+                throw locator.error("\(what) over \(data.text): at most \(Self.maximumElements) elements are modelled", at: dataExpr)
             }
             elements = upper < lo ? [] : stride(from: lo, through: upper, by: 1).map { .number($0) }
         case .array(let values):
             elements = values
         case .unknown(let reason) where !options.inputCompiles:
-            throw locator.error("ForEach over `\(dataExpr.sourceText)`: the data is not known (\(reason)); only literal ranges, literal arrays and allCases of an enum in the input are", at: dataExpr)
+            throw locator.error("\(what) over `\(dataExpr.sourceText)`: the data is not known (\(reason)); only literal ranges, literal arrays and allCases of an enum in the input are", at: dataExpr)
         case .symbolic(let collection):
             // Several elements, one, or none: each is a symbolic element of the collection's type.
             let count = decideCount(collection)
@@ -927,14 +999,12 @@ final class Translator {
             let collection = Symbol(SourceIndex.collapsed(dataExpr.sourceText), type: nil)
             elements = (0..<decideCount(collection)).map { _ in .symbolic(Symbol("\(collection.name)[i]", type: nil)) }
         default:
-            throw locator.error("ForEach over \(data.text): expected a range, an array or allCases", at: dataExpr)
+            throw locator.error("\(what) over \(data.text): expected a range, an array or allCases", at: dataExpr)
         }
         guard elements.count <= Self.maximumElements else {
-            throw locator.error("ForEach over \(elements.count) elements: at most \(Self.maximumElements) are modelled", at: dataExpr)
+            throw locator.error("\(what) over \(elements.count) elements: at most \(Self.maximumElements) are modelled", at: dataExpr)
         }
-        var children: [ViewNode] = []
-        for element in elements { children += try elementViews(contentExpr, element: element, at: at, scope) }
-        return make(GroupLayout(name: "ForEach", arguments: [Argument(nil, "\(elements.count) elements")]), children, at: at)
+        return elements
     }
 
     /// The views of one `ForEach` element: its closure, or a function given by name
@@ -1171,17 +1241,24 @@ final class Translator {
             break
         }
         let suggestion = Suggestions.didYouMean(value.caseName ?? "", in: Font.textStyles.map(\.name) + ["system"])
-        if suggestion.isEmpty, case .member = value {
+        // Code that compiles declares a name that looks like a typo (`Font.large_bold`) itself.
+        if suggestion.isEmpty || options.inputCompiles, case .member = value {
             // An app's own font (`Font.brandTitle`, `.custom(name, size: scaled)`): the body style.
             assume("font \(value.text) is the app's own: measured as .body", at: expr)
             return style("body") ?? .system(size: 17)
         }
-        if suggestion.isEmpty, case .memberCall = value {
+        if suggestion.isEmpty || options.inputCompiles, case .memberCall = value {
             assume("font \(value.text) is the app's own: measured as .body", at: expr)
             return style("body") ?? .system(size: 17)
         }
         throw locator.error("unknown font \(value.text)\(suggestion)", at: expr)
     }
+
+    /// ShapeStyles SwiftUI names that are not colours of the palette (`.border(.tint)`).
+    static let semanticStyles: Set<String> = [
+        "tint", "tertiary", "quaternary", "quinary", "background", "foreground", "separator", "placeholder",
+        "link", "fill", "selection", "windowBackground",
+    ]
 
     /// A colour argument: `Color.red`, `.red`, `Color(red:green:blue:)`, `.red.opacity(0.8)`.
     func color(_ expr: ExprSyntax, _ scope: Scope) throws -> Color {
@@ -1189,7 +1266,16 @@ final class Translator {
         if let c = colorIfColor(value) { return c }
         // Colours never change layout: a run-time colour or the app's own is drawn gray.
         if case .symbolic = value { return .gray }
+        // SwiftUI's semantic styles: the tint is the accent colour, the others gray.
+        if case .member(_, let name) = value, Self.semanticStyles.contains(name) {
+            return name == "tint" ? Color.named("accentColor") ?? .blue : .gray
+        }
         if Suggestions.didYouMean(value.caseName ?? "", in: Color.palette.compactMap(\.colorName)).isEmpty { return .gray }
+        // Code that compiles names a real style (`.tint`, `.quaternary`): drawn gray, said.
+        if options.inputCompiles {
+            assume("style \(value.text) is drawn gray (colours do not change layout)", at: expr)
+            return .gray
+        }
         throw locator.error("expected a colour, found \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: Color.palette.compactMap(\.colorName)))", at: expr)
     }
 

@@ -1,0 +1,114 @@
+import LayoutCore
+import SwiftUISource
+import Testing
+
+/// Swift and SwiftUI forms found in real apps (elislade/SwiftUI-Kit, ACHNBrowserUI, the SBB
+/// design system) that the front end used to give up on. Each is built as Swift allows it; the
+/// expected trees follow from the form's meaning (Swift's or SwiftUI's documentation).
+@Suite struct RealCodeConstructsTests {
+    /// The views of the first evaluation of `Screen` (a file, so the input compiles).
+    static func evaluate(_ source: String) throws -> (root: ViewNode, assumptions: [String]) {
+        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: SourceOptions(inputCompiles: true))
+        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
+        let evaluation = project.evaluate(declaration, form: .view)
+        let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
+        return (first.root, first.assumptions)
+    }
+
+    static func labels(_ node: ViewNode) -> [String] {
+        [node.layout.label] + node.children.flatMap(labels)
+    }
+
+    /// `optional.map { value in … }` in a view builder: a view when the optional holds a value.
+    @Test func optionalMapBuildsItsClosure() throws {
+        let source = """
+            struct Item { var name: String?; var tags: [String]? }
+            struct Screen: View {
+                var item: Item
+                var body: some View {
+                    let missing: String? = nil
+                    VStack {
+                        item.name.map { name in Text(name) }
+                        (item.tags ?? []).map { tags in Text("\\(tags.count) tags") }
+                        missing.map { Text($0) }
+                    }
+                }
+            }
+            """
+        let labels = Self.labels(try Self.evaluate(source).root)
+        // The first two are built (item.name explored as "some" first); `missing` builds nothing.
+        #expect(labels.contains(#"Text("item.name")"#))
+        #expect(labels.filter { $0.hasPrefix("Text(") }.count == 2, "\(labels)")
+    }
+
+    /// `for … in` in a result builder that has `buildArray` (the SBB design system's
+    /// `ArrayBuilder`): the body once per element that passes the `where` clause. The container
+    /// here lays its content out in an HStack so that the views can be seen.
+    @Test func forInLoopsGiveTheirBodyPerElement() throws {
+        let source = """
+            struct Screen: View {
+                var body: some View {
+                    Tabs {
+                        for index in 0..<3 where index != 1 {
+                            Text("Tab \\(index)")
+                        }
+                    }
+                }
+            }
+            struct Tabs<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { HStack { content } }
+            }
+            """
+        let labels = Self.labels(try Self.evaluate(source).root).filter { $0.hasPrefix("Text(") }
+        #expect(labels == [#"Text("Tab 0")"#, #"Text("Tab 2")"#], "\(labels)")
+    }
+
+    /// `fallthrough` goes on with the next case's body (Swift's switch).
+    @Test func fallthroughRunsTheNextCase() throws {
+        let source = """
+            enum Kind { case a, b }
+            struct Screen: View {
+                var kind: Kind = .a
+                var body: some View {
+                    VStack {
+                        switch kind {
+                        case .a:
+                            Text("a")
+                            fallthrough
+                        case .b:
+                            Text("b")
+                        }
+                    }
+                }
+            }
+            """
+        let labels = Self.labels(try Self.evaluate(source).root).filter { $0.hasPrefix("Text(") }
+        #expect(labels == [#"Text("a")"#, #"Text("b")"#])
+    }
+
+    /// `background()` (iOS 15's default style) and semantic styles such as `.tint`.
+    @Test func defaultBackgroundAndSemanticStyles() throws {
+        let source = """
+            struct Screen: View {
+                var body: some View {
+                    Text("x").border(.tint, width: 2).background().foregroundStyle(.quaternary)
+                }
+            }
+            """
+        let labels = Self.labels(try Self.evaluate(source).root)
+        #expect(labels.contains { $0.hasPrefix("background(") }, "\(labels)")
+        #expect(labels.contains { $0.hasPrefix("border(") }, "\(labels)")
+    }
+
+    /// A font the app declares (`Font.large_bold`) is not a typo in code that compiles.
+    @Test func anAppsOwnFontThatLooksLikeATypo() throws {
+        let source = """
+            struct Screen: View {
+                var body: some View { Text("x").font(.large_bold) }
+            }
+            """
+        let evaluated = try Self.evaluate(source)
+        #expect(evaluated.assumptions.contains { $0.contains("large_bold") && $0.contains(".body") })
+    }
+}
