@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Derives exp / hug / neu per axis from sizing answers alone (layout-facts §13).
+/// Derives exp / hug / neu per axis from sizing answers alone (layout-rules §13).
 ///
 /// Terminology (the words used once, here):
 /// - K₁ = 1000 and K₂ = 1500: two large finite offers (raised for views whose ideal size is
@@ -15,7 +15,7 @@ import LayoutCore
 /// answers the same length for all of them.
 public enum SizingProbe {
     /// The version of the derivation rules; catalog rows derived by the probe record it.
-    public static let rulesVersion = "sizing-probe-rules/1 (layout-facts §13.1–13.4; K1=1000, K2=1500)"
+    public static let rulesVersion = "sizing-probe-rules/1 (layout-rules §13.1–13.4; K1=1000, K2=1500)"
 
     /// The large finite offers.
     public static let k1: Double = 1000

@@ -77,7 +77,7 @@ import Testing
         }
         let result = LayoutEngine(grid, environment: .modelFont).place(in: ProposedViewSize(width: 320, height: 600))
         // Columns 8 and 16 wide with no gap; the grid as tall as the 600 offered (max(600, 40 + 8 + 40),
-        // layout-facts §12.4), its rows centred in it: (600 − 88) / 2 = 256.
+        // layout-rules §12.4), its rows centred in it: (600 − 88) / 2 = 256.
         #expect(result.root.frame.size == Size(width: 24, height: 600))
         // "cc" heads column 2 (x 8…24) in row 1, centred in its 40 pt row: 256 + 10.
         let origin = result.root.frame
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func behaviours() {
-        // The grid takes the width offered, even with fixed columns (max(W, columns): layout-facts
+        // The grid takes the width offered, even with fixed columns (max(W, columns): layout-rules
         // §12.4, from objc.io's re-implementation); rows hug their cells.
         let flexible = LazyVGrid(columns: [GridItem(.flexible())]) { Text("x") }.node
         let fixed = LazyVGrid(columns: [GridItem(.fixed(40))]) { Text("x") }.node

@@ -4,7 +4,7 @@ import XCTest
 /// `sizing scan` against the fixture project in ScanFixtures/Project (issue 7).
 ///
 /// Provenance of the expected values: "declared" values are the fixture's own doc comments;
-/// "derived" values are `model` (our probe over the LayoutCore model, layout-facts §13), checked
+/// "derived" values are `model` (our probe over the LayoutCore model, layout-rules §13), checked
 /// here against seed 002's rules where the article states one (noted per assertion).
 final class ScanTests: XCTestCase {
     var db: URL!

@@ -2,7 +2,7 @@ import LayoutCore
 import SizingProbe
 import XCTest
 
-/// The classification rules of layout-facts §13.2 on single views, with their notes and evidence.
+/// The classification rules of layout-rules §13.2 on single views, with their notes and evidence.
 final class ProbeRulesTests: XCTestCase {
     func testTextForms() {
         XCTAssertEqual(Behavior.exp.description, "exp")

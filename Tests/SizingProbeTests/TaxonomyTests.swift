@@ -108,7 +108,7 @@ final class TaxonomyTests: XCTestCase {
         check("Group", hv(.neu, .neu))  // seed 002, Special Views
     }
 
-    /// Forms the catalog adds beyond seed 002 (model: our rules, layout-facts §12.2, §12.6, §13.4).
+    /// Forms the catalog adds beyond seed 002 (model: our rules, layout-rules §12.2, §12.6, §13.4).
     func testExtraRows() {
         check("ScrollView", "vertical", hv(.neu, .exp))  // model (§12.2: takes the proposed height, content's width)
         check("ScrollView", "horizontal", hv(.exp, .neu))  // model (§12.2, mirrored)

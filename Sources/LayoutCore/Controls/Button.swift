@@ -1,4 +1,4 @@
-/// `Button(_:action:)` and `Button(action:label:)` (seed 002, Buttons; layout-facts §12.8).
+/// `Button(_:action:)` and `Button(action:label:)` (seed 002, Buttons; layout-rules §12.8).
 ///
 /// Child sizing: the label (the title as a Text, or the user's label view) is proposed the
 /// button's proposal, minus the style's content insets.

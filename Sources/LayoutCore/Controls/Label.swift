@@ -1,5 +1,5 @@
 /// `Label(_:systemImage:)`, `Label(_:image:)` and `Label(title:icon:)` (seed 002, Labels;
-/// layout-facts §12.8).
+/// layout-rules §12.8).
 ///
 /// Child sizing: a composition `HStack { icon; title }` (the default `titleAndIcon` style on
 /// iOS); `styles["labelStyle"]` = "titleOnly" or "iconOnly" keeps one of them. The icon and the

@@ -1,4 +1,4 @@
-/// `Link(_:destination:)` and `Link(destination:label:)` (seed 002, Links; layout-facts §12.8).
+/// `Link(_:destination:)` and `Link(destination:label:)` (seed 002, Links; layout-rules §12.8).
 ///
 /// Child sizing: the label (the title as a Text, or the user's label view) is proposed the link's
 /// proposal.

@@ -1,4 +1,4 @@
-/// `Picker(_:selection:content:)` (layout-facts §12.8; not in seed 002's tables; needed by seed
+/// `Picker(_:selection:content:)` (layout-rules §12.8; not in seed 002's tables; needed by seed
 /// 001's SwitchDemo, which uses `.pickerStyle(.segmented)`).
 ///
 /// The style comes from `styles["pickerStyle"]`:

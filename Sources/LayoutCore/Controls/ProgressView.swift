@@ -1,5 +1,5 @@
 /// `ProgressView()`, `ProgressView(value:total:)`, `ProgressView(_:)`, `ProgressView(_:value:)`
-/// and the label-view forms (seed 002, Progress Views; layout-facts §12.8).
+/// and the label-view forms (seed 002, Progress Views; layout-rules §12.8).
 ///
 /// The style comes from `styles["progressViewStyle"]` ("linear" or "circular"); the automatic
 /// style is linear for a determinate view (a value) and circular for an indeterminate one, as on

@@ -1,4 +1,4 @@
-/// `Slider(value:in:)` and `Slider(value:in:label:)` (seed 002, Sliders; layout-facts §12.8).
+/// `Slider(value:in:)` and `Slider(value:in:label:)` (seed 002, Sliders; layout-rules §12.8).
 ///
 /// Child sizing: a composition `ZStack { track; thumb }`: the track is a Capsule framed 4 pt
 /// tall, proposed the slider's proposal (it takes the width); the thumb is a 28 × 28 circle.

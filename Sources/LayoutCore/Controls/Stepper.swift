@@ -1,5 +1,5 @@
 /// `Stepper(_:value:in:step:)` and `Stepper(value:in:step:label:)` (seed 002, Steppers;
-/// layout-facts §12.8).
+/// layout-rules §12.8).
 ///
 /// Child sizing: a composition `HStack { label; Spacer(); buttons }`, as Toggle: the label (the
 /// title as a Text, or the user's label view) and the 94 × 32 pt minus/plus buttons are proposed

@@ -1,4 +1,4 @@
-/// `TextEditor(text:)` (seed 002, Simple Building Blocks; layout-facts §12.8).
+/// `TextEditor(text:)` (seed 002, Simple Building Blocks; layout-rules §12.8).
 ///
 /// Child sizing: the text in `frame(maxWidth: .infinity, maxHeight: .infinity, alignment:
 /// .topLeading)`: the text wraps at the editor's width; the editor scrolls what does not fit.

@@ -1,4 +1,4 @@
-/// `TextField(_:text:)` (seed 002, Simple Building Blocks; layout-facts §12.8).
+/// `TextField(_:text:)` (seed 002, Simple Building Blocks; layout-rules §12.8).
 ///
 /// Child sizing: one line of text (the text, or the placeholder when the text is empty, with
 /// `lineLimit(1)`) in `frame(maxWidth: .infinity, alignment: .leading)`: the line is proposed the

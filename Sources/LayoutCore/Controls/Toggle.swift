@@ -1,5 +1,5 @@
 /// `Toggle(_:isOn:)` and `Toggle(isOn:label:)` with the default switch style (seed 002, Toggles;
-/// layout-facts §12.8).
+/// layout-rules §12.8).
 ///
 /// Child sizing: a composition `HStack { label; Spacer(); switch }`: the label (the title as a
 /// Text, or the user's label view) and the switch are proposed the HStack's shares; the Spacer

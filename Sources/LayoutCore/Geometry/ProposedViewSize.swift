@@ -1,4 +1,4 @@
-/// A proposal for the size of a view (layout-facts §1).
+/// A proposal for the size of a view (layout-rules §1).
 ///
 /// Each component is independently:
 /// - `nil`: "unspecified", answer your ideal size;

@@ -12,7 +12,7 @@
 ///
 /// Preferred size: across, the proposed width or the columns' widths and gaps when they are
 /// wider (max(W, columns), as objc.io's side-by-side re-implementation of LazyVGrid sizes it,
-/// layout-facts §12.4, an inference: expanding, like a LazyVStack); along, the rows' heights and
+/// layout-rules §12.4, an inference: expanding, like a LazyVStack); along, the rows' heights and
 /// gaps (the cells' ideal heights: hugging). With a nil width, each flexible or adaptive item is
 /// one column as wide as its widest cell (clamped to its bounds: our model).
 ///

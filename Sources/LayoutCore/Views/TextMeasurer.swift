@@ -26,7 +26,7 @@ public enum TextMetrics: String, Hashable, Sendable, CaseIterable, CustomStringC
 ///   forms) or an emoji, else the average advance of "a"…"z" at that weight (our model);
 /// - line height of the system font: SF Pro's ascender + descender, (1950 + 494) / 2048 em,
 ///   20.287 pt at 17 pt (UIFont.lineHeight), which a 3× device rounds up to the observed
-///   20.33 pt (FAT-SIZE in layout-facts §1.9: a body Text is 85.33×20.33); the same ratio for
+///   20.33 pt (FAT-SIZE in layout-rules §1.9: a body Text is 85.33×20.33); the same ratio for
 ///   every size and text style (our model: SF Pro Display's ratio differs by < 1 %);
 /// - pixel grid: sizes round up to 1/3 pt, as on a 3× iPhone (our model of SwiftUI's
 ///   rounding; the observed sizes above end in .33 / .67).
