@@ -17,18 +17,31 @@ struct Scan: ParsableCommand {
             with its doc comment (`/// Intrinsic sizing behavior: h-exp, v-hug`; `h:exp v:hug` and bold Markdown \
             are read too). Verdicts: matches, differs, undocumented, cannot model.
 
-            Exit status: 1 when a documented behavior differs (and, with --require-docs, when a view is \
-            undocumented); 0 otherwise.
+            Formats: text (default), json, xcode (`file:line:column: error: …`), github (workflow \
+            annotations), sarif (SARIF 2.1.0 for code-scanning dashboards) and junit (XML test results).
+
+            Exit status: 1 when a finding fails the run: a documented behavior that differs; with \
+            --require-docs an undocumented view too; with --strict every finding that is not a match \
+            ("cannot model" included). Other findings are warnings. 0 otherwise.
             """)
 
     @ArgumentParser.Argument(help: "Scan these Swift files and folders (recursively).")
     var paths: [String]
 
-    @Option(help: "Print as text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Print as text, json, xcode, github, sarif or junit.")
+    var format: ScanFormat = .text
 
     @Flag(help: "Fail (exit 1) on undocumented views too.")
     var requireDocs = false
+
+    @Flag(help: "Fail (exit 1) on every finding that is not a match, \"cannot model\" included.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("Report only the findings that are new or changed since the baseline FILE.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record today's findings in FILE, for --baseline.", valueName: "file"))
+    var writeBaseline: String?
 
     @Flag(help: "Write or correct the doc comments in place (nothing else in the files changes).")
     var fix = false
@@ -44,7 +57,6 @@ struct Scan: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard [.text, .json].contains(format) else { throw ValidationError("--format must be text or json for scan") }
         guard !paths.isEmpty else { throw ValidationError("give at least one file or folder to scan") }
     }
 
@@ -54,11 +66,24 @@ struct Scan: ParsableCommand {
         var findings = ScanAnalysis(project: project).analyse()
         let refused = fix ? applyFixes(&findings) : 0
 
-        switch format {
-        case .json: Output.data(ScanOutput.json(findings, files: files.count).rendered())
-        default: if !findings.isEmpty { Output.data(ScanOutput.text(findings, painter: Painter(global.color))) }
+        // Inline suppressions, then the baseline: what is left is reported and decides the exit.
+        var suppressions = ScanSuppressions(files)
+        let (kept, suppressed) = suppressions.apply(to: findings)
+        for warning in suppressions.warnings { Output.message(warning) }
+        if let writeBaseline {
+            try OutputFile.write(Array(ScanBaseline(kept).json.utf8), to: writeBaseline, force: false,
+                                 protecting: [OutputFile.catalog(global)] + files.map { OutputFile.Protected(path: $0.path, what: "a scanned file") })
+            Output.message("wrote the baseline \(writeBaseline) (\(ScanPolicy.problems(kept).count) findings)")
         }
-        Output.message(ScanOutput.summary(findings, files: files.count))
+        let reported = try baseline.map { try ScanBaseline(contentsOf: $0).new(kept) } ?? kept
+
+        let policy = ScanPolicy(requireDocs: requireDocs, strict: strict)
+        let report = format.reporter(painter: Painter(global.color)).report(reported, files: files.count, policy: policy)
+        if !report.isEmpty { Output.data(report) }
+        var summary = ScanOutput.summary(reported, files: files.count)
+        if suppressed > 0 { summary += "; \(suppressed) suppressed" }
+        if baseline != nil { summary += "; \(kept.count - reported.count) in the baseline" }
+        Output.message(summary)
 
         if save {
             let store = try Catalog.open(global, writing: true)
@@ -66,10 +91,7 @@ struct Scan: ParsableCommand {
             Output.message("saved to \(store.path): \(summary.inserted) added, \(summary.updated) updated, \(summary.deleted) removed")
         }
 
-        let failing = findings.filter { f in
-            !f.fixed && (f.verdict == .differs || (requireDocs && f.verdict == .undocumented))
-        }
-        if !failing.isEmpty || refused > 0 { throw ExitCode(1) }
+        if reported.contains(where: policy.fails) || refused > 0 { throw ExitCode(1) }
     }
 
     /// `--fix`: one write per file, only when its bytes change, through ``SourceFileWriter``.

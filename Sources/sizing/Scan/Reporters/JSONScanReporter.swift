@@ -1,0 +1,6 @@
+/// `--format json`: every finding with its evidence, the documented contract of `scan`.
+struct JSONScanReporter: ScanReporter {
+    func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
+        ScanOutput.json(findings, files: files).rendered()
+    }
+}
