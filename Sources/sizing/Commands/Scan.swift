@@ -23,8 +23,11 @@ struct Scan: ParsableCommand {
     @ArgumentParser.Argument(help: "Scan these Swift files and folders (recursively).")
     var paths: [String]
 
-    @Option(help: "Print as text or json.")
+    @Option(help: "Print as text or json, or write an html report (one self-contained file with each view's pictures and filters).")
     var format: OutputFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the output to FILE instead of standard output.")
+    var output: String?
 
     @Flag(help: "Fail (exit 1) on undocumented views too.")
     var requireDocs = false
@@ -43,7 +46,7 @@ struct Scan: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard [.text, .json].contains(format) else { throw ValidationError("--format must be text or json for scan") }
+        guard [.text, .json, .html].contains(format) else { throw ValidationError("--format must be text, json or html for scan") }
         guard !paths.isEmpty else { throw ValidationError("give at least one file or folder to scan") }
     }
 
@@ -53,9 +56,18 @@ struct Scan: ParsableCommand {
         var findings = ScanAnalysis(project: project).analyse()
         let refused = fix ? applyFixes(&findings) : 0
 
+        let data: String?
         switch format {
-        case .json: Output.data(ScanOutput.json(findings, files: files.count).rendered())
-        default: if !findings.isEmpty { Output.data(ScanOutput.text(findings, painter: Painter(global.color))) }
+        case .json: data = ScanOutput.json(findings, files: files.count).rendered()
+        case .html: data = HTMLScanReport(findings: findings, files: files.count).render()
+        default: data = findings.isEmpty ? nil : ScanOutput.text(findings, painter: Painter(output == nil ? global.color : .never))
+        }
+        if let output, output != "-" {
+            let text = data.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? ""
+            try OutputFile.write(Array(text.utf8), to: output, force: false, protecting: [OutputFile.catalog(global)] + files.map { OutputFile.Protected(path: $0.path, what: "a scanned file") })
+            Output.message("wrote \(output)")
+        } else if let data {
+            Output.data(data)
         }
         Output.message(ScanOutput.summary(findings, files: files.count))
 
