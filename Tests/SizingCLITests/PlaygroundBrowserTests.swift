@@ -89,6 +89,51 @@ import Testing
         try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-error.png"))
     }
 
+    /// The scan report opened from a file (as from a CI artifact): unticking "matches" hides
+    /// those cards; choosing a folder keeps only its views; each view has its three pictures.
+    @Test(.enabled(if: available, "headless Chromium is not installed: apt-get install chromium chromium-driver (.ci/run does this)"))
+    func scanReportFilters() throws {
+        let sandbox = try CLISandbox()
+        let report = sandbox.folder.appendingPathComponent("report.html")
+        let project = CLIPaths.packageRoot.appendingPathComponent("Tests/SizingCLITests/ScanFixtures/Project").path
+        let run = try sandbox.run(["scan", project, "--format", "html", "-o", report.path])
+        #expect(run.exitCode == 1, "the fixture project has views whose documented behavior differs")
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try browser.navigate(report.absoluteString)
+        let total = try browser.script("return document.querySelectorAll('article.finding').length") as? Int ?? 0
+        let matching = try browser.script("return document.querySelectorAll('article.finding[data-verdict=matches]').length") as? Int ?? 0
+        #expect(total > 0 && matching > 0)
+        #expect(try browser.text("#shown") == "\(total) of \(total) shown")
+        try browser.screenshot(to: Self.artifacts.appendingPathComponent("scan-report.png"))
+        try browser.click(try browser.element("input.verdict-filter[value=matches]"))
+        #expect(try browser.text("#shown") == "\(total - matching) of \(total) shown")
+        let shownVerdicts = try browser.script("return Array.from(document.querySelectorAll('article.finding:not(.hidden)')).map(a => a.getAttribute('data-verdict'))") as? [Any] ?? []
+        #expect(!shownVerdicts.isEmpty && !shownVerdicts.contains { $0 as? String == "matches" })
+        // A view struct that lays out has its three pictures, each an SVG.
+        #expect(try browser.script("return document.querySelectorAll('article.finding[data-verdict=matches] figure svg').length > 0 && Array.from(document.querySelectorAll('article.finding')).some(a => a.querySelectorAll('figure svg').length === 3)") as? Bool == true)
+    }
+
+    /// `render --format html` opened from a file: the picture and its step-through work offline.
+    @Test(.enabled(if: available, "headless Chromium is not installed: apt-get install chromium chromium-driver (.ci/run does this)"))
+    func renderedPageStepsThrough() throws {
+        let sandbox = try CLISandbox()
+        let page = sandbox.folder.appendingPathComponent("view.html")
+        let run = try sandbox.run(["render", "HStack { Color.purple; Text(\"Hello, world\"); Color.pink }", "--width", "250", "--height", "100", "--format", "html", "-o", page.path])
+        #expect(run.exitCode == 0)
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try browser.navigate(page.absoluteString)
+        // Step 1: the container asks the HStack (seed 003's 250 × 100; model).
+        #expect(try browser.text("#step-text") == "container asks HStack for (250 × 100) → 250×100")
+        try browser.click(try browser.element("#next"))
+        #expect(try browser.script("return document.querySelector('#steps li.current').getAttribute('data-step')") as? String == "2")
+        #expect(try browser.script("return document.querySelector('#picture rect.frame.asking').getAttribute('data-label')") as? String == "HStack")
+        #expect(try frames(browser).map(\.width) == [250, 93, 48, 93])
+        try browser.screenshot(to: Self.artifacts.appendingPathComponent("render-html.png"))
+    }
+
     struct Frame: Equatable, CustomStringConvertible {
         var label: String
         var x, y, width, height: Double

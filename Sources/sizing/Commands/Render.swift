@@ -31,7 +31,8 @@ struct Render: ParsableCommand {
     func run() throws {
         if isHTML {
             let laidOut = try LaidOutInput(input, container, tracing: true)
-            let title = "sizing render: " + (laidOut.loaded.text.source.split(separator: "\n").first.map(String.init) ?? "")
+            let text = laidOut.loaded.text
+            let title = "sizing render: " + (text.fileName.hasPrefix("<") ? text.source.split(separator: "\n").first.map(String.init) ?? "" : text.fileName + (input.view.map { " (\($0))" } ?? ""))
             let html = PlaygroundPage.html(title: title, layout: PlaygroundAPI.layoutJSON(laidOut, container), trace: PlaygroundAPI.traceJSON(laidOut))
             if output == "-" {
                 Output.data(html)

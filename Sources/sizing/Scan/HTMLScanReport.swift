@@ -90,7 +90,8 @@ struct HTMLScanReport {
 
     /// A view struct drawn at each of ``sizes``; why not, for the others.
     func pictures(_ f: ScanFinding) -> String {
-        guard f.kind == .view else {
+        // A `@ViewBuilder` initializer (`Tag.init(_:)`) needs its content: drawn where it is used.
+        guard f.kind == .view, !f.name.contains("(") else {
             return "<p class=\"none\">no picture: \(f.kind == .modifier ? "a modifier" : "an initializer") is drawn on the views it is applied to</p>"
         }
         return Self.sizes.map { size in

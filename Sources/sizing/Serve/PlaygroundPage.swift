@@ -82,7 +82,7 @@ enum PlaygroundPage {
               <button id="next" type="button">next</button>
               <span id="step-number"></span>
             </div>
-            <div id="step"><div id="step-text"></div><div id="step-rules"></div></div>
+            <div id="step"><div id="step-text"></div><ul id="step-rules"></ul></div>
             <ol id="steps"></ol>
             <div id="summary"></div>
           </section>
@@ -132,7 +132,7 @@ enum PlaygroundPage {
     #info h3 { margin: 4px 0; font-size: 14px; font-family: "DejaVu Sans Mono", Menlo, monospace; }
     .hint { color: #888; }
     #step { min-height: 44px; border-left: 3px solid var(--answer); padding: 4px 8px; margin-bottom: 6px; background: #f4f8fd; font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 12px; }
-    #step-rules { color: var(--ask); }
+    #step-rules { color: var(--ask); margin: 2px 0 0; padding-left: 16px; }
     #steps { margin: 0; padding: 0; list-style: none; max-height: 480px; overflow: auto; font: 12px/17px "DejaVu Sans Mono", Menlo, monospace; }
     #steps li { cursor: pointer; white-space: nowrap; }
     #steps li.placement { color: #555; }

@@ -309,7 +309,9 @@ enum PlaygroundScript {
     var step = steps[index];
     text($("step-number"), step ? "step " + (index + 1) + " of " + steps.length : "no steps");
     text($("step-text"), step ? describe(step) : "");
-    text($("step-rules"), step && step.rules.length ? "rule: " + step.rules.join("; ") : "");
+    var rules = $("step-rules");
+    rules.textContent = "";
+    (step ? step.rules : []).forEach(function (rule) { rules.appendChild(make("li", null, rule)); });
     highlight(step);
   }
 
