@@ -74,6 +74,8 @@ import Testing
         let text = children[1]
         #expect((text["frame"] as? [String: Any])?["height"] as? Double == 40)
         #expect(text["node"] is Double)
+        // The HStack's rule that chose the Text's proposal: (250 − 16) / 3 = 78 (seed 003).
+        #expect((text["proposedBy"] as? [String])?.last == "HStack: priority group 1 of 1, proposing 78 = 234 / 3 to child 2 (Text)")
         // The colours expand on both axes; Text hugs (seed 002's table).
         #expect(children[0]["behavior"] as? String == "h-exp, v-exp")
         #expect(text["behavior"] as? String == "h-hug, v-hug")

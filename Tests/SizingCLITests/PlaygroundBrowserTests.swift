@@ -55,6 +55,9 @@ import Testing
         #expect(try browser.text("#info .label") == "Text(\"Hello, world\")")
         #expect(try browser.text("#info .info-size") == "48×40")
         #expect(try browser.text("#info .info-behavior") == "h-hug, v-hug")
+        // Offered (260 − 16) / 3 = 81.333 by the HStack (same model rules as above).
+        #expect(try browser.text("#info .info-proposed-by").hasSuffix("proposing 81.333 = 244 / 3 to child 2 (Text)"))
+        #expect(try browser.text("#info .info-rule") == "text model: 2 lines")
 
         // 5. Step through the trace: next, next, next, previous → step 3, and the page highlights
         // the views the trace names (compared with the API's own trace for the same request).

@@ -13,7 +13,7 @@ import SwiftUISource
 /// out when `device` is given or the source has a `.previewLayout(.fixed(…))`.
 ///
 /// Answers reuse the commands' JSON: `/api/layout` is `sizing layout --format json` with each
-/// node's `node`, `behavior`, `resolved` and `rules` added, plus the `svg` of `sizing render`;
+/// node's `node`, `behavior`, `resolved`, `rules` and `proposedBy` added, plus the `svg` of `sizing render`;
 /// `/api/trace` is `{"steps": <sizing trace --format json with viewNode/askerNode>}`; `/api/probe`
 /// is `sizing probe --format json`. Every answer carries `messages` (notes and warnings).
 /// A bad request is `{"error": {"message": …, "diagnostics": [{line, column, …}]}}`.
@@ -160,13 +160,14 @@ enum PlaygroundAPI {
     static func layoutJSON(_ laidOut: LaidOutInput, _ container: ContainerOptions) -> JSON {
         let behaviors = SizingProbe.resolve(LoadedInput.wrapped(laidOut.loaded.root, on: container)).nodes
         let byNode = Dictionary(behaviors.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
-        let rules = sizingRules(laidOut.engine)
+        let (rules, proposedBy) = sizingRules(laidOut.engine)
         let tree = LayoutOutput.json(laidOut.root, container: laidOut.proposal, internals: false) { view in
             [
                 ("node", .number(Double(view.node))),
                 ("behavior", byNode[view.node].map { .string($0.intrinsic.behaviors.description) } ?? .null),
                 ("resolved", byNode[view.node].map { .string("\($0.byEngine)") } ?? .null),
                 ("rules", .array((rules[view.node] ?? []).map(JSON.string))),
+                ("proposedBy", .array((proposedBy[view.node] ?? []).map(JSON.string))),
             ]
         }
         guard case .object(let fields) = tree else { return tree }
@@ -176,13 +177,25 @@ enum PlaygroundAPI {
         ])
     }
 
-    /// The rules that sized each node: those of the last question it computed (not a cache hit).
-    static func sizingRules(_ engine: LayoutEngine) -> [Int: [String]] {
-        var rules: [Int: [String]] = [:]
-        for event in engine.trace where event.kind == .size && !event.isCacheHit {
-            rules[event.node] = event.rules
+    /// For each node, the last question it computed (not a cache hit): the rules that fired while
+    /// it answered (`rules`), and the asker's rules that fired just before the question was asked,
+    /// which chose the proposal (`proposedBy`: the engine records for each rule the trace index
+    /// of the next question, ``TraceEvent/ruleSteps``).
+    static func sizingRules(_ engine: LayoutEngine) -> (rules: [Int: [String]], proposedBy: [Int: [String]]) {
+        var before: [Int: [(node: Int, rule: String)]] = [:]
+        for event in engine.trace {
+            for (r, rule) in event.rules.enumerated() where r < event.ruleSteps.count {
+                before[event.ruleSteps[r], default: []].append((event.node, rule))
+            }
         }
-        return rules
+        var rules: [Int: [String]] = [:]
+        var proposedBy: [Int: [String]] = [:]
+        for (index, event) in engine.trace.enumerated() where event.kind == .size && !event.isCacheHit {
+            rules[event.node] = event.rules
+            // Only the asker's own rules (a sibling's rule can fire at the same point).
+            proposedBy[event.node] = (before[index] ?? []).filter { $0.node == event.asker }.map(\.rule)
+        }
+        return (rules, proposedBy)
     }
 
     /// `/api/trace`: every sizing question in order, with the nodes to highlight.

@@ -266,6 +266,7 @@ enum PlaygroundScript {
       ["origin", "(" + number(view.frame.x) + ", " + number(view.frame.y) + ")"],
       ["behavior", view.behavior || "—"],
       ["in this tree", view.resolved || "—"],
+      ["proposed by", view.proposedBy && view.proposedBy.length ? view.proposedBy.join("; ") : "—"],
       ["rule", view.rules && view.rules.length ? view.rules.join("; ") : "its own answer (no container rule)"]
     ];
     var table = make("dl");

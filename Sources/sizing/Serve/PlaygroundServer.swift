@@ -146,7 +146,8 @@ enum PlaygroundWorkerRun {
 
     /// Steps: 1. write the body to a temporary file (the worker's stdin) and give it an empty
     /// one for stdout; 2. start the worker and a timer that kills it at the limit; 3. wait, and
-    /// map its ending to a status: 0 → 200, 3 → 400, killed at the limit → 503, else 500.
+    /// map its ending to a status: 0 → 200, 3 → 400, killed at or ended past the limit → 503,
+    /// else 500.
     static func runBlocking(_ endpoint: PlaygroundAPI.Endpoint, body: Data, seconds: Double, executable: URL) -> (status: Int, body: String) {
         let folder = FileManager.default.temporaryDirectory
         let id = UUID().uuidString
@@ -165,6 +166,7 @@ enum PlaygroundWorkerRun {
             process.standardInput = try FileHandle(forReadingFrom: input)
             process.standardOutput = try FileHandle(forWritingTo: output)
             process.standardError = FileHandle.nullDevice
+            let start = DispatchTime.now()
             try process.run()
             let cut = Cut()
             let pid = process.processIdentifier
@@ -172,7 +174,9 @@ enum PlaygroundWorkerRun {
             process.waitUntilExit()
             cut.finish()
             let text = String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self)
-            if cut.cut {
+            // Past the limit is cut even when the timer fired late and the worker had finished.
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            if cut.cut || elapsed > seconds {
                 return (503, PlaygroundAPI.message("the request was cut at the playground's time limit of \(Format.number(seconds)) s").rendered(pretty: false))
             }
             switch (process.terminationReason, process.terminationStatus) {
