@@ -93,6 +93,28 @@ import Testing
         #expect(exchange.text == #"{"error":{"message":"the request was cut at the playground's time limit of 0.001 s","diagnostics":[]}}"# + "\n")
     }
 
+    /// Every pre-filled example of the page lays out and traces without an error or a warning.
+    @Test func everyExampleLaysOut() throws {
+        let server = try PlaygroundServerProcess()
+        defer { server.stop() }
+        let page = try HTTPExchange.send("GET", server.url, contentType: nil).text
+        let start = try #require(page.range(of: "<script type=\"application/json\" id=\"sizing-config\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let config = try #require(try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let examples = try #require(config["examples"] as? [[String: Any]])
+        #expect(examples.count >= 6)
+        for example in examples {
+            let body = try JSONSerialization.data(withJSONObject: ["source": example["source"]!, "width": example["width"]!, "height": example["height"]!])
+            for endpoint in ["api/layout", "api/trace"] {
+                let answer = try HTTPExchange.send("POST", server.url.appendingPathComponent(endpoint), body: body)
+                #expect(answer.status == 200, "\(example["title"] ?? "?") \(endpoint): \(answer.text.prefix(300))")
+                let messages = (try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any])?["messages"] as? [String]
+                #expect(messages == [], "\(example["title"] ?? "?"): \(messages ?? [])")
+            }
+        }
+        #expect((config["devices"] as? [[String: Any]])?.compactMap { $0["name"] as? String }.contains("iphone-16") == true)
+    }
+
     /// The page is served from the binary: no address outside the server (no CDN).
     @Test func thePageNeedsNothingFromOutside() throws {
         let server = try PlaygroundServerProcess()

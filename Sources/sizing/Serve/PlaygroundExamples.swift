@@ -79,5 +79,29 @@ enum PlaygroundExamples {
             }
             .padding()
             """, width: 320, height: 240),
+        // A whole file, as pasted from a project: the `#Preview` is the root.
+        Example(title: "A whole file with a View struct and its #Preview", source: """
+            import SwiftUI
+
+            struct ProfileRow: View {
+                var name = "Ada Lovelace"
+
+                var body: some View {
+                    HStack {
+                        Circle()
+                            .fill(.indigo)
+                            .frame(width: 40, height: 40)
+                        Text(name)
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                    }
+                    .padding(.horizontal)
+                }
+            }
+
+            #Preview {
+                ProfileRow()
+            }
+            """, width: 390, height: 80),
     ]
 }
