@@ -37,7 +37,7 @@ import Testing
     /// 250 × 100: the Text 48 × 40, colours 93; model numbers of Golden/seeds/003-hstack-text-250).
     @Test func renderedPageCarriesLayoutAndTrace() throws {
         let sandbox = try CLISandbox()
-        let run = try sandbox.run(["render", "HStack { Color.purple; Text(\"Hello, world\"); Color.pink }", "--width", "250", "--height", "100", "--format", "html", "-o", "-"])
+        let run = try sandbox.run(["render", "HStack { Color.purple; Text(\"Hello, world\"); Color.pink }", "--width", "250", "--height", "100", "--text-metrics", "model", "--format", "html", "-o", "-"])
         #expect(run.exitCode == 0)
         let html = run.stdoutText
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"sizing-config\">"))

@@ -30,6 +30,14 @@ import Testing
         // labels prove the typed code is what is drawn. In 250 × 100 (the example's container):
         // Text offered (250 − 16) / 3 = 78, wraps to 48 × 40; colours (234 − 48) / 2 = 93
         // (Golden/seeds/003-hstack-text-250; model §10.4 spacing 8, §3.3 text metrics).
+        // The seed numbers are the model font's: choose it.
+        // (A change only when it is not already the default.)
+        if try browser.script("return document.getElementById('text-metrics').value") as? String != "model" {
+            let loaded = try browser.script("return document.body.getAttribute('data-requests')") as? String
+            try browser.click(try browser.element("#text-metrics option[value=model]"))
+            try browser.waitUntil("the model font's layout is shown", "return document.body.getAttribute('data-requests') !== \(json(loaded ?? "")) && document.body.getAttribute('data-busy') === 'false'")
+        }
+        #expect(try browser.script("return document.getElementById('text-metrics').value") as? String == "model")
         let source = try browser.element("#source")
         try browser.clear(source)
         try typeAndWait(browser, source, "HStack {\nColor.orange\nText(\"Hello, world\")\nColor.pink\n}")
@@ -61,7 +69,7 @@ import Testing
 
         // 5. Step through the trace: next, next, next, previous → step 3, and the page highlights
         // the views the trace names (compared with the API's own trace for the same request).
-        let traceBody = Data(#"{"source": "HStack {\nColor.orange\nText(\"Hello, world\")\nColor.pink\n}", "width": 260, "height": 100}"#.utf8)
+        let traceBody = Data(#"{"source": "HStack {\nColor.orange\nText(\"Hello, world\")\nColor.pink\n}", "width": 260, "height": 100, "textMetrics": "model"}"#.utf8)
         let trace = try HTTPExchange.send("POST", server.url.appendingPathComponent("api/trace"), body: traceBody)
         let steps = try #require((try JSONSerialization.jsonObject(with: trace.body) as? [String: Any])?["steps"] as? [[String: Any]])
         try #require(steps.count >= 3)
@@ -123,7 +131,7 @@ import Testing
     func renderedPageStepsThrough() throws {
         let sandbox = try CLISandbox()
         let page = sandbox.folder.appendingPathComponent("view.html")
-        let run = try sandbox.run(["render", "HStack { Color.purple; Text(\"Hello, world\"); Color.pink }", "--width", "250", "--height", "100", "--format", "html", "-o", page.path])
+        let run = try sandbox.run(["render", "HStack { Color.purple; Text(\"Hello, world\"); Color.pink }", "--width", "250", "--height", "100", "--text-metrics", "model", "--format", "html", "-o", page.path])
         #expect(run.exitCode == 0)
         let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
         defer { browser.quit() }

@@ -9,7 +9,7 @@ import SwiftUISource
 /// (``PlaygroundWorker``) so that a request that runs too long can be cut.
 ///
 /// Request (POST, JSON): `{"source": "…", "width": 390, "height": 844, "device": "iphone-16",
-/// "view": "Name"}`; `width`/`height` are a number ≥ 0, `"infinity"` or null (nil), and may be left
+/// "view": "Name", "textMetrics": "model"}`; `width`/`height` are a number ≥ 0, `"infinity"` or null (nil), and may be left
 /// out when `device` is given or the source has a `.previewLayout(.fixed(…))`.
 ///
 /// Answers reuse the commands' JSON: `/api/layout` is `sizing layout --format json` with each
@@ -83,6 +83,7 @@ enum PlaygroundAPI {
                 container += ["--\(key)", argument]
             }
             if let device = fields.device, !device.isEmpty, device != "none" { container += ["--device", device] }
+            if let metrics = fields.textMetrics { container += ["--text-metrics", metrics] }
             view = fields.view.flatMap { $0.isEmpty ? nil : $0 }
         }
 
@@ -93,8 +94,9 @@ enum PlaygroundAPI {
             var height: Component?
             var device: String?
             var view: String?
+            var textMetrics: String?
 
-            enum CodingKeys: String, CodingKey { case source, width, height, device, view }
+            enum CodingKeys: String, CodingKey { case source, width, height, device, view, textMetrics }
 
             init(from decoder: any Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -103,6 +105,7 @@ enum PlaygroundAPI {
                 height = c.contains(.height) ? try c.decode(Component.self, forKey: .height) : nil
                 device = try c.decodeIfPresent(String.self, forKey: .device)
                 view = try c.decodeIfPresent(String.self, forKey: .view)
+                textMetrics = try c.decodeIfPresent(String.self, forKey: .textMetrics)
             }
         }
 

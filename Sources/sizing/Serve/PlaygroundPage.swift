@@ -16,6 +16,7 @@ enum PlaygroundPage {
                     ("width", .number(example.width)), ("height", .number(example.height)),
                 ])
             })),
+            ("textMetrics", .string(LayoutEnvironment().textMetrics.rawValue)),
             ("devices", .array(Device.presets.map { device in
                 .object([
                     ("name", .string(device.name)), ("title", .string(device.title)),
@@ -70,6 +71,7 @@ enum PlaygroundPage {
               <label>device <select id="device"><option value="none">none (a rectangle)</option></select></label>
               <label>width <input id="width" type="range" min="0" max="1000" step="1" value="300"> <output id="width-value">300</output></label>
               <label>height <input id="height" type="range" min="0" max="1200" step="1" value="200"> <output id="height-value">200</output></label>
+              <label>text <select id="text-metrics"><option value="system">system font</option><option value="model">model font (8 pt)</option></select></label>
             </div>
             <div class="row"><span id="container"></span> <span class="editor-only">· probe: <b id="behavior">—</b></span></div>
             <div id="picture"></div>

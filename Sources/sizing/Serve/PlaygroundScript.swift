@@ -58,6 +58,8 @@ enum PlaygroundScript {
     });
     examples.addEventListener("change", function () { loadExample(Number(examples.value)); });
     devices.addEventListener("change", function () { containerChanged(); request(); });
+    $("text-metrics").value = config.textMetrics;
+    $("text-metrics").addEventListener("change", function () { request(); });
     ["width", "height"].forEach(function (axis) {
       $(axis).addEventListener("input", function () { containerChanged(); schedule(60); });
     });
@@ -116,7 +118,7 @@ enum PlaygroundScript {
 
   function body() {
     var device = $("device").value;
-    var result = { source: $("source").value };
+    var result = { source: $("source").value, textMetrics: $("text-metrics").value };
     if (device !== "none") { result.device = device; }
     else { result.width = Number($("width").value); result.height = Number($("height").value); }
     return JSON.stringify(result);
