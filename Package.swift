@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // `sizing serve`: the local playground's HTTP server.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     ],
     targets: [
         // The layout model: standard library only (libm for rounding, which the standard library
@@ -45,6 +47,7 @@ let package = Package(
             dependencies: [
                 "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         // `swift package sizing-scan`: runs `sizing scan` over the package's source targets.
         .plugin(
@@ -66,7 +69,7 @@ let package = Package(
         .executableTarget(name: "sizing-catalog-child", dependencies: ["CatalogStore"], path: "Tests/CatalogChild"),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "sizing-catalog-child"]),
         // Golden/ and ScanFixtures/ hold the end-to-end cases and the fixture project: data, not code.
-        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures"]),
+        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures", "PlaygroundGolden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,7 @@ struct Sizing: ParsableCommand {
             """,
         subcommands: [
             Show.self, List.self, Export.self, LayoutCommand.self, Trace.self, Probe.self, Resolve.self,
-            Render.self, Check.self, Scan.self,
+            Render.self, Check.self, Scan.self, Serve.self, PlaygroundWorker.self,
         ])
 
     static func main() {

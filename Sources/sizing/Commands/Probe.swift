@@ -23,23 +23,24 @@ struct Probe: ParsableCommand {
     }
 
     func run() throws {
-        let text = try InputLoader.readText(input)
-        let classification: Classification
-        if text.source.trimmingLeadingWhitespace().hasPrefix(".") {
-            // A modifier chain: parse it on a placeholder receiver and substitute the probe's children.
-            let loaded = try InputLoader.parse(text, input: input, prefix: "Color.red")
-            for note in loaded.notes { Output.message(note) }
-            let template = loaded.root
-            classification = SizingProbe.classify(modifier: { child in Self.replacingReceiver(of: template, with: child) })
-        } else {
-            let loaded = try InputLoader.parse(text, input: input)
-            for note in loaded.notes { Output.message(note) }
-            classification = SizingProbe.classify(loaded.root)
-        }
+        let (classification, notes) = try Self.classify(try InputLoader.readText(input), input: input)
+        for note in notes { Output.message(note) }
         switch format {
         case .json: Output.data(ProbeOutput.json(classification).rendered())
         default: Output.data(ProbeOutput.text(classification, painter: Painter(global.color)))
         }
+    }
+
+    /// The behavior of the view or modifier chain in `text`, and the front end's notes.
+    static func classify(_ text: InputLoader.Text, input: InputOptions) throws -> (Classification, notes: [String]) {
+        if text.source.trimmingLeadingWhitespace().hasPrefix(".") {
+            // A modifier chain: parse it on a placeholder receiver and substitute the probe's children.
+            let loaded = try InputLoader.parse(text, input: input, prefix: "Color.red")
+            let template = loaded.root
+            return (SizingProbe.classify(modifier: { child in Self.replacingReceiver(of: template, with: child) }), loaded.notes)
+        }
+        let loaded = try InputLoader.parse(text, input: input)
+        return (SizingProbe.classify(loaded.root), loaded.notes)
     }
 
     /// The template with its innermost receiver (the placeholder `Color.red`) replaced by `child`.

@@ -12,13 +12,36 @@ struct Render: ParsableCommand {
     @OptionGroup var container: ContainerOptions
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .shortAndLong, help: "Write the picture to FILE (.svg or .png); - writes SVG to standard output.")
+    @Option(name: .shortAndLong, help: "Write the picture to FILE (.svg, .png or .html); - writes to standard output.")
     var output: String
+
+    @Option(help: "svg, or html: one self-contained page with the picture, each view's details and the trace step-through (default: from --output's extension, else svg).")
+    var format: OutputFormat?
 
     @Flag(help: "Let --output write through a symbolic link to the file it points to.")
     var force = false
 
+    func validate() throws {
+        if let format, ![.svg, .html].contains(format) { throw ValidationError("--format must be svg or html for render") }
+    }
+
+    /// html when asked for or when the output file ends in .html.
+    var isHTML: Bool { format == .html || (format == nil && output.lowercased().hasSuffix(".html")) }
+
     func run() throws {
+        if isHTML {
+            let laidOut = try LaidOutInput(input, container, tracing: true)
+            let text = laidOut.loaded.text
+            let title = "sizing render: " + (text.fileName.hasPrefix("<") ? text.source.split(separator: "\n").first.map(String.init) ?? "" : text.fileName + (input.view.map { " (\($0))" } ?? ""))
+            let html = PlaygroundPage.html(title: title, layout: PlaygroundAPI.layoutJSON(laidOut, container), trace: PlaygroundAPI.traceJSON(laidOut))
+            if output == "-" {
+                Output.data(html)
+            } else {
+                try OutputFile.write(Array(html.utf8), to: output, force: force, protecting: protected)
+                Output.message("wrote \(output)")
+            }
+            return
+        }
         let svg = try LaidOutInput(input, container).svg()
         if output == "-" {
             Output.data(svg)

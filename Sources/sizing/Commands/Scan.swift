@@ -28,8 +28,11 @@ struct Scan: ParsableCommand {
     @ArgumentParser.Argument(help: "Scan these Swift files and folders (recursively).")
     var paths: [String]
 
-    @Option(help: "Print as text, json, xcode, github, sarif or junit.")
+    @Option(help: "Print as text, json, xcode, github, sarif or junit, or write an html report (one self-contained file with each view's pictures and filters; use -o).")
     var format: ScanFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the output to FILE instead of standard output.")
+    var output: String?
 
     @Flag(help: "Fail (exit 1) on undocumented views too.")
     var requireDocs = false
@@ -78,8 +81,15 @@ struct Scan: ParsableCommand {
         let reported = try baseline.map { try ScanBaseline(contentsOf: $0).new(kept) } ?? kept
 
         let policy = ScanPolicy(requireDocs: requireDocs, strict: strict)
-        let report = format.reporter(painter: Painter(global.color)).report(reported, files: files.count, policy: policy)
-        if !report.isEmpty { Output.data(report) }
+        let toFile = output.map { $0 != "-" } ?? false
+        let report = format.reporter(painter: Painter(toFile ? .never : global.color)).report(reported, files: files.count, policy: policy)
+        if let output, toFile {
+            let text = report.isEmpty || report.hasSuffix("\n") ? report : report + "\n"
+            try OutputFile.write(Array(text.utf8), to: output, force: false, protecting: [OutputFile.catalog(global)] + files.map { OutputFile.Protected(path: $0.path, what: "a scanned file") })
+            Output.message("wrote \(output)")
+        } else if !report.isEmpty {
+            Output.data(report)
+        }
         var summary = ScanOutput.summary(reported, files: files.count)
         if suppressed > 0 { summary += "; \(suppressed) suppressed" }
         if baseline != nil { summary += "; \(kept.count - reported.count) in the baseline" }

@@ -22,7 +22,9 @@ enum LayoutOutput {
         return TextTable.render(rows, header: ["view", "id", "frame (x, y, w × h)", "proposed"])
     }
 
-    static func json(_ root: PlacedView, container: ProposedViewSize, internals: Bool) -> JSON {
+    /// `details` adds fields to each node, before its children (the playground's node number,
+    /// behavior and rule); the command's contract has none.
+    static func json(_ root: PlacedView, container: ProposedViewSize, internals: Bool, details: (PlacedView) -> [(String, JSON)] = { _ in [] }) -> JSON {
         func node(_ view: PlacedView) -> JSON {
             .object([
                 ("kind", .string(view.name)),
@@ -30,6 +32,7 @@ enum LayoutOutput {
                 ("id", view.id.map(JSON.string) ?? .null),
                 ("frame", .rect(view.frame)),
                 ("proposal", .proposal(view.proposal)),
+            ] + details(view) + [
                 ("children", .array(visibleChildren(view, internals: internals).map(node))),
             ])
         }

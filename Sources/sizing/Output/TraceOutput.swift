@@ -21,20 +21,22 @@ enum TraceOutput {
         var depth: Int
         var asker: String
         var isPlacementPhase: Bool
+        /// The asker's node number, nil for the container.
+        var askerNode: Int? = nil
     }
 
     static func steps(_ engine: LayoutEngine) -> [Step] {
-        var placer: (label: String, depth: Int)?
+        var placer: (label: String, depth: Int, node: Int)?
         return engine.trace.map { event in
             if event.kind == .placement {
-                placer = (label(engine, event.node), event.depth)
-                return Step(event: event, depth: event.depth, asker: label(engine, event.node), isPlacementPhase: true)
+                placer = (label(engine, event.node), event.depth, event.node)
+                return Step(event: event, depth: event.depth, asker: label(engine, event.node), isPlacementPhase: true, askerNode: event.node)
             }
             guard let placer else {
-                return Step(event: event, depth: event.depth, asker: label(engine, event.asker), isPlacementPhase: false)
+                return Step(event: event, depth: event.depth, asker: label(engine, event.asker), isPlacementPhase: false, askerNode: event.asker)
             }
             let asker = event.asker == nil ? placer.label : label(engine, event.asker)
-            return Step(event: event, depth: event.depth + placer.depth + 1, asker: asker, isPlacementPhase: true)
+            return Step(event: event, depth: event.depth + placer.depth + 1, asker: asker, isPlacementPhase: true, askerNode: event.asker ?? placer.node)
         }
     }
 
@@ -93,7 +95,10 @@ enum TraceOutput {
             + "\(plural(shortcuts, "length-only question")), \(plural(placements, "placement"))"
     }
 
-    static func json(_ engine: LayoutEngine) -> JSON {
+    /// With `nodes`, each step also carries the engine's numbers of the view asked (`viewNode`)
+    /// and of the asker (`askerNode`, null for the container), which the playground uses to
+    /// highlight them in the picture.
+    static func json(_ engine: LayoutEngine, nodes: Bool = false) -> JSON {
         .array(steps(engine).enumerated().map { index, step in
             let event = step.event
             let kind: String
@@ -113,7 +118,10 @@ enum TraceOutput {
                 ("answer", event.kind == .size || event.kind == .placement ? .size(event.answer) : .number(event.answer[event.kind == .length(.horizontal) ? .horizontal : .vertical])),
                 ("cacheHit", .bool(event.isCacheHit)),
                 ("rules", .array(event.rules.map(JSON.string))),
-            ])
+            ] + (nodes ? [
+                ("viewNode", .number(Double(event.node))),
+                ("askerNode", step.askerNode.map { .number(Double($0)) } ?? .null),
+            ] : []))
         })
     }
 }

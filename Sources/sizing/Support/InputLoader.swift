@@ -116,9 +116,13 @@ struct LoadedInput {
 
     /// Prints the front end's notes and the layout's warnings to stderr.
     func reportNotes(_ engine: LayoutEngine) {
-        for note in notes { Output.message(note) }
-        for warning in engine.warnings {
-            Output.message(warning.location.map { "\(text.fileName):\($0): warning: \(warning.message)" } ?? "warning: \(warning.message)")
+        for message in messages(engine) { Output.message(message) }
+    }
+
+    /// The front end's notes and the layout's warnings, rendered.
+    func messages(_ engine: LayoutEngine) -> [String] {
+        notes + engine.warnings.map { warning in
+            warning.location.map { "\(text.fileName):\($0): warning: \(warning.message)" } ?? "warning: \(warning.message)"
         }
     }
 }

@@ -10,14 +10,19 @@ struct LaidOutInput {
     /// Reads and parses the input, proposes the container to it (recording the trace when
     /// `tracing`), places it and reports the front end's notes and the layout's warnings.
     init(_ input: InputOptions, _ container: ContainerOptions, tracing: Bool = false) throws {
-        (loaded, proposal, engine) = try InputLoader.layOut(input, in: container)
+        try self.init(InputLoader.readText(input), input: input, container, tracing: tracing)
+        loaded.reportNotes(engine)
+    }
+
+    /// The same steps for text already read; the caller reports the notes (``LoadedInput/messages(_:)``).
+    init(_ text: InputLoader.Text, input: InputOptions, _ container: ContainerOptions, tracing: Bool = false) throws {
+        (loaded, proposal, engine) = try InputLoader.layOut(text, input: input, in: container)
         if tracing {
             // The trace of the final build, from a cold start.
             engine.resetCaches()
             engine.isTracing = true
         }
         root = engine.place(in: proposal).root
-        loaded.reportNotes(engine)
     }
 
     /// The SVG picture, each view's tooltip carrying its behavior.

@@ -16,7 +16,7 @@ enum ColorMode: String, ExpressibleByArgument, CaseIterable {
 
 /// The output formats; each command accepts the ones that make sense for it.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, markdown, csv, svg
+    case text, json, markdown, csv, svg, html
 }
 
 /// Where SwiftUI code comes from: an argument, `--file`, or standard input (`-`).

@@ -21,7 +21,11 @@ extension InputLoader {
     /// Reads the input, builds it and lays it out in its container, `GeometryReader` content
     /// built with its placed proxies (``SwiftUISource/layOut(_:text:fileName:options:in:environment:root:)``).
     static func layOut(_ input: InputOptions, in container: ContainerOptions) throws -> (loaded: LoadedInput, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let text = try readText(input)
+        try layOut(try readText(input), input: input, in: container)
+    }
+
+    /// `layOut(_:in:)` for text already read (the playground's editor).
+    static func layOut(_ text: Text, input: InputOptions, in container: ContainerOptions) throws -> (loaded: LoadedInput, proposal: ProposedViewSize, engine: LayoutEngine) {
         let options = try options(input)
         let first = try frontEnd(text.source) { () throws(SourceError) in
             try SwiftUISource.parse(text.source, fileName: text.fileName, options: options)

@@ -10,7 +10,7 @@ protocol ScanReporter {
 
 /// `--format`: which reporter prints the findings.
 enum ScanFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, xcode, github, sarif, junit
+    case text, json, xcode, github, sarif, junit, html
 
     func reporter(painter: Painter) -> any ScanReporter {
         switch self {
@@ -20,6 +20,7 @@ enum ScanFormat: String, CaseIterable, ExpressibleByArgument {
         case .github: GitHubScanReporter()
         case .sarif: SARIFScanReporter()
         case .junit: JUnitScanReporter()
+        case .html: HTMLScanReporter()
         }
     }
 }
