@@ -1,3 +1,4 @@
+import CatalogStore
 import LayoutCore
 
 /// Inline suppressions in the scanned files, read from their comments:
@@ -36,7 +37,8 @@ struct ScanSuppressions {
     var suppressions: [Suppression] = []
     var problems: [Problem] = []
 
-    static let kinds = ["differs": "sizing/differs", "undocumented": "sizing/undocumented", "cannot-model": "sizing/cannot-model"]
+    /// Kind names (`differs`) to rule ids (`sizing/differs`).
+    static let kinds = Dictionary(uniqueKeysWithValues: ScanVerdict.problems.map { ($0.kindName, $0.ruleId) })
 
     /// 1. Reads every `sizing:` comment of `files`.
     init(_ files: [ScanFile]) {
@@ -56,7 +58,7 @@ struct ScanSuppressions {
             var rules: Set<String> = []
             for word in words.dropFirst() {
                 guard let rule = Self.kinds[word] else {
-                    problems.append(Problem(file: file.path, line: number, message: "sizing:\(command) names an unknown kind '\(word)'\(Suggestions.didYouMean(word, in: Self.kinds.keys)); kinds are differs, undocumented, cannot-model"))
+                    problems.append(Problem(file: file.path, line: number, message: "sizing:\(command) names an unknown kind '\(word)'\(Suggestions.didYouMean(word, in: Self.kinds.keys)); kinds are \(ScanVerdict.problems.map(\.kindName).joined(separator: ", "))"))
                     continue
                 }
                 rules.insert(rule)

@@ -1,3 +1,4 @@
+import CatalogStore
 import LayoutCore
 
 /// `--format sarif`: a SARIF 2.1.0 log (OASIS's Static Analysis Results Interchange Format), which
@@ -5,11 +6,14 @@ import LayoutCore
 /// problem, `error` when it fails the run and `warning` otherwise; locations relative to the
 /// folder the scan ran in.
 struct SARIFScanReporter: ScanReporter {
-    static let rules: [(id: String, name: String, text: String)] = [
-        ("sizing/differs", "BehaviorDiffers", "The documented sizing behavior differs from the one derived from the view's layout."),
-        ("sizing/undocumented", "BehaviorUndocumented", "The view has no `Intrinsic sizing behavior` doc comment."),
-        ("sizing/cannot-model", "CannotModel", "The view uses something the layout model cannot evaluate, so its behavior is not derived."),
-    ]
+    /// One rule per kind of problem, in `ScanVerdict.problems` order.
+    static let rules: [(id: String, name: String, text: String)] = ScanVerdict.problems.map { verdict in
+        switch verdict {
+        case .differs: (verdict.ruleId, "BehaviorDiffers", "The documented sizing behavior differs from the one derived from the view's layout.")
+        case .undocumented: (verdict.ruleId, "BehaviorUndocumented", "The view has no `Intrinsic sizing behavior` doc comment.")
+        default: (verdict.ruleId, "CannotModel", "The view uses something the layout model cannot evaluate, so its behavior is not derived.")
+        }
+    }
 
     func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
         let results = ScanPolicy.problems(findings).map { f -> JSON in

@@ -25,28 +25,6 @@ enum ScanFormat: String, CaseIterable, ExpressibleByArgument {
     }
 }
 
-/// Which findings fail the run: by default a documented behavior that differs; with
-/// `--require-docs` an undocumented view too; with `--strict` every finding that is not a match.
-struct ScanPolicy {
-    var requireDocs = false
-    var strict = false
-
-    func fails(_ finding: ScanFinding) -> Bool {
-        guard !finding.fixed else { return false }
-        switch finding.verdict {
-        case .matches: return false
-        case .differs: return true
-        case .undocumented: return requireDocs || strict
-        case .cannotModel: return strict
-        }
-    }
-
-    /// The findings a problem list shows: everything but matches and fixed findings.
-    static func problems(_ findings: [ScanFinding]) -> [ScanFinding] {
-        findings.filter { !$0.fixed && $0.verdict != .matches }
-    }
-}
-
 extension ScanFinding {
     /// One line for a problem list:
     /// `Badge (view): documented h-hug, v-hug, derived h-exp, v-exp (why)`.
@@ -64,6 +42,15 @@ extension ScanFinding {
         }
     }
 
-    /// The scan's name for the kind of finding, as reporters' rule ids use it.
-    var ruleId: String { "sizing/\(verdict == .cannotModel ? "cannot-model" : verdict.rawValue)" }
+    /// The rule id reporters give the finding: `sizing/differs`.
+    var ruleId: String { verdict.ruleId }
+}
+
+extension ScanVerdict {
+    /// How reporters and suppressions name the kind: `differs`, `undocumented`, `cannot-model`.
+    var kindName: String { self == .cannotModel ? "cannot-model" : rawValue }
+    /// `sizing/differs`.
+    var ruleId: String { "sizing/\(kindName)" }
+    /// The kinds a finding can be reported as (every verdict but a match).
+    static let problems: [ScanVerdict] = [.differs, .undocumented, .cannotModel]
 }
