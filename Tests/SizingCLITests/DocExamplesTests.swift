@@ -58,6 +58,23 @@ import Testing
         #expect(failure.contains("HStack,composed,Stacks"), "the actual output is shown: \(failure)")
     }
 
+    /// The link check can fail: a missing file and a missing heading are reported at their lines;
+    /// a good anchor, a link in code and a web address are not.
+    @Test func aBrokenLinkIsReportedAtItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-doclinks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.md")
+        try """
+            # A page: `sizing` § 1
+
+            [gone](missing.md), [there](page.md#a-page-sizing--1), [web](https://example.com/x.md)
+            [no such heading](page.md#nope) and `[in code](missing.md)`
+            """.write(to: page, atomically: true, encoding: .utf8)
+        let problems = try DocLinks.problems(in: "page.md", at: page)
+        #expect(problems == ["page.md:3: missing.md: no such file", "page.md:4: page.md#nope: no heading with that anchor"])
+    }
+
     @Test func relativeLinksLeadToFilesAndHeadings() throws {
         var problems: [String] = []
         for file in DocExamples.markdownFiles() + ["CONTRIBUTING.md"] {
@@ -235,8 +252,8 @@ enum DocExamples {
 /// The relative links of a Markdown file: each must name a file that exists, and a `#fragment`
 /// a heading of that file (GitHub's anchors: lowercased, punctuation dropped, spaces as `-`).
 enum DocLinks {
-    static func problems(in file: String) throws -> [String] {
-        let url = DocExamples.root.appendingPathComponent(file)
+    static func problems(in file: String, at given: URL? = nil) throws -> [String] {
+        let url = given ?? DocExamples.root.appendingPathComponent(file)
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
         var problems: [String] = []
         var inFence = false
