@@ -22,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         // `sizing serve`: the local playground's HTTP server.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        // `swift package generate-documentation --target LayoutCore`: the libraries' DocC
+        // documentation (Sources/<Module>/<Module>.docc); a plugin, so nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // The layout model: standard library only (libm for rounding, which the standard library

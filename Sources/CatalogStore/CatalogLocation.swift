@@ -9,7 +9,7 @@ public enum CatalogLocation {
     /// 4. `~/.local/share/sizing/catalog.sqlite`, where `~` is `$HOME` (as the shell and the XDG
     ///    spec read it), or the account's home directory when `HOME` is unset.
     ///
-    /// Empty values count as unset. The function only computes a path; ``CatalogStore/open(path:)``
+    /// Empty values count as unset. The function only computes a path; ``CatalogStore/open(path:access:)``
     /// creates the file and its folders.
     public static func resolvePath(
         explicitPath: String?,

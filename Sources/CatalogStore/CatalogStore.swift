@@ -4,8 +4,8 @@ import GRDB
 /// The SQLite catalog of sizing behaviors: the documented taxonomy, the derived behaviors,
 /// their disagreements, and the user's custom views.
 ///
-/// Open it with ``open(path:)`` (a file, created with its folders on first use),
-/// ``open(explicitPath:environment:)`` (the CLI's `--db` then the environment, see
+/// Open it with ``open(path:access:)`` (a file, created with its folders on first use),
+/// ``open(explicitPath:environment:access:)`` (the CLI's `--db` then the environment, see
 /// ``CatalogLocation``) or ``inMemory()`` (tests). Opening checks the file before writing
 /// anything, applies the migrations of `schema.sql`, then the seed when it changed.
 /// Every method throws only ``CatalogError``.

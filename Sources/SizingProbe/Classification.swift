@@ -82,8 +82,11 @@ public struct Classification: Sendable, CustomStringConvertible {
         /// §13.3: the answers with an expanding, a hugging (and mixed) children substituted.
         case substitution
     }
+    /// The behavior on each axis: `h-exp, v-hug`.
     public var behaviors: AxisBehaviors
+    /// Whether the view's own answers decided (simple) or substituted children's (composed).
     public var method: Method
+    /// What was unusual on the way: a bounded axis, an overflow, an ambiguous answer.
     public var notes: [ProbeNote]
     /// Every question asked and its answer, in order.
     public var evidence: [ProbeAnswer]
@@ -95,8 +98,11 @@ public struct Classification: Sendable, CustomStringConvertible {
         self.evidence = evidence
     }
 
+    /// The behavior on the horizontal axis.
     public var horizontal: Behavior { behaviors.horizontal }
+    /// The behavior on the vertical axis.
     public var vertical: Behavior { behaviors.vertical }
+    /// The behavior on `axis`.
     public subscript(axis: Axis) -> Behavior { behaviors[axis] }
 
     /// Whether a note of `kind` was made (on `axis`, if given).

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Where a declaration's doc comment is in a file's bytes, and where a new line of it goes,
 /// found from the syntax (so `sizing scan --fix` edits a file the way the parser reads it).
 ///
-/// The doc comment is the one ``SourceIndex/docComment(_:)`` reads: the `///` lines and
+/// The doc comment is the one `SourceIndex.docComment(_:)` reads: the `///` lines and
 /// `/** */` blocks in the leading trivia of the declaration's first token (its first attribute
 /// or modifier), after the last blank line or plain comment. So:
 /// - a new line goes directly above the declaration's attributes and modifiers, never between
@@ -88,7 +88,7 @@ public struct DocCommentAnchor: Hashable, Sendable {
     }
 
     /// The lines of the doc comment in the declaration's leading trivia, with the reading rule of
-    /// ``SourceIndex/docComment(_:)``: a blank line or a plain comment starts over.
+    /// `SourceIndex.docComment(_:)`: a blank line or a plain comment starts over.
     static func docLines(_ declaration: Syntax, in bytes: [UInt8]) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         var offset = declaration.position.utf8Offset

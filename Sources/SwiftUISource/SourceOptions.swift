@@ -20,7 +20,7 @@ public struct SourceOptions: Sendable {
     /// keeps the error, which catches typos).
     public var inputCompiles: Bool
     /// The proxies of the input's `GeometryReader`s once placed, by the reader's location (see
-    /// ``LayoutEngine/geometryProxies()``): their content is built with these values instead of
+    /// `LayoutEngine.geometryProxies()` (LayoutCore)): their content is built with these values instead of
     /// symbolic ones. Empty while building the tree the first time.
     public var geometry: [LayoutCore.SourceLocation: [GeometryProxy]] = [:]
 

@@ -12,7 +12,7 @@ extension SwiftUISource {
     ///
     /// 1. Place the first build (proxies symbolic).
     /// 2. If some reader's content read its proxy, read every reader's proxy from the placement
-    ///    (``LayoutEngine/geometryProxies()``); a reader's size does not depend on its content.
+    ///    (`LayoutEngine.geometryProxies()` (LayoutCore)); a reader's size does not depend on its content.
     /// 3. Build again with those proxies and place it; repeat from 2 until the proxies no longer
     ///    change (nested readers), at most ``maximumGeometryBuilds`` builds.
     ///

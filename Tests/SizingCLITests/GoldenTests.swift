@@ -26,7 +26,7 @@ final class GoldenTests: XCTestCase {
     func testInput() throws { try runGoldenGroup("input") }
     func testHelp() throws { try runGoldenGroup("help") }
 
-    /// The SVG the README shows is what `render` draws today (regenerate it with the command in
+    /// The SVG the README and docs/commands/render.md show is what `render` draws today (regenerate it with the command in
     /// Golden/render/docs-seed000-hstack/args, `-o docs/seed000-hstack.svg`).
     func testCommittedPictureIsCurrent() throws {
         let committed = try String(contentsOf: CLIPaths.packageRoot.appendingPathComponent("docs/seed000-hstack.svg"), encoding: .utf8)

@@ -210,7 +210,7 @@ final class FuzzTests: XCTestCase {
             ("wide HStack", "HStack { " + String(repeating: "Text(\"a\"); ", count: megabyte / 11) + "}"),
         ]
         // The slowest five in a debug build (3–22 s each, swift-syntax's own time) run only with
-        // SIZING_FUZZ_LONG=1; the README's table gives their timings.
+        // SIZING_FUZZ_LONG=1; docs/reliability.md gives their timings.
         let long = ProcessInfo.processInfo.environment["SIZING_FUZZ_LONG"] == "1"
         let slow: Set<String> = ["modifier chain", "wide HStack", "open braces (10 KB)", "open parentheses (10 KB)", "number"]
         let runner = FuzzRunner()

@@ -6,6 +6,7 @@ public struct CatalogEntry: Codable, Hashable, Sendable, FetchableRecord, Persis
 
     /// Stable slug, e.g. `link-label-view`.
     public var id: String
+    /// The `section` whose table holds the row.
     public var sectionId: String
     /// Position of the row in its section's table.
     public var rowOrder: Int
@@ -15,6 +16,7 @@ public struct CatalogEntry: Codable, Hashable, Sendable, FetchableRecord, Persis
     public var variant: String
     /// The table's Type cell (Markdown), e.g. "`Link` with `Label: View`".
     public var title: String
+    /// Simple (takes no view parameter) or composed (takes a view or a view builder).
     public var category: ViewCategory
     /// The table's Remarks cell; empty when none.
     public var remarks: String

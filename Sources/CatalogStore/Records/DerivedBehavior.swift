@@ -6,7 +6,9 @@ import GRDB
 public struct DerivedBehavior: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "derivedBehavior"
 
+    /// The `entry` the behavior is derived for.
     public var entryId: String
+    /// The derived behavior on each axis.
     public var horizontal: Behavior
     public var vertical: Behavior
     /// JSON text: an array of ``ProbeObservation`` (the proposals asked and the answers).
@@ -15,6 +17,7 @@ public struct DerivedBehavior: Codable, Hashable, Sendable, FetchableRecord, Per
     public var notes: String
     /// Version of the layout rules that produced the row.
     public var rulesVersion: String
+    /// When the probe ran (stored as ISO 8601 UTC).
     public var derivedAt: Date
 
     /// Both axes together.

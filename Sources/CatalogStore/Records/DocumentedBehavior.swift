@@ -5,10 +5,13 @@ import GRDB
 public struct DocumentedBehavior: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "documentedBehavior"
 
+    /// The `entry` the behavior is published for.
     public var entryId: String
+    /// The `source` that publishes it.
     public var sourceId: String
     /// Where in the source the row is, e.g. `View Taxonomy › Buttons`.
     public var sourceSection: String
+    /// The published behavior on each axis.
     public var horizontal: Behavior
     public var vertical: Behavior
 

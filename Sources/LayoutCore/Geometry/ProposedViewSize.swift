@@ -9,14 +9,18 @@
 /// NaN components are normalised to `nil` at construction (§1.7): once a proposal has passed
 /// through placement SwiftUI cannot tell NaN from nil, so we never let NaN exist at all.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
+    /// The proposed width: `nil` (ideal), 0 (minimum), a length, or `.infinity` (maximum).
     public var width: Double? { didSet { width = Self.normalised(width) } }
+    /// The proposed height, in the same terms as `width`.
     public var height: Double? { didSet { height = Self.normalised(height) } }
 
+    /// A proposal of `width` × `height`; a NaN component becomes `nil` (§1.7).
     public init(width: Double?, height: Double?) {
         self.width = Self.normalised(width)
         self.height = Self.normalised(height)
     }
 
+    /// Proposes exactly `size`, as a parent does when it places a child at the size it chose.
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
     /// Builds a proposal from a major-axis value and a minor-axis value.

@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// `sizing layout` output: the indented text tree and the JSON contract documented in the
-/// README (`{"container": …, "root": NODE}`).
+/// `sizing layout` output: the indented text tree and the JSON contract documented in
+/// docs/json.md (`{"container": …, "root": NODE}`).
 enum LayoutOutput {
     /// Views the user wrote, with a control's internal parts folded away unless `internals`.
     static func visibleChildren(_ view: PlacedView, internals: Bool) -> [PlacedView] {
