@@ -25,6 +25,8 @@ let package = Package(
         // `swift package generate-documentation --target LayoutCore`: the libraries' DocC
         // documentation (Sources/<Module>/<Module>.docc); a plugin, so nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        // `.sizing.yml`: the scan's configuration file, read with its line:column marks.
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         // The layout model: standard library only (libm for rounding, which the standard library
@@ -51,6 +53,7 @@ let package = Package(
                 "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"),
             ]),
         // `swift package sizing-scan`: runs `sizing scan` over the package's source targets.
         .plugin(

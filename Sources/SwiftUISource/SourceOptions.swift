@@ -19,6 +19,9 @@ public struct SourceOptions: Sendable {
     /// stated assumption instead of an "unknown view" error (whole files and scans; a snippet
     /// keeps the error, which catches typos).
     public var inputCompiles: Bool
+    /// `.sizing.yml`'s `assumed_views`: how views the input does not declare size themselves,
+    /// by name (`LazyImage: h-exp, v-exp`), instead of the default `h-hug, v-hug`.
+    public var assumedViews: [String: AxisBehaviors] = [:]
     /// The proxies of the input's `GeometryReader`s once placed, by the reader's location (see
     /// `LayoutEngine.geometryProxies()` (LayoutCore)): their content is built with these values instead of
     /// symbolic ones. Empty while building the tree the first time.

@@ -609,17 +609,22 @@ final class Translator {
 
     /// A view whose layout the input does not show: a leaf of an assumed behavior, named and
     /// recorded as an assumption of the finding.
+    /// A behavior the caller gives for the name (``SourceOptions/assumedViews``) wins over
+    /// `behavior`.
     func opaqueView(_ name: String, at node: some SyntaxProtocol, because reason: String, behavior: OpaqueBehavior = .hugging) throws -> ViewNode {
-        let assumed = behavior == .hugging ? "h-hug, v-hug" : "h-exp, v-exp"
-        assume("\(name) \(reason): assumed \(assumed)", at: node)
-        let leaf: ViewNode
-        switch behavior {
-        case .hugging:
-            leaf = ViewNode(FrameLayout(width: Self.opaqueSize.width, height: Self.opaqueSize.height), children: [Color.gray.node], isSynthetic: true)
-        case .expanding:
-            leaf = Color.gray.node.synthetic()
-        }
-        return make(CustomViewLayout(name), [leaf], at: node)
+        let given = options.assumedViews[name]
+        let assumed = given ?? (behavior == .hugging ? AxisBehaviors(.hug, .hug) : AxisBehaviors(.exp, .exp))
+        assume("\(name) \(reason): assumed \(assumed)\(given == nil ? "" : " (as configured)")", at: node)
+        return make(CustomViewLayout(name), [Self.opaqueLeaf(assumed)], at: node)
+    }
+
+    /// A leaf of the given behavior: gray, taking what it is offered on an expanding axis and
+    /// ``opaqueSize`` on a hugging one (a neutral axis, which a leaf cannot have, hugs).
+    static func opaqueLeaf(_ behaviors: AxisBehaviors) -> ViewNode {
+        let width = behaviors.horizontal == .exp ? nil : opaqueSize.width
+        let height = behaviors.vertical == .exp ? nil : opaqueSize.height
+        if width == nil, height == nil { return Color.gray.node.synthetic() }
+        return ViewNode(FrameLayout(width: width, height: height), children: [Color.gray.node], isSynthetic: true)
     }
 
     /// The size of an opaque hugging view (our model: a 44-point square, the minimum touch target).

@@ -20,13 +20,26 @@ struct Scan: ParsableCommand {
             Formats: text (default), json, xcode (`file:line:column: error: …`), github (workflow \
             annotations), sarif (SARIF 2.1.0 for code-scanning dashboards) and junit (XML test results).
 
-            Exit status: 1 when a finding fails the run: a documented behavior that differs; with \
-            --require-docs an undocumented view too; with --strict every finding that is not a match \
-            ("cannot model" included). Other findings are warnings. 0 otherwise.
+            Configuration: the nearest .sizing.yml at or above the scanned paths (or --config FILE) sets \
+            included and excluded paths, platform and defines, assumed behaviors of views the scan cannot \
+            see, whether undocumented views are findings, which kinds fail the run, and the doc comment \
+            --fix writes; options given here add to it. --print-config shows the result and where each \
+            value came from. Without paths, a folder with a .sizing.yml at or above it is scanned.
+
+            Exit status: 1 when a finding fails the run: by default a documented behavior that differs; \
+            with --require-docs (or fail_on) an undocumented view too; with --strict every finding that \
+            is not a match ("cannot model" included). Other findings are warnings. 64 for a bad option or \
+            configuration file. 0 otherwise.
             """)
 
-    @ArgumentParser.Argument(help: "Scan these Swift files and folders (recursively).")
-    var paths: [String]
+    @ArgumentParser.Argument(help: "Scan these Swift files and folders (recursively; default: this folder, when a .sizing.yml is at or above it).")
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Read the configuration from FILE instead of the nearest .sizing.yml.", valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Print the effective configuration, with where each value came from, and stop.")
+    var printConfig = false
 
     @Option(help: "Print as text, json, xcode, github, sarif or junit, or write an html report (one self-contained file with each view's pictures and filters; use -o).")
     var format: ScanFormat = .text
@@ -59,15 +72,23 @@ struct Scan: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one file or folder to scan") }
-    }
-
     func run() throws {
-        let files = try ScanFiles.collect(paths)
-        let project = ScanProject(files: files, options: SourceOptions(unknownModifiersPassThrough: allowUnknownModifiers, conditions: try conditions.compilationConditions(), inputCompiles: true))
+        let configuration: ScanConfiguration
+        do {
+            configuration = try loadConfiguration()
+        } catch let problems as ScanConfigurationFile.Problems {
+            for line in problems.lines { Output.message(line) }
+            throw ExitCode(64)
+        }
+        if printConfig {
+            Output.data(configuration.printed)
+            return
+        }
+        let files = try ScanFiles.collect(scannedPaths, keep: configuration.keeps)
+        let project = ScanProject(files: files, options: configuration.sourceOptions)
         var findings = ScanAnalysis(project: project).analyse()
-        let refused = fix ? applyFixes(&findings) : 0
+        if !configuration.reportUndocumented.value { findings.removeAll { $0.verdict == .undocumented } }
+        let refused = fix ? applyFixes(&findings, configuration) : 0
 
         // Inline suppressions, then the baseline: what is left is reported and decides the exit.
         var suppressions = ScanSuppressions(files)
@@ -80,7 +101,7 @@ struct Scan: ParsableCommand {
         }
         let reported = try baseline.map { try ScanBaseline(contentsOf: $0).new(kept) } ?? kept
 
-        let policy = ScanPolicy(requireDocs: requireDocs, strict: strict)
+        let policy = configuration.policy
         let toFile = output.map { $0 != "-" } ?? false
         let report = format.reporter(painter: Painter(toFile ? .never : global.color)).report(reported, files: files.count, policy: policy)
         if let output, toFile {
@@ -104,10 +125,33 @@ struct Scan: ParsableCommand {
         if reported.contains(where: policy.fails) || refused > 0 { throw ExitCode(1) }
     }
 
+    /// The paths given, else this folder.
+    var scannedPaths: [String] { paths.isEmpty ? ["."] : paths }
+
+    /// The configuration: the file's (``ScanConfigurationFile``), then the options.
+    func loadConfiguration() throws -> ScanConfiguration {
+        let file = try config ?? ScanConfigurationFile.find(for: scannedPaths)
+        if paths.isEmpty, file == nil, !printConfig {
+            throw ValidationError("give at least one file or folder to scan (or put a \(ScanConfiguration.fileName) in this folder or above it)")
+        }
+        var configuration = try file.map { try ScanConfigurationFile.load($0, shownPath: Self.shown($0)) }
+            ?? ScanConfiguration(base: FileManager.default.currentDirectoryPath)
+        try configuration.apply(platform: conditions.platform, defines: conditions.defines, requireDocs: requireDocs, strict: strict, allowUnknownModifiers: allowUnknownModifiers)
+        return configuration
+    }
+
+    /// A path as messages show it: relative to this folder when it is below it.
+    static func shown(_ path: String) -> String {
+        let absolute = ScanFiles.absolute(path)
+        let here = ScanFiles.absolute(".")
+        let prefix = here == "/" ? "/" : here + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
     /// `--fix`: one write per file, only when its bytes change, through ``SourceFileWriter``.
     /// A file it must leave alone is reported (which file, why, what to do) and the others are
     /// still fixed; returns how many files were left alone.
-    func applyFixes(_ findings: inout [ScanFinding]) -> Int {
+    func applyFixes(_ findings: inout [ScanFinding], _ configuration: ScanConfiguration) -> Int {
         let fixable = findings.indices.filter { i in
             findings[i].derived != nil && (findings[i].verdict == .differs || findings[i].verdict == .undocumented)
         }
@@ -116,7 +160,7 @@ struct Scan: ParsableCommand {
         for (path, indices) in byFile.sorted(by: { $0.key < $1.key }) {
             let file = findings[indices[0]].file
             let edits = indices.map { ScanFix.Edit(line: findings[$0].docLocation.line, column: findings[$0].docLocation.column, behaviors: findings[$0].derived!) }
-            let updated = ScanFix.apply(edits, to: file.bytes)
+            let updated = ScanFix.apply(edits, to: file.bytes, newLine: configuration.docCommentLine)
             guard updated != file.bytes else { continue }
             do {
                 try SourceFileWriter.replace(path, expecting: file.bytes, with: updated)

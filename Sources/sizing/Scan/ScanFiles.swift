@@ -13,7 +13,8 @@ import Foundation
 ///    FIFO, device or socket named `*.swift`, a broken link, a folder or file that cannot be
 ///    read, a name that is not UTF-8 (shown with `\xNN` escapes), a file larger than
 ///    ``sizeLimit``, a file that is not UTF-8 text;
-/// 4. the files are sorted by path and read (the bytes are kept for `--fix`). A file is opened
+/// 4. the files the configuration excludes (``ScanConfiguration/keeps(_:)``) are dropped;
+/// 5. the others are sorted by path and read (the bytes are kept for `--fix`). A file is opened
 ///    without blocking and checked to be regular after opening, so a FIFO never stalls the scan.
 ///
 /// - Complexity: one `stat` per entry, one read per file.
@@ -25,10 +26,7 @@ struct ScanFile {
     var text: String
 
     /// The absolute, standardized path (the catalog's key).
-    var absolutePath: String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
-        return url.standardizedFileURL.path
-    }
+    var absolutePath: String { ScanFiles.absolute(path) }
 }
 
 enum ScanFiles {
@@ -52,8 +50,15 @@ enum ScanFiles {
         var found: [String] = []
     }
 
-    /// Steps 1–4.
-    static func collect(_ paths: [String]) throws -> [ScanFile] {
+    /// `path` absolute and standardized (the catalog's key, and what `included` and `excluded`
+    /// match).
+    static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    /// Steps 1–5; `keep` decides step 4 from the file's absolute path.
+    static func collect(_ paths: [String], keep: (String) -> Bool = { _ in true }) throws -> [ScanFile] {
         var walk = Walk()
         for path in paths {
             var info = stat()
@@ -69,7 +74,7 @@ enum ScanFiles {
                 warn(path, "it is \(FileDescriptorIO.kind(info.st_mode)), not a file")
             }
         }
-        return walk.found.sorted().compactMap(readOrWarn)
+        return walk.found.filter { keep(absolute($0)) }.sorted().compactMap(readOrWarn)
     }
 
     static func warn(_ path: String, _ why: String) {
@@ -117,7 +122,8 @@ enum ScanFiles {
         closedir(directory)
         let swift = Array(".swift".utf8)
         for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            let path = (folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]) + name
+            // `sizing scan` without paths walks "." and prints `Screens/Profile.swift`.
+            let path = folder == [UInt8(ascii: ".")] ? name : (folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]) + name
             let pathText = printable(path)
             let isSwift = name.count > swift.count && name.suffix(swift.count).elementsEqual(swift)
             var info = stat()
@@ -151,7 +157,7 @@ enum ScanFiles {
         }
     }
 
-    /// Step 4, for the walk: nil (with a warning) for a file that cannot be scanned.
+    /// Step 5, for the walk: nil (with a warning) for a file that cannot be scanned.
     static func readOrWarn(_ path: String) -> ScanFile? {
         do {
             return try read(path)

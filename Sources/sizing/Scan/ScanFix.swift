@@ -14,8 +14,9 @@ import SwiftUISource
 /// 1. find the declaration's anchor: its doc comment's lines and where a new line goes;
 /// 2. a line of the doc comment that states both axes gets its two behavior words replaced, in
 ///    their own spelling (`exp` / `expanding`, same case); nothing else on the line changes;
-/// 3. otherwise a line `/// Intrinsic sizing behavior: h-…, v-…` is inserted directly above the
-///    declaration and its attributes, with the declaration's indentation and line ending.
+/// 3. otherwise a line `/// Intrinsic sizing behavior: h-…, v-…` (or `.sizing.yml`'s
+///    `doc_comment`) is inserted directly above the declaration and its attributes, with the
+///    declaration's indentation and line ending.
 enum ScanFix {
     struct Edit {
         /// 1-based line and UTF-8 column of the declaration's name (or `init`).
@@ -26,7 +27,7 @@ enum ScanFix {
 
     /// Applies `edits` to `bytes`; returns the new bytes. An edit whose declaration is not found
     /// changes nothing.
-    static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+    static func apply(_ edits: [Edit], to bytes: [UInt8], newLine: (AxisBehaviors) -> String = SizingComment.newLine) -> [UInt8] {
         let anchors = DocCommentAnchor.anchors(in: bytes, at: edits.map { SourceLocation(line: $0.line, column: $0.column) })
         var changes: [(range: Range<Int>, bytes: [UInt8])] = []
         var seen = Set<Int>()
@@ -43,7 +44,7 @@ enum ScanFix {
                 continue
             }
             // 3.
-            changes.append((anchor.insertionOffset..<anchor.insertionOffset, anchor.insertion(SizingComment.newLine(edit.behaviors))))
+            changes.append((anchor.insertionOffset..<anchor.insertionOffset, anchor.insertion(newLine(edit.behaviors))))
         }
         var out = bytes
         for change in changes.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {

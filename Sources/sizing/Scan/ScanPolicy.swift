@@ -1,19 +1,13 @@
 import CatalogStore
 
-/// Which findings fail the run: by default a documented behavior that differs; with
-/// `--require-docs` an undocumented view too; with `--strict` every finding that is not a match.
+/// Which findings fail the run: the kinds of `fail_on` (``ScanConfiguration``): by default a
+/// documented behavior that differs; `--require-docs` adds undocumented views, `--strict`
+/// every finding that is not a match. A fixed finding never fails.
 struct ScanPolicy {
-    var requireDocs = false
-    var strict = false
+    var failing: Set<ScanVerdict> = [.differs]
 
     func fails(_ finding: ScanFinding) -> Bool {
-        guard !finding.fixed else { return false }
-        switch finding.verdict {
-        case .matches: return false
-        case .differs: return true
-        case .undocumented: return requireDocs || strict
-        case .cannotModel: return strict
-        }
+        !finding.fixed && finding.verdict != .matches && failing.contains(finding.verdict)
     }
 
     /// The findings a problem list shows: everything but matches and fixed findings.
