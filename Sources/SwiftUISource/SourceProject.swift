@@ -60,6 +60,8 @@ public final class SourceProject: @unchecked Sendable {
     public private(set) var syntaxErrors: [String: Diagnostic] = [:]
     /// Every view, preview and `extension View` function of every file, in file order.
     public private(set) var declarations: [ViewDeclaration] = []
+    /// The names each file declares and uses, in the order of `files` (``SourceNames``).
+    public private(set) var names: [SourceNames] = []
     let locator: Locator?
     let index: SourceIndex?
     let options: SourceOptions
@@ -76,9 +78,11 @@ public final class SourceProject: @unchecked Sendable {
         var locator: Locator?
         var declarations: [ViewDeclaration] = []
         var syntaxErrors: [String: Diagnostic] = [:]
+        var names: [SourceNames] = []
         DeepTrees.withLargeStack {
             for file in files {
                 let tree = SwiftUISource.parseTree(file.text)
+                names.append(SourceNames(tree))
                 let fileLocator = Locator(fileName: file.path, tree: tree)
                 let errors = SwiftUISource.syntaxDiagnostics(tree, locator: fileLocator).filter { $0.severity == .error }
                 if let first = errors.first {
@@ -91,6 +95,7 @@ public final class SourceProject: @unchecked Sendable {
             }
         }
         self.syntaxErrors = syntaxErrors
+        self.names = names
         self.locator = locator
         if let locator {
             let index = DeepTrees.withLargeStack { SourceIndex(files: clean, locator: locator, conditions: options.conditions) }

@@ -15,6 +15,7 @@ struct Sizing: ParsableCommand {
             The catalog is a SQLite database, created on first use, at \(CatalogHelp.describedDefault) here.
             Choose another with --db PATH or $SIZING_DB ($XDG_DATA_HOME/sizing/catalog.sqlite by default, else ~/.local/share/sizing/catalog.sqlite).
             """,
+        version: SizingVersion.number,
         subcommands: [
             Show.self, List.self, Export.self, LayoutCommand.self, Trace.self, Probe.self, Resolve.self,
             Render.self, Check.self, Scan.self, Serve.self, PlaygroundWorker.self,

@@ -128,7 +128,9 @@ enum SafetyRunner {
     }
 
     /// The names in a folder, sorted (temporary files included: they start with a dot).
+    /// The entries of `folder`, without the sandbox's own `home` and `xdg` (where the tool keeps
+    /// its catalog and scan cache, not the user's files).
     static func listing(_ folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != "home" && $0 != "xdg" }.sorted()
     }
 }

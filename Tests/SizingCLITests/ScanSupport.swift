@@ -32,8 +32,13 @@ enum ScanRunner {
         return found
     }
 
-    /// Runs `sizing args…` in `directory` with `SIZING_DB=db` and colour off.
-    static func run(_ args: [String], in directory: URL, db: URL) throws -> Run {
+    /// The scan cache of this test process (a temporary folder, not the user's): runs after the
+    /// first read it, so the tests that compare output also check the cache gives the same.
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+
+    /// Runs `sizing args…` in `directory` with `SIZING_DB=db`, colour off, and `environment`
+    /// added (`SIZING_CACHE_DIR` is ``cacheFolder`` unless given).
+    static func run(_ args: [String], in directory: URL, db: URL, environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = args
@@ -41,6 +46,8 @@ enum ScanRunner {
         var environment = ProcessInfo.processInfo.environment
         environment["SIZING_DB"] = db.path
         environment["NO_COLOR"] = "1"
+        environment["SIZING_CACHE_DIR"] = cacheFolder.path
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         // stdout through a pipe, stderr into a file (two pipes would need a second reader).
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-scan-stderr-\(UUID().uuidString)")

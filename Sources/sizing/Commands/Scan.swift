@@ -68,9 +68,22 @@ struct Scan: ParsableCommand {
     @Flag(help: "Pass unknown modifiers through without changing layout.")
     var allowUnknownModifiers = false
 
+    @Flag(help: "Evaluate every file, without reading or writing the cache ($SIZING_CACHE_DIR, else $XDG_CACHE_HOME/sizing/scan, else ~/.cache/sizing/scan).")
+    var noCache = false
+
+    @Option(help: "Evaluate on N threads (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Say how many files came from the cache and how many were evaluated.")
+    var verbose = false
+
     @OptionGroup var conditions: ConditionOptions
 
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs \(jobs): give at least 1") }
+    }
 
     func run() throws {
         let configuration: ScanConfiguration
@@ -85,8 +98,13 @@ struct Scan: ParsableCommand {
             return
         }
         let files = try ScanFiles.collect(scannedPaths, keep: configuration.keeps)
-        let project = ScanProject(files: files, options: configuration.sourceOptions)
-        var findings = ScanAnalysis(project: project).analyse()
+        var evaluation = ScanEvaluation(
+            files: files, options: configuration.sourceOptions,
+            cache: noCache ? nil : ScanCache(settings: configuration.analysisSettings), jobs: jobs)
+        var findings = evaluation.findings()
+        if verbose {
+            Output.message("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")")
+        }
         if !configuration.reportUndocumented.value { findings.removeAll { $0.verdict == .undocumented } }
         let refused = fix ? applyFixes(&findings, configuration) : 0
 

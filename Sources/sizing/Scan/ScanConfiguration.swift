@@ -91,6 +91,13 @@ struct ScanConfiguration {
 
     var policy: ScanPolicy { ScanPolicy(failing: failOn.value) }
 
+    /// The settings the findings depend on, as text (part of the scan cache's keys); the others
+    /// (`fail_on`, `report_undocumented`, `doc_comment`, the paths) apply after the analysis.
+    var analysisSettings: String {
+        let assumed = sourceOptions.assumedViews.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return "platform=\(platform.value) defines=\(defines.value.sorted()) assumed=\(assumed) unknownModifiers=\(allowUnknownModifiers.value)"
+    }
+
     /// The line `--fix` writes above a declaration without a statement.
     func docCommentLine(_ behaviors: AxisBehaviors) -> String {
         Self.render(docComment.value, behaviors)

@@ -1,0 +1,187 @@
+import SwiftSyntax
+
+/// The names one file declares and the names it uses: enough to know which other files a
+/// declaration's evaluation can read, without evaluating it (the scan's cache keys on them).
+///
+/// - **Declared**: every type (at any depth), every typealias, every global function and
+///   variable, and the members of extensions (`static let mock`, `func card()`), since a member
+///   of an extension is reached by its own name (`.mock`, `.card()`) without the file naming
+///   the type. A type's own members are not declared names: reaching them names the type, or a
+///   value whose type some file names.
+/// - **Extended**: the types the file's extensions extend (`extension Profile: View { var body … }`
+///   changes `Profile`): a file using a type the project declares depends on the files extending
+///   it. An extension of a type the project does not declare (`extension View`) is reached
+///   through its members only, so that every file using `View` does not depend on it.
+/// - **Used**: every identifier of the file (in code, not in comments or string text).
+/// - **Previews**: whether the file holds a `#Preview` or a `PreviewProvider`: a preview's calls
+///   give the views it calls their arguments (`ProfileRow(user: .mock)`), so a view (a type
+///   conforming to `View`, listed in `views`) depends on the previews that use it.
+///
+/// The rule is generous on purpose: a name used but declared by an unrelated file only costs a
+/// cache miss, a name missed would give a stale finding.
+public struct SourceNames: Sendable, Codable, Equatable {
+    public var declared: Set<String> = []
+    public var extended: Set<String> = []
+    public var used: Set<String> = []
+    public var hasPreviews = false
+    /// The types declared conforming to `View` (what a preview's call can give arguments to).
+    public var views: Set<String> = []
+
+    public init(declared: Set<String> = [], extended: Set<String> = [], used: Set<String> = [], hasPreviews: Bool = false, views: Set<String> = []) {
+        self.declared = declared
+        self.extended = extended
+        self.used = used
+        self.hasPreviews = hasPreviews
+        self.views = views
+    }
+
+    /// The names of one parsed file.
+    public init(_ tree: SourceFileSyntax) {
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        self = visitor.names
+    }
+
+    /// Members that every view type has and no code reaches without naming the type.
+    static let requirementNames: Set<String> = ["body", "previews", "makeBody", "init"]
+
+    private final class Visitor: SyntaxVisitor {
+        var names = SourceNames()
+        /// What encloses the current node, innermost last.
+        enum Scope { case type, `extension`, function, variable }
+        var scopes: [Scope] = []
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if case .identifier(let text) = token.tokenKind { names.used.insert(Self.unescaped(text)) }
+            return .visitChildren
+        }
+
+        static func unescaped(_ text: String) -> String {
+            text.hasPrefix("`") && text.hasSuffix("`") && text.count > 2 ? String(text.dropFirst().dropLast()) : text
+        }
+
+        func declare(_ token: TokenSyntax) {
+            names.declared.insert(Self.unescaped(token.text))
+        }
+
+        /// A member of an extension, or a global.
+        var declaresMembers: Bool { scopes.last.map { $0 == .extension } ?? true }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
+        override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
+        override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
+        override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
+        override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
+        override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+
+        func typeDeclaration(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+            declare(name)
+            let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            if inherited.contains("PreviewProvider") { names.hasPreviews = true }
+            if inherited.contains(where: { $0 == "View" || $0.hasSuffix(".View") }) { names.views.insert(Self.unescaped(name.text)) }
+            scopes.append(.type)
+            return .visitChildren
+        }
+
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            // `extension Foo.Bar`: the last component names the type.
+            let extended = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            if !extended.isEmpty { names.extended.insert(Self.unescaped(extended)) }
+            scopes.append(.extension)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if declaresMembers, !SourceNames.requirementNames.contains(node.name.text) { declare(node.name) }
+            scopes.append(.function)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if declaresMembers {
+                for binding in node.bindings {
+                    for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+                        if case .identifier = token.tokenKind, !SourceNames.requirementNames.contains(token.text) { declare(token) }
+                    }
+                }
+            }
+            scopes.append(.variable)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: VariableDeclSyntax) { scopes.removeLast() }
+
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            if scopes.contains(.extension) { declare(node.name) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { names.hasPreviews = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { names.hasPreviews = true }
+            return .visitChildren
+        }
+    }
+}
+
+extension SourceNames {
+    /// Which files each file's declarations can read, transitively: a file depends on the files
+    /// declaring a name it uses, on the files extending a type of the project it uses, and on the
+    /// previews that use its views; and on what those depend on.
+    ///
+    /// Steps:
+    /// 1. index the declared names (name → the files declaring it), and, for the types some file
+    ///    declares, the files extending them;
+    /// 2. each file's direct edges: for each name it uses, the files declaring it; for each
+    ///    preview file, an edge from every file declaring a name the preview uses to it;
+    /// 3. the transitive closure from each file (a walk per file: O(files × edges)).
+    ///
+    /// - Returns: for each file (by index), the sorted indices of the files it depends on,
+    ///   itself included.
+    public static func dependencies(_ files: [SourceNames]) -> [[Int]] {
+        // 1.
+        var declaring: [String: [Int]] = [:]
+        for (i, f) in files.enumerated() {
+            for name in f.declared { declaring[name, default: []].append(i) }
+        }
+        for (i, f) in files.enumerated() {
+            for name in f.extended where declaring[name] != nil { declaring[name, default: []].append(i) }
+        }
+        // 2.
+        var edges = Array(repeating: Set<Int>(), count: files.count)
+        for (i, f) in files.enumerated() {
+            for name in f.used {
+                for j in declaring[name] ?? [] where j != i {
+                    edges[i].insert(j)
+                    if f.hasPreviews, files[j].views.contains(name) { edges[j].insert(i) }
+                }
+            }
+        }
+        // 3.
+        return files.indices.map { start in
+            var seen: Set<Int> = [start]
+            var pending = [start]
+            while let next = pending.popLast() {
+                for j in edges[next] where seen.insert(j).inserted { pending.append(j) }
+            }
+            return seen.sorted()
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Dispatch
+import Foundation
+import LayoutCore
+import SwiftUISource
+
+/// A scan's findings, using the cache (``ScanCache``) and every core.
+///
+/// Steps of `findings()`:
+/// 1. hash each file's bytes;
+/// 2. read each file's names from the cache; when all are there, compute the keys and read each
+///    file's findings: when every file hits, that is the result, and nothing is parsed;
+/// 3. otherwise parse every file once (``ScanProject``), taking the names from the parse and
+///    caching the new ones;
+/// 4. each file's dependencies and key; the findings of each file the cache holds;
+/// 5. evaluate the units of the other files on `jobs` threads (``ScanAnalysis/evaluate(_:jobs:)``)
+///    and cache their findings, file by file;
+/// 6. every finding, sorted by file and position.
+struct ScanEvaluation {
+    var files: [ScanFile]
+    var options: SourceOptions
+    var cache: ScanCache?
+    var jobs: Int
+
+    /// Files whose findings came from the cache, and files evaluated, in the last run.
+    private(set) var reused = 0
+    private(set) var evaluated = 0
+
+    mutating func findings() -> [ScanFinding] {
+        // 1.
+        let hashes = files.map { ScanCache.hash($0.bytes) }
+        // 2.
+        if let cache {
+            let names = hashes.map(cache.names(contentHash:))
+            if names.allSatisfy({ $0 != nil }) {
+                let keys = self.keys(names.map { $0! }, hashes, cache)
+                let cached = zip(files, keys).map { file, key in cache.findings(key: key).flatMap { Self.reattach($0, to: file) } }
+                if cached.allSatisfy({ $0 != nil }) {
+                    reused = files.count
+                    return Self.sorted(cached.flatMap { $0! })
+                }
+            }
+        }
+        // 3.
+        let project = ScanProject(files: files, options: options)
+        let analysis = ScanAnalysis(project: project)
+        guard let cache else {
+            evaluated = files.count
+            return Self.sorted(analysis.evaluate(analysis.units(), jobs: jobs))
+        }
+        for (names, hash) in zip(project.source.names, hashes) where cache.names(contentHash: hash) == nil {
+            cache.store(names, contentHash: hash)
+        }
+        // 4.
+        let keys = self.keys(project.source.names, hashes, cache)
+        var found: [ScanFinding] = []
+        var missing = Set<String>()
+        for (file, key) in zip(files, keys) {
+            if let cached = cache.findings(key: key).flatMap({ Self.reattach($0, to: file) }) {
+                found += cached
+                reused += 1
+            } else {
+                missing.insert(file.path)
+            }
+        }
+        // 5.
+        let units = analysis.units().filter { missing.contains($0.finding.file.path) }
+        let fresh = analysis.evaluate(units, jobs: jobs)
+        let byFile = Dictionary(grouping: fresh, by: \.file.path)
+        for (file, key) in zip(files, keys) where missing.contains(file.path) {
+            cache.store((byFile[file.path] ?? []).map(CachedFinding.init), key: key)
+        }
+        evaluated = missing.count
+        // 6.
+        return Self.sorted(found + fresh)
+    }
+
+    /// Step 4: each file's key, from the dependencies its names give.
+    func keys(_ names: [SourceNames], _ hashes: [String], _ cache: ScanCache) -> [String] {
+        SourceNames.dependencies(names).enumerated().map { i, dependencies in
+            cache.findingsKey(file: files[i].path, dependencies: dependencies.map { (files[$0].path, hashes[$0]) })
+        }
+    }
+
+    static func reattach(_ cached: [CachedFinding], to file: ScanFile) -> [ScanFinding]? {
+        var out: [ScanFinding] = []
+        for c in cached {
+            guard let f = c.finding(in: file) else { return nil }
+            out.append(f)
+        }
+        return out
+    }
+
+    static func sorted(_ findings: [ScanFinding]) -> [ScanFinding] {
+        findings.sorted { ($0.file.path, $0.line, $0.column, $0.name) < ($1.file.path, $1.line, $1.column, $1.name) }
+    }
+}
+
+extension ScanAnalysis {
+    /// Steps 2–5 of each unit, on `jobs` threads (each with the large stack deep trees need);
+    /// the findings in the order of `units`. The project is only read: each evaluation builds
+    /// its own translator and trees.
+    func evaluate(_ units: [Unit], jobs: Int) -> [ScanFinding] {
+        let workers = min(max(1, jobs), units.count)
+        guard workers > 1 else { return units.map(evaluate) }
+        let work = ParallelWork(analysis: self, units: units)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            DeepTrees.withLargeStack { work.run() }
+        }
+        return work.results.map { $0! }
+    }
+}
+
+/// The units shared by the threads of one evaluation, each taken once.
+private final class ParallelWork: @unchecked Sendable {
+    let analysis: ScanAnalysis
+    let units: [ScanAnalysis.Unit]
+    var results: [ScanFinding?]
+    private var next = 0
+    private let lock = NSLock()
+
+    init(analysis: ScanAnalysis, units: [ScanAnalysis.Unit]) {
+        self.analysis = analysis
+        self.units = units
+        self.results = Array(repeating: nil, count: units.count)
+    }
+
+    func run() {
+        while let index = take() {
+            let finding = analysis.evaluate(units[index])
+            lock.lock()
+            results[index] = finding
+            lock.unlock()
+        }
+    }
+
+    private func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < units.count else { return nil }
+        next += 1
+        return next - 1
+    }
+}

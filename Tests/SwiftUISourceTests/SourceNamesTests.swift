@@ -1,0 +1,87 @@
+import Testing
+@testable import SwiftUISource
+
+/// `SourceNames`: what a file declares and uses, and the dependencies the scan's cache keys on.
+/// Every expectation follows from Swift's name lookup: a name reaches a declaration only if some
+/// file declares it.
+struct SourceNamesTests {
+    static func names(_ files: [String]) -> [SourceNames] {
+        SourceProject(files: files.enumerated().map { SourceProject.File(path: "F\($0.offset).swift", text: $0.element) }).names
+    }
+
+    @Test func typesGlobalsAndExtensionMembersAreDeclared() {
+        let n = Self.names(["""
+            import SwiftUI
+            struct Profile: View {
+                let user: User
+                var title = "x"
+                struct Header { }
+                func row() -> some View { Text(title) }
+                var body: some View { Text(user.name) }
+            }
+            enum Density { case compact, regular }
+            typealias Rows = [Profile]
+            let spacing = 8.0
+            func makeCard() -> some View { Color.red }
+            extension Color { static let brand = Color.blue }
+            extension View { func card() -> some View { padding() } }
+            extension Profile { var subtitle: String { "s" } }
+            """])[0]
+        #expect(n.declared == ["Profile", "Header", "Density", "Rows", "spacing", "makeCard", "brand", "card", "subtitle"])
+        #expect(n.extended == ["Color", "View", "Profile"])
+        #expect(n.views == ["Profile"])
+        #expect(!n.hasPreviews)
+        // Used: identifiers in code, not in comments or string text.
+        #expect(n.used.isSuperset(of: ["User", "Text", "title", "user", "name", "blue", "padding"]))
+        #expect(!n.used.contains("x"))
+    }
+
+    @Test func previewsAreNoticed() {
+        let n = Self.names([
+            "#Preview { Text(\"a\") }",
+            "struct P_Previews: PreviewProvider { static var previews: some View { Text(\"a\") } }",
+            "struct Plain: View { var body: some View { Text(\"a\") } }",
+        ])
+        #expect(n.map(\.hasPreviews) == [true, true, false])
+    }
+
+    @Test func dependenciesFollowUsedNamesTransitively() {
+        // F0 uses Row (F1), which uses Pill (F2); F3 is unrelated; F4 extends Pill.
+        let n = Self.names([
+            "struct Screen: View { var body: some View { Row() } }",
+            "struct Row: View { var body: some View { HStack { Pill() } } }",
+            "struct Pill: View { var body: some View { Text(\"p\") } }",
+            "struct Backdrop: View { var body: some View { Color.red } }",
+            "extension Pill { static let shared = Pill() }",
+        ])
+        let deps = SourceNames.dependencies(n)
+        #expect(deps[0] == [0, 1, 2, 4])
+        #expect(deps[1] == [1, 2, 4])
+        #expect(deps[2] == [2, 4])
+        #expect(deps[3] == [3])
+    }
+
+    @Test func anExtensionOfAnOutsideTypeIsReachedThroughItsMembersOnly() {
+        // F0 extends View with card(); F1 calls it; F2 uses View but not card().
+        let n = Self.names([
+            "extension View { func card() -> some View { padding() } }",
+            "struct Tile: View { var body: some View { Text(\"t\").card() } }",
+            "struct Backdrop: View { var body: some View { Color.red } }",
+        ])
+        let deps = SourceNames.dependencies(n)
+        #expect(deps[1] == [0, 1])
+        #expect(deps[2] == [2])
+    }
+
+    @Test func aViewDependsOnThePreviewsThatCallIt() {
+        // The preview in F1 gives ProfileRow its arguments; F2's preview calls nothing of F0.
+        let n = Self.names([
+            "struct ProfileRow: View { let name: String; var body: some View { Text(name) } }",
+            "#Preview { ProfileRow(name: \"Ada\") }",
+            "#Preview { Text(\"other\") }",
+        ])
+        let deps = SourceNames.dependencies(n)
+        #expect(deps[0] == [0, 1])
+        #expect(deps[2] == [2])
+    }
+}
