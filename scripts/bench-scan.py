@@ -176,7 +176,7 @@ def main():
     for n in counts:
         with tempfile.TemporaryDirectory(prefix="sizing-bench-scan-") as folder:
             generate(folder, n)
-            sizing, sizing_status, _ = best([args.sizing, "scan", folder, "--format", "json"], args.repeat)
+            sizing, sizing_status, _ = best([args.sizing, "scan", folder, "--format", "json", "--no-cache"], args.repeat)
             lint, _, _ = best([args.swift_format, "lint", "-r", folder], args.repeat)
             if sizing_status not in (0, 1):
                 print(f"sizing scan exited {sizing_status} on {n} views", file=sys.stderr)

@@ -150,7 +150,7 @@ def run_scan(sizing, repo_path, timeout):
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.monotonic()
         try:
-            proc = subprocess.Popen([sizing, "scan", os.path.abspath(repo_path), "--format", "json"],
+            proc = subprocess.Popen([sizing, "scan", os.path.abspath(repo_path), "--format", "json", "--no-cache"],
                                     stdout=out, stderr=err, stdin=subprocess.DEVNULL,
                                     start_new_session=True)
         except OSError as error:

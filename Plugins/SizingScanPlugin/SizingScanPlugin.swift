@@ -25,6 +25,12 @@ struct SizingScanPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.arguments = ["scan"] + folders + extractor.remainingArguments
+        // The scan cache in the plugin's own folder, which the sandbox lets it write.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SIZING_CACHE_DIR"] == nil {
+            environment["SIZING_CACHE_DIR"] = context.pluginWorkDirectoryURL.appendingPathComponent("scan-cache").path()
+        }
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         // 3. Its exit status: findings that fail the run fail the command.

@@ -19,7 +19,7 @@ import SwiftSyntax
 ///
 /// The rule is generous on purpose: a name used but declared by an unrelated file only costs a
 /// cache miss, a name missed would give a stale finding.
-public struct SourceNames: Sendable, Codable, Equatable {
+public struct SourceNames: Sendable, Equatable {
     public var declared: Set<String> = []
     public var extended: Set<String> = []
     public var used: Set<String> = []

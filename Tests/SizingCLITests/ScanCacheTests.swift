@@ -142,12 +142,29 @@ import Testing
     @Test func aDamagedEntryIsAMiss() throws {
         let project = try Project(["Pill.swift": Self.pill, "Row.swift": Self.row])
         let first = try project.scan()
-        let entries = FileManager.default.enumerator(atPath: project.cache.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }
+        let entries = FileManager.default.enumerator(atPath: project.cache.path)!.compactMap { $0 as? String }.filter { entry in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: project.cache.appendingPathComponent(entry).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
         #expect(!entries.isEmpty)
-        for entry in entries { try Data("{not json".utf8).write(to: project.cache.appendingPathComponent(entry)) }
+        for entry in entries { try Data("2\nnot\ta\trecord\n".utf8).write(to: project.cache.appendingPathComponent(entry)) }
         let damaged = try project.scan()
         #expect(Self.counts(damaged)! == (0, 2), "\(damaged.stderr)")
         #expect(damaged.stdout == first.stdout)
+    }
+
+    @Test func textWithTabsLineBreaksAndBackslashesComesBackAsItWas() throws {
+        // A reason naming a path with a tab, a line break and a backslash (a file that does not
+        // parse), and a view whose name needs no escape beside it.
+        let project = try Project([
+            "Odd\tfolder\\x/Broken\nname.swift": "struct Broken: View { var body: some View { Text(\"a\" }",
+            "Row.swift": Self.row,
+        ])
+        let first = try project.scan()
+        #expect(first.stdout.contains("does not parse"), "\(first.stdout)")
+        let second = try project.scan()
+        #expect(Self.counts(second)! == (2, 0), "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
     }
 
     @Test func aCacheThatCannotBeWrittenIsReportedOnce() throws {

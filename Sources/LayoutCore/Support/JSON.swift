@@ -28,32 +28,64 @@ public enum JSON: Sendable {
 
     /// Compact when `pretty` is false; two-space indentation otherwise.
     public func rendered(pretty: Bool = true, indent: String = "") -> String {
-        let inner = indent + "  "
+        var out = ""
+        write(into: &out, pretty: pretty, indent: indent)
+        return out
+    }
+
+    /// `rendered`, appended to one buffer (no string per level).
+    /// - Complexity: O(n) in the size of the output.
+    func write(into out: inout String, pretty: Bool, indent: String) {
         switch self {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
         case .number(let n):
-            if n == .infinity { return "\"infinity\"" }
-            if n == -.infinity { return "\"-infinity\"" }
-            if n.isNaN { return "null" }
-            return Format.number(n)
-        case .string(let s): return JSON.quote(s)
+            if n == .infinity { out += "\"infinity\"" }
+            else if n == -.infinity { out += "\"-infinity\"" }
+            else if n.isNaN { out += "null" }
+            else { out += Format.number(n) }
+        case .string(let s): JSON.quote(s, into: &out)
         case .array(let items):
-            if items.isEmpty { return "[]" }
-            if !pretty { return "[" + items.map { $0.rendered(pretty: false) }.joined(separator: ",") + "]" }
-            return "[\n" + items.map { inner + $0.rendered(pretty: true, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
-        case .object(let pairs):
-            if pairs.isEmpty { return "{}" }
-            if !pretty {
-                return "{" + pairs.map { JSON.quote($0.0) + ":" + $0.1.rendered(pretty: false) }.joined(separator: ",") + "}"
+            if items.isEmpty { out += "[]"; return }
+            let inner = indent + "  "
+            out += pretty ? "[\n" : "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += pretty ? ",\n" : "," }
+                if pretty { out += inner }
+                item.write(into: &out, pretty: pretty, indent: inner)
             }
-            return "{\n" + pairs.map { inner + JSON.quote($0.0) + ": " + $0.1.rendered(pretty: true, indent: inner) }
-                .joined(separator: ",\n") + "\n\(indent)}"
+            out += pretty ? "\n\(indent)]" : "]"
+        case .object(let pairs):
+            if pairs.isEmpty { out += "{}"; return }
+            let inner = indent + "  "
+            out += pretty ? "{\n" : "{"
+            for (i, pair) in pairs.enumerated() {
+                if i > 0 { out += pretty ? ",\n" : "," }
+                if pretty { out += inner }
+                JSON.quote(pair.0, into: &out)
+                out += pretty ? ": " : ":"
+                pair.1.write(into: &out, pretty: pretty, indent: inner)
+            }
+            out += pretty ? "\n\(indent)}" : "}"
         }
     }
 
     public static func quote(_ s: String) -> String {
-        var out = "\""
+        var out = ""
+        quote(s, into: &out)
+        return out
+    }
+
+    /// `s` as a JSON string, appended to `out`: the text as is when nothing in it needs an
+    /// escape (the usual case), else scalar by scalar.
+    static func quote(_ s: String, into out: inout String) {
+        if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
+        out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -70,6 +102,6 @@ public enum JSON: Sendable {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 }

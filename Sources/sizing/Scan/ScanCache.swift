@@ -25,7 +25,7 @@ struct ScanCache {
     let salt: String
 
     /// Bumped when the entries' format changes.
-    static let format = 1
+    static let format = 2
 
     /// The cache folder for `environment`, or nil when no home is known.
     static func folder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
@@ -81,38 +81,158 @@ struct ScanCache {
     // MARK: Entries
 
     func names(contentHash: String) -> SourceNames? {
-        read(SourceNames.self, "names", contentHash)
+        read("names", contentHash).flatMap(CacheRecords.names)
     }
 
     func store(_ names: SourceNames, contentHash: String) {
-        write(names, "names", contentHash)
+        write(CacheRecords.text(names), "names", contentHash)
     }
 
     func findings(key: String) -> [CachedFinding]? {
-        read([CachedFinding].self, "findings", key)
+        read("findings", key).flatMap(CacheRecords.findings)
     }
 
     func store(_ findings: [CachedFinding], key: String) {
-        write(findings, "findings", key)
+        write(CacheRecords.text(findings), "findings", key)
     }
 
     private func url(_ kind: String, _ key: String) -> URL {
-        folder.appendingPathComponent(kind).appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".json")
+        folder.appendingPathComponent(kind).appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
     }
 
-    private func read<T: Decodable>(_ type: T.Type, _ kind: String, _ key: String) -> T? {
+    private func read(_ kind: String, _ key: String) -> String? {
         guard let data = FileManager.default.contents(atPath: url(kind, key).path) else { return nil }
-        return try? JSONDecoder().decode(T.self, from: data)
+        return String(validating: data, as: UTF8.self)
     }
 
-    private func write<T: Encodable>(_ value: T, _ kind: String, _ key: String) {
+    private func write(_ text: String, _ kind: String, _ key: String) {
         let target = url(kind, key)
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try JSONEncoder().encode(value).write(to: target, options: .atomic)
+            try Data(text.utf8).write(to: target, options: .atomic)
         } catch {
             ScanCacheWarning.once("warning: the scan cache \(folder.path) cannot be written (\(error.localizedDescription)); scanning without it")
         }
+    }
+}
+
+/// The text of the cache's entries: one record per line, fields separated by tabs, list items
+/// by U+001E; a backslash escapes itself, tabs, line breaks and U+001E inside a field. (A
+/// format of our own rather than JSON: reading it is most of a fully cached scan's time.)
+enum CacheRecords {
+    static let itemSeparator: Character = "\u{1E}"
+
+    static func escape(_ s: String) -> String {
+        guard s.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == itemSeparator }) else { return s }
+        var out = ""
+        for c in s {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case itemSeparator: out += "\\e"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// nil for an escape that `escape` does not write (a damaged entry).
+    static func unescape(_ s: Substring) -> String? {
+        guard s.contains("\\") else { return String(s) }
+        var out = ""
+        var escaped = false
+        for c in s {
+            if escaped {
+                switch c {
+                case "\\": out.append("\\")
+                case "t": out.append("\t")
+                case "n": out.append("\n")
+                case "r": out.append("\r")
+                case "e": out.append(itemSeparator)
+                default: return nil
+                }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                out.append(c)
+            }
+        }
+        return escaped ? nil : out
+    }
+
+    static func list(_ items: [String]) -> String {
+        items.map(escape).joined(separator: String(itemSeparator))
+    }
+
+    static func items(_ field: Substring) -> [String]? {
+        if field.isEmpty { return [] }
+        var out: [String] = []
+        for item in field.split(separator: itemSeparator, omittingEmptySubsequences: false) {
+            guard let text = unescape(item) else { return nil }
+            out.append(text)
+        }
+        return out
+    }
+
+    // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-"
+
+    static func text(_ names: SourceNames) -> String {
+        [names.declared, names.extended, names.used, names.views].map { list($0.sorted()) }.joined(separator: "\n")
+            + "\n" + (names.hasPreviews ? "previews" : "-") + "\n"
+    }
+
+    static func names(_ text: String) -> SourceNames? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count == 6, lines[5].isEmpty, lines[4] == "previews" || lines[4] == "-" else { return nil }
+        var sets: [Set<String>] = []
+        for line in lines[0..<4] {
+            guard let items = items(line) else { return nil }
+            sets.append(Set(items))
+        }
+        return SourceNames(declared: sets[0], extended: sets[1], used: sets[2], hasPreviews: lines[4] == "previews", views: sets[3])
+    }
+
+    // MARK: Findings: a first line with the count, then one line per finding
+
+    static let findingFields = 14
+
+    static func text(_ findings: [CachedFinding]) -> String {
+        var out = "\(findings.count)\n"
+        for f in findings {
+            let fields = [
+                escape(f.name), f.kind.rawValue, "\(f.line)", "\(f.column)", "\(f.docLine)", "\(f.docColumn)",
+                f.declared ?? "-", f.derived ?? "-", escape(f.method), list(f.states.flatMap { $0 }),
+                list(f.assumptions), f.verdict.rawValue, escape(f.reason), f.fingerprint,
+            ]
+            out += fields.joined(separator: "\t") + "\n"
+        }
+        return out
+    }
+
+    static func findings(_ text: String) -> [CachedFinding]? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.last == "", let count = Int(lines[0]), lines.count == count + 2 else { return nil }
+        lines.removeLast()
+        var out: [CachedFinding] = []
+        for line in lines.dropFirst() {
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard f.count == findingFields,
+                  let name = unescape(f[0]), let kind = CustomViewKind(rawValue: String(f[1])),
+                  let line = Int(f[2]), let column = Int(f[3]), let docLine = Int(f[4]), let docColumn = Int(f[5]),
+                  let method = unescape(f[8]), let states = items(f[9]), states.count % 2 == 0,
+                  let assumptions = items(f[10]), let verdict = ScanVerdict(rawValue: String(f[11])),
+                  let reason = unescape(f[12])
+            else { return nil }
+            out.append(CachedFinding(
+                name: name, kind: kind, line: line, column: column, docLine: docLine, docColumn: docColumn,
+                declared: f[6] == "-" ? nil : String(f[6]), derived: f[7] == "-" ? nil : String(f[7]),
+                method: method, states: stride(from: 0, to: states.count, by: 2).map { [states[$0], states[$0 + 1]] },
+                assumptions: assumptions, verdict: verdict, reason: reason, fingerprint: String(f[13])))
+        }
+        return out
     }
 }
 
@@ -131,7 +251,7 @@ enum ScanCacheWarning {
 }
 
 /// A finding as the cache keeps it: everything but the file, which is the entry's.
-struct CachedFinding: Codable {
+struct CachedFinding {
     var name: String
     var kind: CustomViewKind
     var line: Int
@@ -146,6 +266,25 @@ struct CachedFinding: Codable {
     var verdict: ScanVerdict
     var reason: String
     var fingerprint: String
+
+    init(name: String, kind: CustomViewKind, line: Int, column: Int, docLine: Int, docColumn: Int,
+         declared: String?, derived: String?, method: String, states: [[String]], assumptions: [String],
+         verdict: ScanVerdict, reason: String, fingerprint: String) {
+        self.name = name
+        self.kind = kind
+        self.line = line
+        self.column = column
+        self.docLine = docLine
+        self.docColumn = docColumn
+        self.declared = declared
+        self.derived = derived
+        self.method = method
+        self.states = states
+        self.assumptions = assumptions
+        self.verdict = verdict
+        self.reason = reason
+        self.fingerprint = fingerprint
+    }
 
     init(_ f: ScanFinding) {
         name = f.name
