@@ -154,10 +154,10 @@ import Testing
     }
 
     @Test func textWithTabsLineBreaksAndBackslashesComesBackAsItWas() throws {
-        // A reason naming a path with a tab, a line break and a backslash (a file that does not
+        // A reason naming a path with a tab, a CR LF and a backslash (a file that does not
         // parse), and a view whose name needs no escape beside it.
         let project = try Project([
-            "Odd\tfolder\\x/Broken\nname.swift": "struct Broken: View { var body: some View { Text(\"a\" }",
+            "Odd\tfolder\\x/Broken\r\nname.swift": "struct Broken: View { var body: some View { Text(\"a\" }",
             "Row.swift": Self.row,
         ])
         let first = try project.scan()

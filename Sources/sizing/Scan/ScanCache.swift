@@ -81,7 +81,7 @@ struct ScanCache {
     // MARK: Entries
 
     func names(contentHash: String) -> SourceNames? {
-        read("names", contentHash).flatMap(CacheRecords.names)
+        read("names", contentHash).flatMap { CacheRecords.names($0) }
     }
 
     func store(_ names: SourceNames, contentHash: String) {
@@ -89,7 +89,7 @@ struct ScanCache {
     }
 
     func findings(key: String) -> [CachedFinding]? {
-        read("findings", key).flatMap(CacheRecords.findings)
+        read("findings", key).flatMap { CacheRecords.findings($0) }
     }
 
     func store(_ findings: [CachedFinding], key: String) {
@@ -100,9 +100,8 @@ struct ScanCache {
         folder.appendingPathComponent(kind).appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
     }
 
-    private func read(_ kind: String, _ key: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: url(kind, key).path) else { return nil }
-        return String(validating: data, as: UTF8.self)
+    private func read(_ kind: String, _ key: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: url(kind, key).path).map { [UInt8]($0) }
     }
 
     private func write(_ text: String, _ kind: String, _ key: String) {
@@ -122,59 +121,71 @@ struct ScanCache {
 enum CacheRecords {
     static let itemSeparator: Character = "\u{1E}"
 
+    /// Byte by byte (a `\r\n` is one Character but two bytes to escape).
     static func escape(_ s: String) -> String {
-        guard s.contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == itemSeparator }) else { return s }
-        var out = ""
-        for c in s {
-            switch c {
-            case "\\": out += "\\\\"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case itemSeparator: out += "\\e"
-            default: out.append(c)
+        guard s.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x1E }) else { return s }
+        var out: [UInt8] = []
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\\"): out += [b, b]
+            case 0x09: out += Array("\\t".utf8)
+            case 0x0A: out += Array("\\n".utf8)
+            case 0x0D: out += Array("\\r".utf8)
+            case 0x1E: out += Array("\\e".utf8)
+            default: out.append(b)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// nil for an escape that `escape` does not write (a damaged entry).
-    static func unescape(_ s: Substring) -> String? {
-        guard s.contains("\\") else { return String(s) }
-        var out = ""
+    /// nil for an escape that `escape` does not write, or text that is not UTF-8 (a damaged
+    /// entry). Works on bytes: parsing is most of a fully cached scan.
+    static func unescape(_ bytes: ArraySlice<UInt8>) -> String? {
+        let backslash = UInt8(ascii: "\\")
+        guard bytes.contains(backslash) else { return String(validating: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         var escaped = false
-        for c in s {
+        for b in bytes {
             if escaped {
-                switch c {
-                case "\\": out.append("\\")
-                case "t": out.append("\t")
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                case "e": out.append(itemSeparator)
+                switch b {
+                case backslash: out.append(backslash)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "e"): out.append(0x1E)
                 default: return nil
                 }
                 escaped = false
-            } else if c == "\\" {
+            } else if b == backslash {
                 escaped = true
             } else {
-                out.append(c)
+                out.append(b)
             }
         }
-        return escaped ? nil : out
+        return escaped ? nil : String(validating: out, as: UTF8.self)
     }
 
     static func list(_ items: [String]) -> String {
         items.map(escape).joined(separator: String(itemSeparator))
     }
 
-    static func items(_ field: Substring) -> [String]? {
+    static func items(_ field: ArraySlice<UInt8>) -> [String]? {
         if field.isEmpty { return [] }
         var out: [String] = []
-        for item in field.split(separator: itemSeparator, omittingEmptySubsequences: false) {
+        for item in field.split(separator: 0x1E, omittingEmptySubsequences: false) {
             guard let text = unescape(item) else { return nil }
             out.append(text)
         }
         return out
+    }
+
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    }
+
+    static func string(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-"
@@ -184,15 +195,15 @@ enum CacheRecords {
             + "\n" + (names.hasPreviews ? "previews" : "-") + "\n"
     }
 
-    static func names(_ text: String) -> SourceNames? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count == 6, lines[5].isEmpty, lines[4] == "previews" || lines[4] == "-" else { return nil }
+    static func names(_ bytes: [UInt8]) -> SourceNames? {
+        let lines = lines(bytes)
+        guard lines.count == 6, lines[5].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
         var sets: [Set<String>] = []
         for line in lines[0..<4] {
             guard let items = items(line) else { return nil }
             sets.append(Set(items))
         }
-        return SourceNames(declared: sets[0], extended: sets[1], used: sets[2], hasPreviews: lines[4] == "previews", views: sets[3])
+        return SourceNames(declared: sets[0], extended: sets[1], used: sets[2], hasPreviews: string(lines[4]) == "previews", views: sets[3])
     }
 
     // MARK: Findings: a first line with the count, then one line per finding
@@ -212,25 +223,27 @@ enum CacheRecords {
         return out
     }
 
-    static func findings(_ text: String) -> [CachedFinding]? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.last == "", let count = Int(lines[0]), lines.count == count + 2 else { return nil }
+    static func findings(_ bytes: [UInt8]) -> [CachedFinding]? {
+        var lines = lines(bytes)
+        guard lines.last?.isEmpty == true, let count = Int(string(lines[0])), lines.count == count + 2 else { return nil }
         lines.removeLast()
         var out: [CachedFinding] = []
         for line in lines.dropFirst() {
-            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let f = line.split(separator: 0x09, omittingEmptySubsequences: false)
             guard f.count == findingFields,
-                  let name = unescape(f[0]), let kind = CustomViewKind(rawValue: String(f[1])),
-                  let line = Int(f[2]), let column = Int(f[3]), let docLine = Int(f[4]), let docColumn = Int(f[5]),
+                  let name = unescape(f[0]), let kind = CustomViewKind(rawValue: string(f[1])),
+                  let line = Int(string(f[2])), let column = Int(string(f[3])),
+                  let docLine = Int(string(f[4])), let docColumn = Int(string(f[5])),
                   let method = unescape(f[8]), let states = items(f[9]), states.count % 2 == 0,
-                  let assumptions = items(f[10]), let verdict = ScanVerdict(rawValue: String(f[11])),
+                  let assumptions = items(f[10]), let verdict = ScanVerdict(rawValue: string(f[11])),
                   let reason = unescape(f[12])
             else { return nil }
+            let declared = string(f[6]), derived = string(f[7])
             out.append(CachedFinding(
                 name: name, kind: kind, line: line, column: column, docLine: docLine, docColumn: docColumn,
-                declared: f[6] == "-" ? nil : String(f[6]), derived: f[7] == "-" ? nil : String(f[7]),
+                declared: declared == "-" ? nil : declared, derived: derived == "-" ? nil : derived,
                 method: method, states: stride(from: 0, to: states.count, by: 2).map { [states[$0], states[$0 + 1]] },
-                assumptions: assumptions, verdict: verdict, reason: reason, fingerprint: String(f[13])))
+                assumptions: assumptions, verdict: verdict, reason: reason, fingerprint: string(f[13])))
         }
         return out
     }
