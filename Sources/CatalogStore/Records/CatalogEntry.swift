@@ -21,3 +21,14 @@ public struct CatalogEntry: Codable, Hashable, Sendable, FetchableRecord, Persis
     /// The table's Remarks cell; empty when none.
     public var remarks: String
 }
+
+extension CatalogEntry {
+    /// Column by column (``RowDecoding``).
+    public init(row: Row) throws {
+        self.init(
+            id: try row.decode(forColumn: "id"), sectionId: try row.decode(forColumn: "sectionId"),
+            rowOrder: try row.decode(forColumn: "rowOrder"), name: try row.decode(forColumn: "name"),
+            variant: try row.decode(forColumn: "variant"), title: try row.decode(forColumn: "title"),
+            category: try RowDecoding.value(row, "category"), remarks: try row.decode(forColumn: "remarks"))
+    }
+}

@@ -26,3 +26,13 @@ public struct CatalogSection: Codable, Hashable, Sendable, FetchableRecord, Pers
     public var hasRemarksColumn: Bool
     public var origin: Origin
 }
+
+extension CatalogSection {
+    /// Column by column (``RowDecoding``).
+    public init(row: Row) throws {
+        self.init(
+            id: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "title"),
+            sectionOrder: try row.decode(forColumn: "sectionOrder"), kind: try RowDecoding.value(row, "kind"),
+            hasRemarksColumn: try row.decode(forColumn: "hasRemarksColumn"), origin: try RowDecoding.value(row, "origin"))
+    }
+}

@@ -9,3 +9,12 @@ public struct CatalogSource: Codable, Hashable, Sendable, FetchableRecord, Persi
     public var author: String
     public var url: String
 }
+
+extension CatalogSource {
+    /// Column by column (``RowDecoding``).
+    public init(row: Row) throws {
+        self.init(
+            id: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "title"),
+            author: try row.decode(forColumn: "author"), url: try row.decode(forColumn: "url"))
+    }
+}

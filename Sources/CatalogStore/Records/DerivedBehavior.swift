@@ -43,3 +43,14 @@ public struct ProbeObservation: Codable, Hashable, Sendable {
         self.answer = answer
     }
 }
+
+extension DerivedBehavior {
+    /// Column by column (``RowDecoding``).
+    public init(row: Row) throws {
+        self.init(
+            entryId: try row.decode(forColumn: "entryId"),
+            horizontal: try RowDecoding.value(row, "horizontal"), vertical: try RowDecoding.value(row, "vertical"),
+            evidence: try row.decode(forColumn: "evidence"), notes: try row.decode(forColumn: "notes"),
+            rulesVersion: try row.decode(forColumn: "rulesVersion"), derivedAt: try row.decode(forColumn: "derivedAt"))
+    }
+}

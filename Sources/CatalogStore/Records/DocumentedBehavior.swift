@@ -18,3 +18,13 @@ public struct DocumentedBehavior: Codable, Hashable, Sendable, FetchableRecord, 
     /// Both axes together.
     public var behaviors: AxisBehaviors { AxisBehaviors(horizontal: horizontal, vertical: vertical) }
 }
+
+extension DocumentedBehavior {
+    /// Column by column (``RowDecoding``).
+    public init(row: Row) throws {
+        self.init(
+            entryId: try row.decode(forColumn: "entryId"), sourceId: try row.decode(forColumn: "sourceId"),
+            sourceSection: try row.decode(forColumn: "sourceSection"),
+            horizontal: try RowDecoding.value(row, "horizontal"), vertical: try RowDecoding.value(row, "vertical"))
+    }
+}

@@ -7,3 +7,10 @@ public struct DualCategoryPair: Codable, Hashable, Sendable, FetchableRecord, Pe
     public var simpleEntryId: String
     public var composedEntryId: String
 }
+
+extension DualCategoryPair {
+    /// Column by column (``RowDecoding``).
+    public init(row: Row) throws {
+        self.init(simpleEntryId: try row.decode(forColumn: "simpleEntryId"), composedEntryId: try row.decode(forColumn: "composedEntryId"))
+    }
+}

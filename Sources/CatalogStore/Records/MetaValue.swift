@@ -13,3 +13,10 @@ struct MetaValue: Codable, Hashable, Sendable, FetchableRecord, PersistableRecor
     var key: Key
     var value: String
 }
+
+extension MetaValue {
+    /// Column by column (``RowDecoding``).
+    init(row: Row) throws {
+        self.init(key: try RowDecoding.value(row, "key"), value: try row.decode(forColumn: "value"))
+    }
+}

@@ -6,6 +6,7 @@ import SizingProbe
 /// `sizing check`: every built-in in the catalog, documented versus derived.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Compare every documented behavior in the catalog with the probe's derivation.",
         discussion: "Lists each disagreement with its reason. Exits 1 when a disagreement appears that the catalog does not explain.")
 

@@ -6,6 +6,7 @@ import Foundation
 /// `sizing export --format markdown|csv|json [--output FILE]`: the whole taxonomy.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Export the whole taxonomy as Markdown (like the original article), CSV or JSON.")
 
     @Option(help: "Write markdown, csv or json.")

@@ -5,6 +5,7 @@ import CatalogStore
 /// `sizing list`: the catalog's entries, filtered.
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List catalog entries, filtered by section, category or behavior.")
 
     @Option(help: "Keep entries of this section (title or id, e.g. \"Stacks\").")

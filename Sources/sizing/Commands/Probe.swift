@@ -5,6 +5,7 @@ import SizingProbe
 /// `sizing probe CODE`: the behavior per axis of a view or a modifier chain, with evidence.
 struct Probe: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "probe",
         abstract: "Derive the sizing behavior of a view or modifier chain per axis, with the evidence.",
         discussion: """
             A view (`Text("Hi").padding()`) is probed as it is. A modifier chain starting with a dot \

@@ -5,6 +5,7 @@ import LayoutCore
 /// `sizing render CODE --width W --height H --output FILE.svg`: a picture of the layout.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw the layout as an SVG picture (or PNG when rsvg-convert is installed).",
         discussion: "Colors are filled, Text is drawn in a monospace font matching the text model, and each view has a tooltip with its proposal, size and behavior.")
 

@@ -5,6 +5,7 @@ import SizingProbe
 /// `sizing resolve CODE`: the hierarchy with intrinsic and resolved behaviors and the reasons.
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Resolve neutral behavior through a hierarchy, with the reason for every node.",
         discussion: "CODE may also be the name of a custom view recorded by `sizing scan --save`. Each node shows its intrinsic behavior, its behavior resolved in this hierarchy and why; places where the article's rule (neutral hugs iff all children hug) and the engine disagree are flagged.")
 

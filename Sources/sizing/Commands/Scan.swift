@@ -9,6 +9,7 @@ import SwiftUISource
 /// (seed 002) against the probe, and can fix them and record them in the catalog.
 struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "scan",
         abstract: "Check the documented sizing behavior of custom views, modifiers and initializers.",
         discussion: """
             Scans *.swift files (folders recursively, skipping .build and hidden folders) for `struct …: View`, \

@@ -9,6 +9,7 @@ import Foundation
 /// it; messages go to standard error. SIGINT or SIGTERM stops it.
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Run the local playground: a web page that lays out, draws and steps through SwiftUI code.",
         discussion: """
             Prints the address (http://127.0.0.1:PORT/) on standard output once it listens. \

@@ -5,6 +5,7 @@ import CatalogStore
 /// `sizing show NAME`: one catalog entry, documented and derived.
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show what the catalog knows about a view or modifier.",
         discussion: "Prints the documented and derived behavior per axis with sources and evidence, the dual-category variants, remarks and disagreements. Names are case-insensitive.")
 

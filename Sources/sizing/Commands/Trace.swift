@@ -4,6 +4,7 @@ import LayoutCore
 /// `sizing trace CODE --width W --height H`: every sizing question in order.
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "trace",
         abstract: "Print every sizing question in order: who asked whom, the proposal, the answer and the rule.",
         discussion: "Indentation shows nesting; answers served from the memoisation cache are marked.")
 
