@@ -50,6 +50,17 @@ extension CatalogStore {
     /// Looks a name up among built-in entries and custom views, case-insensitively (backticks and
     /// extra spaces ignored). An entry matches by name (all its variants), by its Type cell, or by
     /// "name variant". When nothing matches, ``CatalogLookup/suggestions`` holds close names.
+    /// Each built-in entry's id with the rules version of its derived row (nil: none): what
+    /// deciding whether the derived rows are stale needs, in one query.
+    public func derivedRulesVersions() throws(CatalogError) -> [String: String?] {
+        try read("reading the derived behaviors' versions") { db in
+            var out: [String: String?] = [:]
+            let rows = try Row.fetchAll(db, sql: "SELECT entry.id, derivedBehavior.rulesVersion FROM entry LEFT JOIN derivedBehavior ON derivedBehavior.entryId = entry.id")
+            for row in rows { out[row[0] as String] = row[1] as String? }
+            return out
+        }
+    }
+
     public func lookup(_ name: String) throws(CatalogError) -> CatalogLookup {
         let query = NameMatching.normalized(name)
         return try read("looking up \(name)") { db in

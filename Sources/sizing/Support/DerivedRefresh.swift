@@ -12,10 +12,9 @@ enum DerivedRefresh {
     static let derivedEntries = Set(ProbeCatalogue.subjects.compactMap(\.entry))
 
     static func refreshIfStale(_ store: CatalogStore) throws {
-        let entries = try store.allEntries()
-        let stale = entries.contains { report in
-            guard derivedEntries.contains(report.entry.id) else { return false }
-            return report.derived?.rulesVersion != SizingProbe.rulesVersion
+        let versions = try store.derivedRulesVersions()
+        let stale = versions.contains { id, version in
+            derivedEntries.contains(id) && version != SizingProbe.rulesVersion
         }
         guard stale else { return }
         if store.isReadOnly {
