@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Side by side: our cold layout per node (sizing-bench, release) against Taffy's (stretchable 1.1.8)
-# on the bushy, binary and chain trees (issue 8). Creates its own virtualenv in .build-taffy/.
+# on the bushy, binary, chain, wide and list trees (issues 8 and 18). Creates its own virtualenv in .build-taffy/.
 #
 #   scripts/bench-taffy.sh [runs]        (default 7 runs per measurement, medians)
 #
@@ -18,6 +18,6 @@ if ! "$VENV/bin/python" -c 'import stretchable' 2>/dev/null; then
 fi
 swift build -c release --product sizing-bench --scratch-path .build-release >&2
 OURS=.build-taffy/ours.jsonl
-.build-release/release/sizing-bench --json --runs "$RUNS" --tree bushy,binary,chain > "$OURS"
+.build-release/release/sizing-bench --json --runs "$RUNS" --tree bushy,binary,chain,wide,list > "$OURS"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), load $(cut -d' ' -f1-3 /proc/loadavg)"
 "$VENV/bin/python" scripts/taffy_bench.py "$OURS" "$RUNS"

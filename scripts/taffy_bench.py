@@ -1,11 +1,16 @@
-"""Times Taffy (via stretchable) on the bushy, binary and chain trees of sizing-bench, and
-prints them next to our numbers (issue 8). Run by scripts/bench-taffy.sh.
+"""Times Taffy (via stretchable) on the bushy, binary, chain, wide and list trees of sizing-bench,
+and prints them next to our numbers (issues 8 and 18). Run by scripts/bench-taffy.sh.
 
 Trees (the same shapes as Sources/sizing-bench/main.swift): flex rows and columns alternating
 (a row at the root), align-items: center, leaves fixed 10 x 10.
   bushy:  4 levels of containers with 10 children each (11,111 nodes)
   binary: 13 levels of containers with 2 children each (16,383 nodes)
   chain:  1,000 nested single-child containers over one leaf (1,001 nodes)
+  wide:   one row of 10,000 leaves (10,001 nodes)
+  list:   a column of 10,000 rows, each a row of an icon, a title and a spacer (40,001 nodes).
+          Taffy has no text or image: the icon is a fixed 20 x 20 node and the title a fixed
+          60 x 20 node (about what our model measures for "Row 123"), the spacer a node with
+          flex-grow 1 and a minimum width of 8 (SwiftUI's default spacer length).
 Cold: a freshly built tree (building not timed), one compute_layout call, median of --runs.
 Warm: compute_layout again on the same tree with the same available space.
 Available space 5000 x 5000 pairs with our 5000x5000 proposal, max-content with nilxnil.
@@ -46,10 +51,24 @@ def chain(count):
     return node
 
 
+def wide(count):
+    return container(True, [leaf() for _ in range(count)])
+
+
+def list_rows(count):
+    def row():
+        node = Node(flex_direction=FlexDirection.ROW, align_items=AlignItems.CENTER)
+        node.add(Node(size=(20, 20)), Node(size=(60, 20)), Node(flex_grow=1, min_size=(8, 0)))
+        return node
+    return container(False, [row() for _ in range(count)])
+
+
 TREES = {
     "bushy": (11_111, lambda: tree(4, 10)),
     "binary": (16_383, lambda: tree(13, 2)),
     "chain": (1_001, lambda: chain(1_000)),
+    "wide": (10_001, lambda: wide(10_000)),
+    "list": (40_001, lambda: list_rows(10_000)),
 }
 SPACES = {
     "5000x5000": lambda: SizeAvailableSpace(5000, 5000),

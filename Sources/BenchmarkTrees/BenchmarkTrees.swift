@@ -43,4 +43,19 @@ public enum BenchmarkTrees {
 
     /// A VStack of `rows` rows.
     public static func list(_ rows: Int) -> ViewNode { VStack { (0..<rows).map(row) }.node }
+
+    /// One HStack of `count` fixed leaves: a long row (issue 18's `wide`).
+    public static func wide(_ count: Int) -> ViewNode { HStack { (0..<count).map { _ in leaf() } }.node }
+
+    /// A List-like row: an icon, a title and a spacer (issue 18's `list`).
+    public static func simpleRow(_ i: Int) -> ViewNode {
+        HStack {
+            Image(systemName: "star")
+            Text("Row \(i)")
+            Spacer()
+        }.node
+    }
+
+    /// A VStack of `rows` simple rows (issue 18's `list`: 10,000 rows).
+    public static func simpleList(_ rows: Int) -> ViewNode { VStack { (0..<rows).map(simpleRow) }.node }
 }

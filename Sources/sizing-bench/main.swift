@@ -12,7 +12,7 @@
 //
 // Node counts: for bushy, binary and chain, "nodes" counts views as the issue and Taffy do
 // (containers + leaves; a leaf `Color.frame(width: 10, height: 10)` is one node although the
-// engine holds two: the colour and its frame). For the lists it is the engine's node count.
+// engine holds two: the colour and its frame); so do wide and list. For list1000 and list10000 it is the engine's node count.
 // Per-node figures divide by "nodes"; the engine's count is shown in the table.
 #if canImport(Glibc)
 import Glibc
@@ -44,6 +44,10 @@ let trees: [TreeSpec] = [
     TreeSpec(name: "chain", nodes: 1_001) { chain(1_000) },
     TreeSpec(name: "list1000", nodes: nil) { list(1_000) },
     TreeSpec(name: "list10000", nodes: nil) { list(10_000) },
+    // Issue 18: one stack of 10,000 fixed leaves (10,001 views), and a List-like column of
+    // 10,000 rows of HStack { Image; Text; Spacer } (40,001 views).
+    TreeSpec(name: "wide", nodes: 10_001) { BenchmarkTrees.wide(10_000) },
+    TreeSpec(name: "list", nodes: 40_001) { BenchmarkTrees.simpleList(10_000) },
 ]
 
 let proposals: [(name: String, value: ProposedViewSize)] = [

@@ -72,6 +72,14 @@ final class EvaluationCountTests: XCTestCase {
         assertBounded("list 200", list(200), below: 10)
     }
 
+    /// Issue 18's long rows: one HStack of fixed leaves, and a column of
+    /// `HStack { Image; Text; Spacer }` rows. sizing-bench measured 2.0 and 3.3–3.8 evaluations
+    /// per view at 10,000 (model); the bounds leave room, the doubling test below keeps them flat.
+    func testLongRowsAreLinear() {
+        assertBounded("wide 2000", BenchmarkTrees.wide(2_000), below: 3)
+        assertBounded("simple list 500", BenchmarkTrees.simpleList(500), below: 6)
+    }
+
     /// Per-node evaluations do not grow with size: doubling the tree keeps them within 10 %.
     func testEvaluationsPerNodeDoNotGrowWithSize() {
         let pairs: [(String, ViewNode, ViewNode)] = [
@@ -79,6 +87,8 @@ final class EvaluationCountTests: XCTestCase {
             ("binary depth 8 vs 10, Color leaves", tree(levels: 8, fanout: 2, flexible: true), tree(levels: 10, fanout: 2, flexible: true)),
             ("chain 500 vs 1000", chain(500), chain(1_000)),
             ("list 100 vs 200", list(100), list(200)),
+            ("wide 1000 vs 2000", BenchmarkTrees.wide(1_000), BenchmarkTrees.wide(2_000)),
+            ("simple list 250 vs 500", BenchmarkTrees.simpleList(250), BenchmarkTrees.simpleList(500)),
         ]
         for (name, small, large) in pairs {
             for (a, b) in zip(evaluationsPerNode(small), evaluationsPerNode(large)) {

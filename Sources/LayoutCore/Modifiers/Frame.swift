@@ -55,6 +55,9 @@ public struct FrameLayout: Layout, Hashable {
     }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        // Both lengths fixed: every edge is reset, so the child's preferences need not be asked
+        // (a long row of fixed frames: issue 18).
+        if width != nil, height != nil { return .generic }
         var edges: Edge.Set = []
         if width != nil { edges.formUnion(.horizontal) }
         if height != nil { edges.formUnion(.vertical) }
