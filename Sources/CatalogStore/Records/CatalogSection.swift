@@ -28,7 +28,7 @@ public struct CatalogSection: Codable, Hashable, Sendable, FetchableRecord, Pers
 }
 
 extension CatalogSection {
-    /// Column by column (``RowDecoding``).
+    /// Reads the row column by column (faster on first use than `Decodable`).
     public init(row: Row) throws {
         self.init(
             id: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "title"),

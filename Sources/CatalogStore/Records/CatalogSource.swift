@@ -11,7 +11,7 @@ public struct CatalogSource: Codable, Hashable, Sendable, FetchableRecord, Persi
 }
 
 extension CatalogSource {
-    /// Column by column (``RowDecoding``).
+    /// Reads the row column by column (faster on first use than `Decodable`).
     public init(row: Row) throws {
         self.init(
             id: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "title"),

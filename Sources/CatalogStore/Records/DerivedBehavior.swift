@@ -45,7 +45,7 @@ public struct ProbeObservation: Codable, Hashable, Sendable {
 }
 
 extension DerivedBehavior {
-    /// Column by column (``RowDecoding``).
+    /// Reads the row column by column (faster on first use than `Decodable`).
     public init(row: Row) throws {
         self.init(
             entryId: try row.decode(forColumn: "entryId"),

@@ -20,7 +20,7 @@ public struct DocumentedBehavior: Codable, Hashable, Sendable, FetchableRecord, 
 }
 
 extension DocumentedBehavior {
-    /// Column by column (``RowDecoding``).
+    /// Reads the row column by column (faster on first use than `Decodable`).
     public init(row: Row) throws {
         self.init(
             entryId: try row.decode(forColumn: "entryId"), sourceId: try row.decode(forColumn: "sourceId"),

@@ -9,7 +9,7 @@ public struct DualCategoryPair: Codable, Hashable, Sendable, FetchableRecord, Pe
 }
 
 extension DualCategoryPair {
-    /// Column by column (``RowDecoding``).
+    /// Reads the row column by column (faster on first use than `Decodable`).
     public init(row: Row) throws {
         self.init(simpleEntryId: try row.decode(forColumn: "simpleEntryId"), composedEntryId: try row.decode(forColumn: "composedEntryId"))
     }

@@ -15,7 +15,7 @@ struct MetaValue: Codable, Hashable, Sendable, FetchableRecord, PersistableRecor
 }
 
 extension MetaValue {
-    /// Column by column (``RowDecoding``).
+    /// Reads the row column by column (faster on first use than `Decodable`).
     init(row: Row) throws {
         self.init(key: try RowDecoding.value(row, "key"), value: try row.decode(forColumn: "value"))
     }
