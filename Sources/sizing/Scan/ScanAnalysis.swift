@@ -30,7 +30,8 @@ struct ScanFinding {
     var location: String { "\(file.path):\(line):\(column)" }
 }
 
-/// Steps of `analyse`:
+/// Steps (``ScanEvaluation`` runs step 1 once, then steps 2–5 of each unit on every core,
+/// and sorts the findings):
 /// 1. list the units: each view struct (or, for a struct with `@ViewBuilder` initializers, each
 ///    initializer), each `extension View` function returning views;
 /// 2. build each unit from the parse-once index, every value the source does not give symbolic
@@ -55,11 +56,6 @@ struct ScanAnalysis {
         var declaration: ViewDeclaration
         var build: SourceProject.Form
         var form: Form
-    }
-
-    func analyse() -> [ScanFinding] {
-        units().map(evaluate)
-            .sorted { ($0.file.path, $0.line, $0.column) < ($1.file.path, $1.line, $1.column) }
     }
 
     // MARK: Step 1

@@ -58,7 +58,7 @@ struct ScanConfiguration {
     var assumedViews: [(name: String, behaviors: Setting<AxisBehaviors>)] = []
     var reportUndocumented = Setting(value: true)
     var failOn = Setting<Set<ScanVerdict>>(value: [.differs])
-    var docComment = Setting(value: "/// Intrinsic sizing behavior: {behavior}")
+    var docComment = Setting(value: SizingComment.defaultTemplate)
     var allowUnknownModifiers = Setting(value: false)
 
     /// Every key, in the order `--print-config` lists them.

@@ -88,8 +88,12 @@ enum SizingComment {
         return word
     }
 
-    /// The line `--fix` writes when a declaration has no statement.
+    /// The line `--fix` writes when a declaration has no statement, `{behavior}` standing for
+    /// `h-exp, v-hug` (`.sizing.yml`'s `doc_comment` replaces it).
+    static let defaultTemplate = "/// Intrinsic sizing behavior: {behavior}"
+
+    /// ``defaultTemplate`` for `behaviors`.
     static func newLine(_ behaviors: AxisBehaviors) -> String {
-        "/// Intrinsic sizing behavior: \(behaviors)"
+        ScanConfiguration.render(defaultTemplate, behaviors)
     }
 }
