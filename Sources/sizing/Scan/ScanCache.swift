@@ -46,9 +46,10 @@ struct ScanCache {
     /// The executable's size and modification time: a rebuilt tool never reads its
     /// predecessor's entries, even at the same version number.
     static func executableIdentity() -> String {
+        // Not `Bundle.main`: Foundation traps building it when this user cannot read the
+        // executable's folder (a scan run as another user).
         var info = stat()
-        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        guard stat("/proc/self/exe", &info) == 0 || stat(path, &info) == 0 else { return "unknown" }
+        guard stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments.first ?? "", &info) == 0 else { return "unknown" }
         #if canImport(Darwin)
         let modified = info.st_mtimespec
         #else
