@@ -12,7 +12,7 @@ import SwiftUISource
 /// using its views, transitively), on the analysis settings of the configuration, and on the
 /// tool itself. The key hashes all of these: the tool's version and the executable's size and
 /// modification time, the settings, the file's path, and each dependency's path and content
-/// hash. The names of a file are cached too, keyed by its content alone.
+/// hash. The names of a file are cached too, keyed by its content and the same salt.
 ///
 /// Where: `$SIZING_CACHE_DIR`, else `$XDG_CACHE_HOME/sizing/scan`, else `~/.cache/sizing/scan`.
 /// Entries are written atomically (a temporary file renamed), so scans running at once never
@@ -81,19 +81,26 @@ struct ScanCache {
 
     // MARK: Entries
 
+    /// A file's names, kept under its content hash and the salt (another build may read
+    /// names differently).
     func names(contentHash: String) -> SourceNames? {
-        read("names", contentHash).flatMap { CacheRecords.names($0) }
+        read("names", namesKey(contentHash)).flatMap { CacheRecords.names($0) }
     }
 
     func store(_ names: SourceNames, contentHash: String) {
-        write(CacheRecords.text(names), "names", contentHash)
+        write(CacheRecords.text(names), "names", namesKey(contentHash))
     }
 
-    func findings(key: String) -> [CachedFinding]? {
-        read("findings", key).flatMap { CacheRecords.findings($0) }
+    private func namesKey(_ contentHash: String) -> String {
+        Self.hash((salt + "\n" + contentHash).utf8)
     }
 
-    func store(_ findings: [CachedFinding], key: String) {
+    /// The findings of `file` kept under `key`, or nil (a miss, or an entry that does not read).
+    func findings(key: String, in file: ScanFile) -> [ScanFinding]? {
+        read("findings", key).flatMap { CacheRecords.findings($0, in: file) }
+    }
+
+    func store(_ findings: [ScanFinding], key: String) {
         write(CacheRecords.text(findings), "findings", key)
     }
 
@@ -211,12 +218,15 @@ enum CacheRecords {
 
     static let findingFields = 14
 
-    static func text(_ findings: [CachedFinding]) -> String {
+    /// Everything of each finding but its file (the entry's) and `fixed` (never cached: the
+    /// cache holds what the analysis found).
+    static func text(_ findings: [ScanFinding]) -> String {
         var out = "\(findings.count)\n"
         for f in findings {
             let fields = [
-                escape(f.name), f.kind.rawValue, "\(f.line)", "\(f.column)", "\(f.docLine)", "\(f.docColumn)",
-                f.declared ?? "-", f.derived ?? "-", escape(f.method), list(f.states.flatMap { $0 }),
+                escape(f.name), f.kind.rawValue, "\(f.line)", "\(f.column)", "\(f.docLocation.line)", "\(f.docLocation.column)",
+                f.declared?.description ?? "-", f.derived?.description ?? "-", escape(f.method),
+                list(f.states.flatMap { [$0.assignment, $0.behaviors.description] }),
                 list(f.assumptions), f.verdict.rawValue, escape(f.reason), f.fingerprint,
             ]
             out += fields.joined(separator: "\t") + "\n"
@@ -224,27 +234,43 @@ enum CacheRecords {
         return out
     }
 
-    static func findings(_ bytes: [UInt8]) -> [CachedFinding]? {
+    /// The findings again, in `file`; nil when any field does not read back (a damaged entry).
+    static func findings(_ bytes: [UInt8], in file: ScanFile) -> [ScanFinding]? {
         var lines = lines(bytes)
         guard lines.last?.isEmpty == true, let count = Int(string(lines[0])), lines.count == count + 2 else { return nil }
         lines.removeLast()
-        var out: [CachedFinding] = []
+        /// `-` for none, else a behavior that must read back.
+        func behaviors(_ field: ArraySlice<UInt8>) -> AxisBehaviors?? {
+            let text = string(field)
+            return text == "-" ? .some(nil) : AxisBehaviors(parsing: text).map { .some($0) }
+        }
+        var out: [ScanFinding] = []
         for line in lines.dropFirst() {
             let f = line.split(separator: 0x09, omittingEmptySubsequences: false)
             guard f.count == findingFields,
                   let name = unescape(f[0]), let kind = CustomViewKind(rawValue: string(f[1])),
                   let line = Int(string(f[2])), let column = Int(string(f[3])),
                   let docLine = Int(string(f[4])), let docColumn = Int(string(f[5])),
+                  let declared = behaviors(f[6]), let derived = behaviors(f[7]),
                   let method = unescape(f[8]), let states = items(f[9]), states.count % 2 == 0,
                   let assumptions = items(f[10]), let verdict = ScanVerdict(rawValue: string(f[11])),
                   let reason = unescape(f[12])
             else { return nil }
-            let declared = string(f[6]), derived = string(f[7])
-            out.append(CachedFinding(
-                name: name, kind: kind, line: line, column: column, docLine: docLine, docColumn: docColumn,
-                declared: declared == "-" ? nil : declared, derived: derived == "-" ? nil : derived,
-                method: method, states: stride(from: 0, to: states.count, by: 2).map { [states[$0], states[$0 + 1]] },
-                assumptions: assumptions, verdict: verdict, reason: reason, fingerprint: string(f[13])))
+            var pairs: [(assignment: String, behaviors: AxisBehaviors)] = []
+            for i in stride(from: 0, to: states.count, by: 2) {
+                guard let b = AxisBehaviors(parsing: states[i + 1]) else { return nil }
+                pairs.append((states[i], b))
+            }
+            var finding = ScanFinding(
+                name: name, kind: kind, file: file, line: line, column: column,
+                docLocation: SourceLocation(line: docLine, column: docColumn), declared: declared, fingerprint: string(f[13]))
+            finding.derived = derived
+            finding.method = method
+            finding.states = pairs
+            finding.assumptions = assumptions
+            finding.verdict = verdict
+            finding.reason = reason
+            out.append(finding)
         }
         return out
     }
@@ -261,81 +287,5 @@ enum ScanCacheWarning {
         guard !warned else { return }
         warned = true
         Output.message(message)
-    }
-}
-
-/// A finding as the cache keeps it: everything but the file, which is the entry's.
-struct CachedFinding {
-    var name: String
-    var kind: CustomViewKind
-    var line: Int
-    var column: Int
-    var docLine: Int
-    var docColumn: Int
-    var declared: String?
-    var derived: String?
-    var method: String
-    var states: [[String]]
-    var assumptions: [String]
-    var verdict: ScanVerdict
-    var reason: String
-    var fingerprint: String
-
-    init(name: String, kind: CustomViewKind, line: Int, column: Int, docLine: Int, docColumn: Int,
-         declared: String?, derived: String?, method: String, states: [[String]], assumptions: [String],
-         verdict: ScanVerdict, reason: String, fingerprint: String) {
-        self.name = name
-        self.kind = kind
-        self.line = line
-        self.column = column
-        self.docLine = docLine
-        self.docColumn = docColumn
-        self.declared = declared
-        self.derived = derived
-        self.method = method
-        self.states = states
-        self.assumptions = assumptions
-        self.verdict = verdict
-        self.reason = reason
-        self.fingerprint = fingerprint
-    }
-
-    init(_ f: ScanFinding) {
-        name = f.name
-        kind = f.kind
-        line = f.line
-        column = f.column
-        docLine = f.docLocation.line
-        docColumn = f.docLocation.column
-        declared = f.declared?.description
-        derived = f.derived?.description
-        method = f.method
-        states = f.states.map { [$0.assignment, $0.behaviors.description] }
-        assumptions = f.assumptions
-        verdict = f.verdict
-        reason = f.reason
-        fingerprint = f.fingerprint
-    }
-
-    /// The finding again, in `file`; nil when the entry does not read back (a miss).
-    func finding(in file: ScanFile) -> ScanFinding? {
-        var states: [(assignment: String, behaviors: AxisBehaviors)] = []
-        for state in self.states {
-            guard state.count == 2, let behaviors = AxisBehaviors(parsing: state[1]) else { return nil }
-            states.append((state[0], behaviors))
-        }
-        var f = ScanFinding(name: name, kind: kind, file: file, line: line, column: column,
-                            docLocation: SourceLocation(line: docLine, column: docColumn),
-                            declared: declared.flatMap(AxisBehaviors.init(parsing:)),
-                            fingerprint: fingerprint)
-        guard (declared == nil) == (f.declared == nil) else { return nil }
-        f.derived = derived.flatMap(AxisBehaviors.init(parsing:))
-        guard (derived == nil) == (f.derived == nil) else { return nil }
-        f.method = method
-        f.states = states
-        f.assumptions = assumptions
-        f.verdict = verdict
-        f.reason = reason
-        return f
     }
 }

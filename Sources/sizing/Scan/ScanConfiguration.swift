@@ -149,7 +149,7 @@ struct ScanConfiguration {
 
     /// The platform as `CompilationConditions` spells it.
     static func platformName(_ name: String, origin: String) throws -> String {
-        guard let known = CompilationConditions.platforms.first(where: { $0.lowercased() == name.lowercased() }) else {
+        guard let known = ConditionOptions.platform(named: name) else {
             throw CLIError(message: "\(origin) \(name): expected one of \(CompilationConditions.platforms.joined(separator: ", "))\(Suggestions.didYouMean(name, in: CompilationConditions.platforms))", exitCode: 64)
         }
         return known

@@ -9,11 +9,11 @@ import SwiftUISource
 /// 1. hash each file's bytes;
 /// 2. read each file's names from the cache; when all are there, compute the keys and read each
 ///    file's findings: when every file hits, that is the result, and nothing is parsed;
-/// 3. otherwise parse every file once (``ScanProject``), taking the names from the parse and
-///    caching the new ones;
-/// 4. each file's dependencies and key; the findings of each file the cache holds;
-/// 5. evaluate the units of the other files on `jobs` threads (``ScanAnalysis/evaluate(_:jobs:)``)
-///    and cache their findings, file by file;
+/// 3. otherwise parse every file once (``ScanProject``), and cache the names step 2 missed;
+/// 4. the keys, unless step 2 computed them (the parse gives the names the cache held), and the
+///    findings step 2 did not read;
+/// 5. evaluate the units of the files that missed on `jobs` threads
+///    (``ScanAnalysis/evaluate(_:jobs:)``) and cache their findings, file by file;
 /// 6. every finding, sorted by file and position.
 struct ScanEvaluation {
     var files: [ScanFile]
@@ -29,11 +29,14 @@ struct ScanEvaluation {
         // 1.
         let hashes = files.map { ScanCache.hash($0.bytes) }
         // 2.
+        var names: [SourceNames?] = []
+        var keys: [String] = []
+        var cached: [[ScanFinding]?] = []
         if let cache {
-            let names = hashes.map(cache.names(contentHash:))
+            names = hashes.map(cache.names(contentHash:))
             if names.allSatisfy({ $0 != nil }) {
-                let keys = self.keys(names.map { $0! }, hashes, cache)
-                let cached = zip(files, keys).map { file, key in cache.findings(key: key).flatMap { Self.reattach($0, to: file) } }
+                keys = self.keys(names.map { $0! }, hashes, cache)
+                cached = zip(files, keys).map { cache.findings(key: $1, in: $0) }
                 if cached.allSatisfy({ $0 != nil }) {
                     reused = files.count
                     return Self.sorted(cached.flatMap { $0! })
@@ -47,47 +50,34 @@ struct ScanEvaluation {
             evaluated = files.count
             return Self.sorted(analysis.evaluate(analysis.units(), jobs: jobs))
         }
-        for (names, hash) in zip(project.source.names, hashes) where cache.names(contentHash: hash) == nil {
-            cache.store(names, contentHash: hash)
+        for (i, parsed) in project.source.names.enumerated() where names[i] == nil {
+            cache.store(parsed, contentHash: hashes[i])
         }
         // 4.
-        let keys = self.keys(project.source.names, hashes, cache)
-        var found: [ScanFinding] = []
-        var missing = Set<String>()
-        for (file, key) in zip(files, keys) {
-            if let cached = cache.findings(key: key).flatMap({ Self.reattach($0, to: file) }) {
-                found += cached
-                reused += 1
-            } else {
-                missing.insert(file.path)
-            }
+        if keys.isEmpty {
+            keys = self.keys(project.source.names, hashes, cache)
+            cached = zip(files, keys).map { cache.findings(key: $1, in: $0) }
         }
+        let found = cached.compactMap { $0 }.flatMap { $0 }
+        let missing = Set(files.indices.filter { cached[$0] == nil }.map { files[$0].path })
+        reused = files.count - missing.count
         // 5.
         let units = analysis.units().filter { missing.contains($0.finding.file.path) }
         let fresh = analysis.evaluate(units, jobs: jobs)
         let byFile = Dictionary(grouping: fresh, by: \.file.path)
         for (file, key) in zip(files, keys) where missing.contains(file.path) {
-            cache.store((byFile[file.path] ?? []).map(CachedFinding.init), key: key)
+            cache.store(byFile[file.path] ?? [], key: key)
         }
         evaluated = missing.count
         // 6.
         return Self.sorted(found + fresh)
     }
 
-    /// Step 4: each file's key, from the dependencies its names give.
+    /// Step 2 or 4: each file's key, from the dependencies its names give.
     func keys(_ names: [SourceNames], _ hashes: [String], _ cache: ScanCache) -> [String] {
         SourceNames.dependencies(names).enumerated().map { i, dependencies in
             cache.findingsKey(file: files[i].path, dependencies: dependencies.map { (files[$0].path, hashes[$0]) })
         }
-    }
-
-    static func reattach(_ cached: [CachedFinding], to file: ScanFile) -> [ScanFinding]? {
-        var out: [ScanFinding] = []
-        for c in cached {
-            guard let f = c.finding(in: file) else { return nil }
-            out.append(f)
-        }
-        return out
     }
 
     static func sorted(_ findings: [ScanFinding]) -> [ScanFinding] {

@@ -11,9 +11,14 @@ struct ConditionOptions: ParsableArguments {
 
     func compilationConditions() throws -> CompilationConditions {
         let platform = self.platform ?? "iOS"
-        guard let platform = CompilationConditions.platforms.first(where: { $0.lowercased() == platform.lowercased() }) else {
+        guard let known = Self.platform(named: platform) else {
             throw ValidationError("--platform \(platform): expected one of \(CompilationConditions.platforms.joined(separator: ", "))")
         }
-        return CompilationConditions(platform: platform, defines: Set(defines))
+        return CompilationConditions(platform: known, defines: Set(defines))
+    }
+
+    /// `name` as `CompilationConditions` spells it (`macos` → `macOS`), nil when unknown.
+    static func platform(named name: String) -> String? {
+        CompilationConditions.platforms.first { $0.lowercased() == name.lowercased() }
     }
 }
