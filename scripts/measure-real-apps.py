@@ -4,6 +4,7 @@
 Usage:
     measure-real-apps.py APPS_FOLDER [--sizing PATH_TO_BINARY] [--json OUT]
                          [--markdown OUT] [--jobs N] [--timeout SECONDS]
+                         [--swift-format PATH]
     measure-real-apps.py APPS_FOLDER --reuse EARLIER.json [--json OUT] [--markdown OUT]
 
 Every subfolder of APPS_FOLDER is one repository (named `owner+name` by
@@ -22,6 +23,10 @@ convention). For each one the script
     reading the declaration at file:line; they are not counted as views,
  7. classifies every "cannot model" reason of a view into a blocker category
     and notes whether the blocker lies in another file (inherited).
+
+--swift-format PATH also times `swift-format lint -r` on each repository, right
+after its scan, and adds its CPU time and the ratio to the table (run with
+--jobs 1 for comparable times).
 
 --reuse rebuilds the reports from an earlier --json output without scanning
 (useful after changing the blocker rules). --jobs N scans N repositories at
@@ -140,7 +145,12 @@ def count_swift_files(repo_path):
 # ---------------------------------------------------------------------------
 
 def run_scan(sizing, repo_path, timeout):
-    """Run `sizing scan repo --format json`; return a dict with the raw outcome.
+    """Run `sizing scan repo --format json`; return a dict with the raw outcome."""
+    return run_child([sizing, "scan", os.path.abspath(repo_path), "--format", "json", "--no-cache"], timeout)
+
+
+def run_child(argv, timeout):
+    """Run one command; return its status, output, wall time and CPU time.
 
     The child is reaped with os.wait4, which returns that child's own resource
     usage: the same numbers as a resource.getrusage(RUSAGE_CHILDREN) delta
@@ -150,8 +160,7 @@ def run_scan(sizing, repo_path, timeout):
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.monotonic()
         try:
-            proc = subprocess.Popen([sizing, "scan", os.path.abspath(repo_path), "--format", "json", "--no-cache"],
-                                    stdout=out, stderr=err, stdin=subprocess.DEVNULL,
+            proc = subprocess.Popen(argv, stdout=out, stderr=err, stdin=subprocess.DEVNULL,
                                     start_new_session=True)
         except OSError as error:
             return {"status": "crash", "returncode": None, "signal": None,
@@ -395,8 +404,12 @@ def short(text, limit=70):
 # Step 5: one repository
 # ---------------------------------------------------------------------------
 
-def measure_repository(sizing, repo_path, timeout):
-    """Scan one repository and compute its numbers; return a dict."""
+def measure_repository(sizing, repo_path, timeout, swift_format=None):
+    """Scan one repository and compute its numbers; return a dict.
+
+    With `swift_format`, `swift-format lint -r` runs on the same folder right after the scan
+    and its CPU time is kept as `lintCPU` (the parse floor the scan is compared with).
+    """
     name = os.path.basename(os.path.normpath(repo_path))
     repo = {"repository": name.replace("+", "/", 1), "folder": name,
             "commit": repository_commit(repo_path), "files": count_swift_files(repo_path)}
@@ -404,6 +417,9 @@ def measure_repository(sizing, repo_path, timeout):
     repo.update({"status": run["status"], "returncode": run["returncode"], "signal": run["signal"],
                  "wall": round(run["wall"], 2), "cpu": round(run["cpu"], 2)})
     repo["crashes"] = 1 if run["status"] == "crash" else 0
+    if swift_format:
+        lint = run_child([swift_format, "lint", "-r", os.path.abspath(repo_path)], timeout)
+        repo["lintCPU"] = round(lint["cpu"], 2)
     repo["timeouts"] = 1 if run["status"] == "timeout" else 0
     if run["status"] != "ok":
         repo["stderr_tail"] = run["stderr_tail"]
@@ -500,29 +516,39 @@ def percent(value):
     return "–" if value is None else "%.1f%%" % (100 * value)
 
 
+def lint_cells(cpu, lint_cpu):
+    """The two table cells comparing the scan's CPU time with swift-format lint's."""
+    if not lint_cpu:
+        return " – | – |"
+    return " %.1f | %.1f |" % (lint_cpu, cpu / lint_cpu)
+
+
 def markdown_report(apps_folder, sizing, repos):
     """The Markdown report: per-repository table, total row, ranked blockers."""
+    with_lint = any("lintCPU" in r for r in repos)
     lines = ["# `sizing scan` on real apps: %s" % apps_folder, "",
              "Binary: `%s`. A view is *modelled* when `derived` is set or it has a per-value answer "
              "(`states` / `depends on`). Non-View findings (App, Scene, Commands, Widget, reducers, …) "
              "are not counted as views." % sizing, "",
              "| repository | commit | files | views | modelled | share | blocked only by containers "
-             "| crashes | non-View findings | wall s | CPU s |",
-             "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|"]
+             "| crashes | non-View findings | wall s | CPU s |" + (" lint CPU s | CPU ÷ lint |" if with_lint else ""),
+             "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|" + ("--:|--:|" if with_lint else "")]
     total = collections.Counter()
     for r in repos:
         crash = str(r["crashes"]) + (" (timeout)" if r["timeouts"] else "")
         lines.append("| %s | %s | %d | %d | %d | %s | %d | %s | %d | %.1f | %.1f |" % (
             r["repository"], r["commit"][:8], r["files"], r["views"], r["modelled"],
-            percent(r["share"]), r["containerOnly"], crash, r["nonViewFindings"], r["wall"], r["cpu"]))
+            percent(r["share"]), r["containerOnly"], crash, r["nonViewFindings"], r["wall"], r["cpu"])
+            + (lint_cells(r["cpu"], r.get("lintCPU")) if with_lint else ""))
         for key in ("files", "views", "modelled", "containerOnly", "crashes", "timeouts",
-                    "nonViewFindings", "wall", "cpu"):
-            total[key] += r[key]
+                    "nonViewFindings", "wall", "cpu", "lintCPU"):
+            total[key] += r.get(key) or 0
     share = total["modelled"] / total["views"] if total["views"] else None
     lines.append("| **total** | | %d | %d | %d | %s | %d | %d%s | %d | %.1f | %.1f |" % (
         total["files"], total["views"], total["modelled"], percent(share), total["containerOnly"],
         total["crashes"], " (+%d timeouts)" % total["timeouts"] if total["timeouts"] else "",
-        total["nonViewFindings"], total["wall"], total["cpu"]))
+        total["nonViewFindings"], total["wall"], total["cpu"])
+        + (lint_cells(total["cpu"], total["lintCPU"]) if with_lint else ""))
     lines.append("")
     kinds = collections.Counter()
     for r in repos:
@@ -605,6 +631,8 @@ def main(argv=None):
     parser.add_argument("--markdown", dest="markdown_out", help="write the Markdown report here (default: stdout)")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, help="seconds per repository (600)")
     parser.add_argument("--jobs", type=int, default=1, help="repositories scanned at once (1)")
+    parser.add_argument("--swift-format", dest="swift_format", metavar="PATH",
+                        help="also time `swift-format lint -r` on each repository (the parse floor)")
     parser.add_argument("--reuse", metavar="JSON",
                         help="do not scan: rebuild the reports from this earlier --json output "
                              "(re-reads the sources under APPS_FOLDER for the non-View check)")
@@ -629,7 +657,7 @@ def main(argv=None):
                     return
                 index, path = queue.pop(0)
             print("scanning %s …" % os.path.basename(path), file=sys.stderr, flush=True)
-            results[index] = measure_repository(args.sizing, path, args.timeout)
+            results[index] = measure_repository(args.sizing, path, args.timeout, args.swift_format)
             r = results[index]
             print("  %s: %s, %d views, %d modelled, %.1f s" % (r["repository"], r["status"], r["views"],
                                                                r["modelled"], r["wall"]),
