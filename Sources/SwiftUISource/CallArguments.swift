@@ -34,6 +34,10 @@ struct CallArguments {
 
     var isEmpty: Bool { items.isEmpty }
 
+    /// The arguments' labels as `parameters(_:fit:)` reads them: `_` for an unlabeled one, `{}`
+    /// for an unlabeled trailing closure.
+    var labels: [String] { items.map { $0.isTrailing && $0.label == nil ? "{}" : ($0.label ?? "_") } }
+
     /// The argument labeled `label` (not a trailing closure without label).
     mutating func take(_ label: String) -> ExprSyntax? {
         guard let i = items.firstIndex(where: { $0.label == label }) else { return nil }

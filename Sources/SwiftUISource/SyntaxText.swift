@@ -13,3 +13,13 @@ extension SyntaxProtocol {
         return String(decoding: full.dropFirst(leading).dropLast(trailing), as: UTF8.self)
     }
 }
+
+extension TypeSyntax {
+    /// Whether the type is spelled with an arrow: a closure (`() -> Content`, `(() -> Void)?`,
+    /// `@escaping (Item) -> some View`) or a type built of closures. The same answer as looking
+    /// for `->` in its text, without building the text.
+    /// - Complexity: O(n) in the type's tokens.
+    var hasArrow: Bool {
+        tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .arrow }
+    }
+}

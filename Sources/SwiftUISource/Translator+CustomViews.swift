@@ -18,7 +18,9 @@ extension Translator {
         }
     }
 
+    /// The instance properties `type` stores (computed ones left out), read once per translator.
     func storedProperties(of type: TypeInfo) -> [StoredProperty] {
+        if let known = storedPropertiesByType[ObjectIdentifier(type)] { return known }
         var out: [StoredProperty] = []
         for member in type.members {
             guard let v = member.as(VariableDeclSyntax.self), !SourceIndex.isStatic(v.modifiers) else { continue }
@@ -33,6 +35,7 @@ extension Translator {
                     isLet: v.bindingSpecifier.text == "let", node: Syntax(id)))
             }
         }
+        storedPropertiesByType[ObjectIdentifier(type)] = out
         return out
     }
 
@@ -127,7 +130,7 @@ extension Translator {
         func symbolName(_ property: String) -> String { isRoot ? property : "\(decl.name).\(property)" }
 
         let inits = decl.initializers
-        let callLabels = args.items.map { $0.isTrailing && $0.label == nil ? "{}" : ($0.label ?? "_") }
+        let callLabels = args.labels
         let fits = inits.contains { Self.parameters($0.signature.parameterClause, fit: callLabels) }
         let useMemberwise = decl.hasMemberwiseInitializer && !fits && !(call == nil && isRoot && probeInitializer != nil)
         if !inits.isEmpty && (call != nil || isRoot) && !useMemberwise {
@@ -267,7 +270,7 @@ extension Translator {
         _ inits: [InitializerDeclSyntax], args: inout CallArguments, name: String, call: FunctionCallExprSyntax?,
         nameNode: some SyntaxProtocol, callerScope: Scope, scope: Scope, assigned: inout Set<String>
     ) throws {
-        let callLabels = args.items.map { $0.isTrailing && $0.label == nil ? "{}" : ($0.label ?? "_") }
+        let callLabels = args.labels
         var fitting = inits.first { Self.parameters($0.signature.parameterClause, fit: callLabels) }
         if call == nil, instanceStack.isEmpty, let i = probeInitializer, i < inits.count { fitting = inits[i] }
         guard let chosen = fitting ?? (call == nil ? inits.first : nil) else {

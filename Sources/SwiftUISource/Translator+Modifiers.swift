@@ -35,9 +35,11 @@ extension Translator {
         _ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, receiver: ViewNode, _ scope: Scope
     ) throws -> ViewNode {
         // 1.
-        let labels = CallArguments(call, callee: name).items.map { $0.isTrailing && $0.label == nil ? "{}" : ($0.label ?? "_") }
-        if let f = model.extensionOverloads[name]?.first(where: { Self.parameters($0.signature.parameterClause, fit: labels) && !functionStack.contains($0.id) }) {
-            return try extensionFunction(f, call: call, receiver: receiver, scope)
+        if let overloads = model.extensionOverloads[name] {
+            let labels = CallArguments(call, callee: name).labels
+            if let f = overloads.first(where: { Self.parameters($0.signature.parameterClause, fit: labels) && !functionStack.contains($0.id) }) {
+                return try extensionFunction(f, call: call, receiver: receiver, scope)
+            }
         }
         // 2.
         do {

@@ -46,6 +46,8 @@ final class Translator {
     /// Instances already built in this evaluation, by view and arguments: a view used many
     /// times is built once.
     var builtInstances: [String: (node: ViewNode, views: Int)] = [:]
+    /// `storedProperties(of:)` of the types instantiated so far.
+    var storedPropertiesByType: [ObjectIdentifier: [StoredProperty]] = [:]
     /// Views built so far (a memoised instance counts its whole size each time it is used).
     var viewCount = 0
     /// The child that stands for a container's content while probing (`Badge { CHILD }`).
@@ -688,7 +690,7 @@ final class Translator {
         guard let call else { return nil }
         let candidates = instance.type.functions(named: name)
         guard !candidates.isEmpty else { return nil }
-        let labels = CallArguments(call, callee: name).items.map { $0.isTrailing && $0.label == nil ? "{}" : ($0.label ?? "_") }
+        let labels = CallArguments(call, callee: name).labels
         let f = candidates.first { Self.parameters($0.signature.parameterClause, fit: labels) } ?? candidates[0]
         return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
     }
@@ -707,7 +709,7 @@ final class Translator {
                 continue
             }
             if let index = remaining.firstIndex(of: label) { remaining.remove(at: index); continue }
-            if p.type.sourceText.contains("->"), let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
+            if p.type.hasArrow, let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
             if p.defaultValue == nil { return false }
         }
         return remaining.isEmpty
@@ -746,7 +748,7 @@ final class Translator {
             }
             var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
             let type = p.type.sourceText
-            if expr == nil, type.contains("->") { expr = args.takeTrailing().map(ExprSyntax.init) }
+            if expr == nil, p.type.hasArrow { expr = args.takeTrailing().map(ExprSyntax.init) }
             if let expr {
                 local.values[pname] = try argumentValue(expr, callerScope, type: type)
             } else if let d = p.defaultValue?.value {
