@@ -13,7 +13,7 @@ public enum CatalogLocation {
     /// creates the file and its folders.
     public static func resolvePath(
         explicitPath: String?,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = currentEnvironment,
         homeDirectory: String? = nil
     ) -> String {
         if let explicitPath, !explicitPath.isEmpty { return explicitPath }
@@ -23,6 +23,17 @@ public enum CatalogLocation {
         }
         let home = homeDirectory ?? environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
         return joined(home, ".local/share/sizing/catalog.sqlite")
+    }
+
+    /// The variables ``resolvePath(explicitPath:environment:homeDirectory:)`` reads, from this
+    /// process's environment: read one by one, which spares a command's first answer the copy of
+    /// the whole environment that `ProcessInfo` builds.
+    public static var currentEnvironment: [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["SIZING_DB", "XDG_DATA_HOME", "HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
     }
 
     private static func joined(_ directory: String, _ relative: String) -> String {

@@ -45,7 +45,7 @@ public final class CatalogStore: Sendable {
     /// Opens the database chosen by ``CatalogLocation/resolvePath(explicitPath:environment:homeDirectory:)``.
     public static func open(
         explicitPath: String?,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = CatalogLocation.currentEnvironment,
         access: Access = .readWrite
     ) throws(CatalogError) -> CatalogStore {
         try open(path: CatalogLocation.resolvePath(explicitPath: explicitPath, environment: environment), access: access)

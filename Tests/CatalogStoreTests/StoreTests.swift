@@ -156,6 +156,22 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(CatalogLocation.resolvePath(explicitPath: nil, environment: ["HOME": "/home/v"]), "/home/v/.local/share/sizing/catalog.sqlite")
     }
 
+    /// The default environment is the process's own, for the three variables the order reads.
+    func testCurrentEnvironmentReadsTheProcessVariables() {
+        let saved: [(String, String?)] = ["SIZING_DB", "XDG_DATA_HOME", "HOME"].map { name in
+            (name, getenv(name).map { String(cString: $0) })
+        }
+        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } else { unsetenv(name) } } }
+        setenv("SIZING_DB", "/tmp/a.db", 1)
+        setenv("XDG_DATA_HOME", "/tmp/data", 1)
+        setenv("HOME", "/tmp/home", 1)
+        XCTAssertEqual(CatalogLocation.currentEnvironment, ["SIZING_DB": "/tmp/a.db", "XDG_DATA_HOME": "/tmp/data", "HOME": "/tmp/home"])
+        XCTAssertEqual(CatalogLocation.resolvePath(explicitPath: nil), "/tmp/a.db")
+        unsetenv("SIZING_DB")
+        XCTAssertEqual(CatalogLocation.currentEnvironment, ["XDG_DATA_HOME": "/tmp/data", "HOME": "/tmp/home"])
+        XCTAssertEqual(CatalogLocation.resolvePath(explicitPath: nil), "/tmp/data/sizing/catalog.sqlite")
+    }
+
     func testDefaultLocationIsCreatedWithItsFolders() throws {
         let folder = try TemporaryFolder()
         let store = try CatalogStore.open(explicitPath: nil, environment: ["XDG_DATA_HOME": folder.path("data")])

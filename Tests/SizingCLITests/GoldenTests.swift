@@ -10,6 +10,22 @@ final class GoldenTests: XCTestCase {
         "show", "list", "export", "layout", "seeds", "trace", "probe", "resolve", "render", "check", "errors", "input", "help",
     ]
 
+    /// `sizing --help` names the catalog this process would open, with `~` for `$HOME` (with or
+    /// without a trailing slash) and the full path elsewhere. (The goldens set `$SIZING_DB`.)
+    func testHelpNamesTheDefaultCatalog() throws {
+        let sandbox = try CLISandbox()
+        for home in [sandbox.tmp + "/h", sandbox.tmp + "/h/"] {
+            let run = try sandbox.run(["--help"], environment: ["SIZING_DB": "", "XDG_DATA_HOME": "", "HOME": home])
+            XCTAssertEqual(run.exitCode, 0, run.stderrText)
+            XCTAssertTrue(Self.unwrapped(run.stdoutText).contains("at ~/.local/share/sizing/catalog.sqlite here."), "HOME=\(home):\n\(run.stdoutText)")
+        }
+        let run = try sandbox.run(["--help"], environment: ["SIZING_DB": "", "XDG_DATA_HOME": sandbox.tmp + "/x", "HOME": sandbox.tmp + "/h"])
+        XCTAssertTrue(Self.unwrapped(run.stdoutText).contains("at \(sandbox.tmp)/x/sizing/catalog.sqlite here."), run.stdoutText)
+    }
+
+    /// Help text with its lines joined (where it wraps depends on the path's length).
+    static func unwrapped(_ text: String) -> String { text.split(separator: "\n").joined(separator: " ") }
+
     func testShow() throws { try runGoldenGroup("show") }
     func testList() throws { try runGoldenGroup("list") }
     func testExport() throws { try runGoldenGroup("export") }

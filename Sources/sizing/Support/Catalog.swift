@@ -16,8 +16,13 @@ enum Catalog {
 
 /// The default location as `sizing --help` shows it: the path this process would open.
 enum CatalogHelp {
+    /// The default catalog's path, `~/…` when it lies in the home folder.
     static var describedDefault: String {
-        CatalogLocation.resolvePath(explicitPath: nil)
-            .replacingOccurrences(of: ProcessInfo.processInfo.environment["HOME"] ?? "\u{0}", with: "~")
+        let environment = CatalogLocation.currentEnvironment
+        let path = CatalogLocation.resolvePath(explicitPath: nil, environment: environment)
+        guard var home = environment["HOME"] else { return path }
+        while home.hasSuffix("/") { home.removeLast() }
+        guard !home.isEmpty, path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 }
