@@ -70,7 +70,7 @@ enum PlaygroundAPI {
             guard let source = fields.source else {
                 throw CLIError(message: "the request has no \"source\" string (the SwiftUI code)")
             }
-            guard !source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            guard !source.allSatisfy(\.isWhitespace) else {
                 throw CLIError(message: "\"source\" is empty: expected SwiftUI code")
             }
             self.source = source

@@ -46,7 +46,7 @@ struct InputLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CLIError(message: "\(name): not valid UTF-8 text")
         }
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !text.allSatisfy(\.isWhitespace) else {
             throw CLIError(message: "\(name): empty input, expected SwiftUI code")
         }
         return text
