@@ -1,10 +1,8 @@
 import Foundation
 import XCTest
 
-/// Runs the built `sizing` binary as a subprocess for the scan tests.
-///
-/// The binary is `.build/debug/sizing` under the package root (found from #filePath), or the
-/// directory of the test bundle (`swift test` builds both into the same folder), or $SIZING_BIN.
+/// Runs the built `sizing` binary (``CLIPaths/binary()``: `$SIZING_BINARY`, else next to the
+/// test bundle) as a subprocess for the scan tests.
 enum ScanRunner {
     struct Run {
         var stdout: String
@@ -12,25 +10,11 @@ enum ScanRunner {
         var status: Int32
     }
 
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = CLIPaths.packageRoot
 
     static let fixtures = packageRoot.appendingPathComponent("Tests/SizingCLITests/ScanFixtures")
 
-    static func binary() throws -> URL {
-        let fm = FileManager.default
-        var candidates: [URL] = []
-        if let explicit = ProcessInfo.processInfo.environment["SIZING_BIN"], !explicit.isEmpty {
-            candidates.append(URL(fileURLWithPath: explicit))
-        }
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent("sizing"))
-        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("sizing")) }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/sizing"))
-        guard let found = candidates.first(where: { fm.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the sizing binary is not built; run `swift build --product sizing` (looked in \(candidates.map(\.path)))")
-        }
-        return found
-    }
+    static func binary() throws -> URL { try CLIPaths.binary() }
 
     /// The scan cache of this test process (a temporary folder, not the user's): runs after the
     /// first read it, so the tests that compare output also check the cache gives the same.
