@@ -34,7 +34,7 @@ struct FrozenLayout: Layout {
     func dependsOnProposal(subviews: LayoutSubviews) -> Bool { base.dependsOnProposal(subviews: subviews) }
     var definesExplicitGuides: Bool { base.definesExplicitGuides }
     func updateEnvironment(_ environment: inout LayoutEnvironment) { base.updateEnvironment(&environment) }
-    func resolved(in environment: LayoutEnvironment) -> any Layout { self }
+    func resolved(in environment: LayoutEnvironment) -> (any Layout)? { nil }
     func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? { nil }
 }
 

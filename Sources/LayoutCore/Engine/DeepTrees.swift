@@ -32,16 +32,23 @@ public enum DeepTrees {
 
     /// Step 1: the number of levels of `root` (1 for a leaf), without recursion.
     /// - Complexity: O(n) in the number of nodes.
-    public static func height(of root: ViewNode) -> Int {
+    public static func height(of root: ViewNode) -> Int { extent(of: root).height }
+
+    /// The number of levels of `root` and its number of nodes, in one walk without recursion
+    /// (the engine reserves its arrays for that many nodes).
+    /// - Complexity: O(n) in the number of nodes.
+    static func extent(of root: ViewNode) -> (height: Int, nodes: Int) {
         var deepest = 0
+        var nodes = 0
         var pending: [(children: [ViewNode], depth: Int)] = [([root], 1)]
         while let (children, depth) = pending.popLast() {
             deepest = Swift.max(deepest, depth)
+            nodes += children.count
             for child in children where !child.children.isEmpty {
                 pending.append((child.children, depth + 1))
             }
         }
-        return deepest
+        return (deepest, nodes)
     }
 
     /// Step 2: `root` with every node at depth `limit` replaced by an empty `(0 × 0)` view

@@ -42,8 +42,9 @@ public protocol Layout: Sendable {
     var definesExplicitGuides: Bool { get }
     /// Updates the environment seen by the subtree (`font`, `lineLimit`, stack orientation…).
     func updateEnvironment(_ environment: inout LayoutEnvironment)
-    /// The behavior this view takes in `environment` (Text reads its font, Spacer its axis).
-    func resolved(in environment: LayoutEnvironment) -> any Layout
+    /// The behavior this view takes in `environment` (Text reads its font, Spacer its axis), or
+    /// nil when it is `self`: the engine then shares the tree's value instead of boxing a copy.
+    func resolved(in environment: LayoutEnvironment) -> (any Layout)?
     /// Controls are compositions of primitives: the body that replaces the control's content.
     func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]?
 }
@@ -90,7 +91,7 @@ extension Layout {
     }
     public var definesExplicitGuides: Bool { false }
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {}
-    public func resolved(in environment: LayoutEnvironment) -> any Layout { self }
+    public func resolved(in environment: LayoutEnvironment) -> (any Layout)? { nil }
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? { nil }
 
     public var warnings: [String] { [] }

@@ -14,19 +14,19 @@ public final class LayoutEngine {
     // The arena is written while compiling and then only read; caches are written by the engine
     // alone, never while a reference into them is held. `@exclusivity(unchecked)` drops the
     // dynamic exclusivity bookkeeping (a thread-local access set) from every hot access.
-    /// The layouts while compiling (empty afterwards: use `layout(of:)`), moved into `layoutBoxes`
-    /// at the end of `init`. Named so that a stray `layouts[n]` fails to compile, not at run time.
-    @exclusivity(unchecked) var compiling: [any Layout] = []
-    /// Every node's layout, called in place: an array element would be copied out (a retain
-    /// and release of its box) on every protocol call.
+    /// Every node's layout, behind a reference so that calls borrow it in place: an array
+    /// element, or an existential stored through a pointer, is copied out (a retain and release
+    /// of its box) on every protocol call (callgrind, wide tree: 21 % more instructions).
     @exclusivity(unchecked) var layoutBoxes: UnsafeMutablePointer<Unmanaged<LayoutBox>>
+    @exclusivity(unchecked) var layoutCapacity = 0
     @exclusivity(unchecked) var storedCount = 0
     @exclusivity(unchecked) var childStart: [Int32] = []
     @exclusivity(unchecked) var childCount: [Int32] = []
     @exclusivity(unchecked) var childIndex: [Int32] = []
     @exclusivity(unchecked) var parents: [Int32] = []
-    @exclusivity(unchecked) var ids: [String?] = []
-    @exclusivity(unchecked) var locations: [SourceLocation?] = []
+    /// The few nodes named by `.id` or `.tag`.
+    @exclusivity(unchecked) var ids: [Int32: String] = [:]
+    @exclusivity(unchecked) var locations: [PackedLocation] = []
     @exclusivity(unchecked) var synthetic: [Bool] = []
     @exclusivity(unchecked) var depends: [Bool] = []
     @exclusivity(unchecked) var mayHaveExplicit: [Bool] = []
@@ -53,9 +53,8 @@ public final class LayoutEngine {
         var answer: Size
         var next: Int32
     }
-    static let nilBits: UInt64 = 0x7FF8_DEAD_0000_0001
     @inline(__always)
-    static func bits(_ value: Double?) -> UInt64 { value?.bitPattern ?? nilBits }
+    static func bits(_ value: Double?) -> UInt64 { ProposalBits.bits(value) }
     /// The first entry of each node's list, -1 for none.
     @exclusivity(unchecked) var cacheHead: [Int32] = []
     @exclusivity(unchecked) var cacheEntries: [CacheEntry] = []
@@ -73,9 +72,9 @@ public final class LayoutEngine {
     @exclusivity(unchecked) public private(set) var warnings: [LayoutWarning] = []
 
     // MARK: Placement
-    @exclusivity(unchecked) var sink: [(child: Int32, origin: Point, proposal: ProposedViewSize)] = []
+    @exclusivity(unchecked) var sink: [(child: Int32, origin: Point, proposal: ProposalBits)] = []
     @exclusivity(unchecked) var frames: [Rect] = []
-    @exclusivity(unchecked) var placedProposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) var placedProposals: [ProposalBits] = []
     /// Per node: the parent whose placement placed it in the current step (-1 otherwise).
     @exclusivity(unchecked) var placedBy: [Int32] = []
     @exclusivity(unchecked) var placementWork: [Int32] = []
@@ -86,9 +85,14 @@ public final class LayoutEngine {
     /// Compiles `root` for layout in `environment` (the root's environment: its text metrics,
     /// font and so on; a default `LayoutEnvironment()` measures text with the system font).
     public init(_ root: some View, environment: LayoutEnvironment = LayoutEnvironment()) {
-        layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: 0)
         // Deep trees are compiled on a large stack and cut at DeepTrees.maximumDepth (DeepTrees.swift).
-        treeHeight = DeepTrees.height(of: root.node)
+        let extent = DeepTrees.extent(of: root.node)
+        treeHeight = extent.height
+        // The source tree's size is close to the engine's (flattening removes nodes, controls
+        // add some): reserving it keeps the per-node arrays from doubling past their need.
+        layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: extent.nodes)
+        layoutCapacity = extent.nodes
+        reserveNodes(extent.nodes)
         var cutAt: SourceLocation?
         let compiled = DeepTrees.onStack(forHeight: treeHeight) {
             compileList(DeepTrees.cutIfTooDeep(root.node, height: treeHeight, cutAt: &cutAt), environment: environment)
@@ -102,18 +106,13 @@ public final class LayoutEngine {
             warn("several views at the root are laid out in an implicit VStack", node: compiled[0])
             self.root = addNode(VStackLayout(), children: compiled, id: nil, location: nil, synthetic: true)
         }
-        fixedAnswer = Array(repeating: Size(width: .nan, height: .nan), count: compiling.count)
-        priorityCache = Array(repeating: .nan, count: compiling.count)
-        spacingIndex = Array(repeating: -1, count: compiling.count)
-        cacheHead = Array(repeating: -1, count: compiling.count)
+        fixedAnswer = Array(repeating: Size(width: .nan, height: .nan), count: storedCount)
+        priorityCache = Array(repeating: .nan, count: storedCount)
+        spacingIndex = Array(repeating: -1, count: storedCount)
+        cacheHead = Array(repeating: -1, count: storedCount)
+        // Every node whose answer depends on the proposal is asked at least once.
+        cacheEntries.reserveCapacity(depends.reduce(0) { $0 + ($1 ? 1 : 0) })
         parents[Int(self.root)] = -1
-        layoutBoxes.deallocate()
-        layoutBoxes = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: compiling.count)
-        storedCount = compiling.count
-        for (i, layout) in compiling.enumerated() {
-            (layoutBoxes + i).initialize(to: Unmanaged.passRetained(LayoutBox(layout)))
-        }
-        compiling = []
         if treeHeight > DeepTrees.maximumDepth {
             warnings.append(LayoutWarning(message: DeepTrees.truncationMessage(height: treeHeight), location: cutAt))
         }
@@ -122,6 +121,33 @@ public final class LayoutEngine {
     deinit {
         for i in 0..<storedCount { layoutBoxes[i].release() }
         layoutBoxes.deallocate()
+    }
+
+    /// Reserves room for `count` nodes in the arrays `addNode` appends to.
+    private func reserveNodes(_ count: Int) {
+        childStart.reserveCapacity(count)
+        childCount.reserveCapacity(count)
+        childIndex.reserveCapacity(count)
+        parents.reserveCapacity(count)
+        locations.reserveCapacity(count)
+        synthetic.reserveCapacity(count)
+        depends.reserveCapacity(count)
+        mayHaveExplicit.reserveCapacity(count)
+    }
+
+    /// Appends `layout` to `layoutBoxes`, doubling its capacity when full (inlined: see `addNode`).
+    @inline(__always)
+    private func appendLayout(_ layout: any Layout) {
+        if storedCount == layoutCapacity {
+            let capacity = Swift.max(2 * layoutCapacity, 16)
+            let grown = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: capacity)
+            grown.moveInitialize(from: layoutBoxes, count: storedCount)
+            layoutBoxes.deallocate()
+            layoutBoxes = grown
+            layoutCapacity = capacity
+        }
+        (layoutBoxes + storedCount).initialize(to: Unmanaged.passRetained(LayoutBox(layout)))
+        storedCount += 1
     }
 
     /// The number of nodes after flattening and control expansion.
@@ -145,7 +171,7 @@ public final class LayoutEngine {
             layout.updateEnvironment(&environment)
             for child in node.children { compile(child, environment: environment, into: &out) }
         case .leaf:
-            let resolved = layout.resolved(in: environment)
+            let resolved = layout.resolved(in: environment) ?? layout
             if let body = resolved.body(content: [], environment: environment) {
                 var kids: [Int32] = []
                 for part in body { compile(part, environment: environment, into: &kids) }
@@ -154,7 +180,7 @@ public final class LayoutEngine {
             }
             out.append(addNode(resolved, children: [], id: node.id, location: node.location, synthetic: node.isSynthetic))
         case .container:
-            let resolved = layout.resolved(in: environment)
+            let resolved = layout.resolved(in: environment) ?? layout
             resolved.updateEnvironment(&environment)
             var kids: [Int32] = []
             if let body = resolved.body(content: node.children, environment: environment) {
@@ -165,7 +191,7 @@ public final class LayoutEngine {
             }
             out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
         case .modifier:
-            let resolved = layout.resolved(in: environment)
+            let resolved = layout.resolved(in: environment) ?? layout
             var inner = environment
             resolved.updateEnvironment(&inner)
             guard let contentNode = node.children.first else {
@@ -196,18 +222,24 @@ public final class LayoutEngine {
 
     /// Appends one node. Takes the source node's id, location and flag rather than the node
     /// itself: copying a `ViewNode` retains its layout box, children and id.
+    ///
+    /// Always inlined, as `appendLayout` is: otherwise the optimiser's existential specialiser
+    /// turns the `any Layout` parameter into a generic one (some callers pass a concrete
+    /// layout), and storing that value back into a `LayoutBox` boxes a fresh copy of every layout
+    /// larger than three words (a frame: about 100 bytes a node) instead of sharing the tree's.
+    @inline(__always)
     private func addNode(
         _ layout: any Layout, children: [Int32], id: String?, location: SourceLocation?, synthetic isSynthetic: Bool
     ) -> Int32 {
-        let index = Int32(compiling.count)
-        compiling.append(layout)
+        let index = Int32(storedCount)
+        appendLayout(layout)
         childStart.append(Int32(childIndex.count))
         childCount.append(Int32(children.count))
         childIndex.append(contentsOf: children)
         parents.append(-1)
         for child in children { parents[Int(child)] = index }
-        ids.append(id)
-        locations.append(location)
+        if let id { ids[index] = id }
+        locations.append(PackedLocation(location))
         synthetic.append(isSynthetic)
         let subviews = LayoutSubviews(engine: self, node: index)
         depends.append(layout.dependsOnProposal(subviews: subviews))
@@ -318,9 +350,11 @@ public final class LayoutEngine {
 
     func explicitAlignment(of node: Int32, key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
         guard mayHaveExplicit[Int(node)] else { return nil }
-        let value = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.explicitAlignment(
+        let value = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef {
+            $0.layout.explicitAlignment(
                 of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
-                subviews: LayoutSubviews(engine: self, node: node)) }
+                subviews: LayoutSubviews(engine: self, node: node))
+        }
         guard let value, value.isFinite else { return nil }
         return value
     }
@@ -335,7 +369,7 @@ public final class LayoutEngine {
         isTracing = false
         layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.placeSubviews(in: bounds, proposal: proposal, subviews: LayoutSubviews(engine: self, node: node)) }
         isTracing = wasTracing
-        let placed = Array(sink[mark...])
+        let placed = sink[mark...].map { (child: $0.child, origin: $0.origin, proposal: $0.proposal.proposal) }
         sink.removeSubrange(mark...)
         return placed
     }
@@ -365,7 +399,7 @@ public final class LayoutEngine {
             // Every node is reached from the root and overwritten below, so the buffers are
             // allocated once and reused by later placements.
             frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
-            placedProposals = Array(repeating: .unspecified, count: count)
+            placedProposals = Array(repeating: ProposalBits(.unspecified), count: count)
             placedBy = Array(repeating: -1, count: count)
         }
         let rootSize = size(of: root, proposal: proposal)
@@ -375,7 +409,7 @@ public final class LayoutEngine {
         }
         let origin = Point(x: centred(proposal.width, rootSize.width), y: centred(proposal.height, rootSize.height))
         frames[Int(root)] = Rect(origin: origin, size: rootSize)
-        placedProposals[Int(root)] = proposal
+        placedProposals[Int(root)] = ProposalBits(proposal)
         placementWork.removeAll(keepingCapacity: true)
         placementWork.append(root)
         while let node = placementWork.popLast() {
@@ -384,17 +418,19 @@ public final class LayoutEngine {
             guard count > 0 else { continue }
             let first = Int(childStart[n])
             let mark = sink.count
-            if isTracing { record(.placement, node, placedProposals[n], answer: frames[n].size, hit: false) }
-            let bounds = frames[n], nodeProposal = placedProposals[n]
+            sink.reserveCapacity(mark + count)
+            let bounds = frames[n], nodeProposal = placedProposals[n].proposal
+            if isTracing { record(.placement, node, nodeProposal, answer: bounds.size, hit: false) }
             layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.placeSubviews(in: bounds, proposal: nodeProposal, subviews: LayoutSubviews(engine: self, node: node)) }
             var placedCount = 0
             var i = mark
             while i < sink.count {
                 let entry = sink[i]
                 let c = Int(entry.child)
-                let childSize = size(of: entry.child, proposal: entry.proposal)
+                let childProposal = Self.normalised(entry.proposal.proposal)
+                let childSize = size(of: entry.child, proposal: childProposal)
                 frames[c] = Rect(origin: Self.lawfulOrigin(entry.origin, in: frames[n]), size: childSize)  // FrameLaws.swift
-                placedProposals[c] = Self.normalised(entry.proposal)
+                placedProposals[c] = ProposalBits(childProposal)
                 if placedBy[c] != node {
                     placedBy[c] = node
                     placedCount += 1
@@ -407,7 +443,7 @@ public final class LayoutEngine {
             if placedCount < count {
                 for i in 0..<count where placedBy[Int(childIndex[first + i])] != node {
                     let child = childIndex[first + i]
-                    let childSize = size(of: child, proposal: placedProposals[n])
+                    let childSize = size(of: child, proposal: nodeProposal)
                     let f = frames[n]
                     frames[Int(child)] = Rect(
                         origin: Self.lawfulOrigin(Point(x: f.minX + (f.width - childSize.width) / 2, y: f.minY + (f.height - childSize.height) / 2), in: f),
@@ -430,7 +466,7 @@ public final class LayoutEngine {
     // MARK: - Trace and warnings
 
     func warn(_ message: String, node: Int32) {
-        warnings.append(LayoutWarning(message: message, location: locations[Int(node)]))
+        warnings.append(LayoutWarning(message: message, location: locations[Int(node)].location))
     }
 
     private func record(_ kind: TraceEvent.Kind, _ node: Int32, _ proposal: ProposedViewSize, answer: Size, hit: Bool) {
@@ -477,11 +513,11 @@ public final class LayoutEngine {
         (0..<Int(childCount[node])).map { Int(childIndex[Int(childStart[node]) + $0]) }
     }
     public func parent(of node: Int) -> Int? { parents[node] >= 0 ? Int(parents[node]) : nil }
-    public func id(of node: Int) -> String? { ids[node] }
-    public func location(of node: Int) -> SourceLocation? { locations[node] }
+    public func id(of node: Int) -> String? { ids[Int32(node)] }
+    public func location(of node: Int) -> SourceLocation? { locations[node].location }
     public func isSynthetic(_ node: Int) -> Bool { synthetic[node] }
     public func frame(of node: Int) -> Rect { frames[node] }
-    public func placedProposal(of node: Int) -> ProposedViewSize { placedProposals[node] }
+    public func placedProposal(of node: Int) -> ProposedViewSize { placedProposals[node].proposal }
 
     /// The size a node answers for a proposal (memoised; recorded in the trace when tracing).
     public func sizeThatFits(node: Int, _ proposal: ProposedViewSize) -> Size {
@@ -530,5 +566,7 @@ public struct TraceEvent: Sendable {
 /// of copying the existential (a retain and release of its box) on every protocol call.
 final class LayoutBox: @unchecked Sendable {
     let layout: any Layout
+    /// Always inlined: see `LayoutEngine.addNode`.
+    @inline(__always)
     init(_ layout: any Layout) { self.layout = layout }
 }

@@ -133,6 +133,6 @@ public struct LayoutSubview {
     /// Places the child's top-leading corner at `origin` (container coordinates) and records the
     /// proposal it is placed with.
     public func place(at origin: Point, proposal: ProposedViewSize) {
-        ref._withUnsafeGuaranteedRef { $0.sink.append((index, origin, proposal)) }
+        ref._withUnsafeGuaranteedRef { $0.sink.append((index, origin, ProposalBits(proposal))) }
     }
 }

@@ -41,8 +41,8 @@ public struct SecondaryLayerLayout: Layout, Hashable {
     /// the safe area on the edges the view touches (Apple:
     /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)).
     /// The view form (`background { … }`) does not.
-    public func resolved(in environment: LayoutEnvironment) -> any Layout {
-        guard placement == .background, style != nil, let safeArea = environment.safeArea else { return self }
+    public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
+        guard placement == .background, style != nil, let safeArea = environment.safeArea else { return nil }
         var copy = self
         copy.safeArea = safeArea
         return copy

@@ -49,7 +49,7 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
         return args
     }
 
-    public func resolved(in environment: LayoutEnvironment) -> any Layout {
+    public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
         var copy = self
         copy.container = environment.containerSize
         return copy

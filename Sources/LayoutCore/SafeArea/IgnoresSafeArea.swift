@@ -30,7 +30,7 @@ public struct IgnoresSafeAreaLayout: Layout, Hashable {
         return names.count == 1 ? names[0] : "[\(names.joined(separator: ", "))]"
     }
 
-    public func resolved(in environment: LayoutEnvironment) -> any Layout {
+    public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
         var copy = self
         copy.safeArea = environment.safeArea
         return copy

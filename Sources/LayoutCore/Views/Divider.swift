@@ -22,7 +22,7 @@ public struct DividerLayout: Layout, Hashable {
     public var label: String { "Divider()" }
     public var role: LayoutRole { .leaf }
 
-    public func resolved(in environment: LayoutEnvironment) -> any Layout {
+    public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
         DividerLayout(isVertical: environment.stackAxis == .horizontal)
     }
 

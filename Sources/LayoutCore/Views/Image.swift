@@ -81,7 +81,7 @@ public struct ImageLayout: Layout, Hashable {
         }
     }
 
-    public func resolved(in environment: LayoutEnvironment) -> any Layout {
+    public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
         var copy = self
         copy.fontSize = environment.fontSize
         return copy

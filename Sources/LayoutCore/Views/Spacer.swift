@@ -38,7 +38,7 @@ public struct SpacerLayout: Layout, Hashable {
     public var label: String { arguments.isEmpty ? "Spacer()" : "Spacer(minLength: \(Format.number(minLength!)))" }
     public var role: LayoutRole { .leaf }
 
-    public func resolved(in environment: LayoutEnvironment) -> any Layout {
+    public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
         var copy = self
         copy.axis = environment.stackAxis
         return copy

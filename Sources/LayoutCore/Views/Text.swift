@@ -62,7 +62,7 @@ public struct TextLayout: Layout {
         return out + "\""
     }
 
-    public func resolved(in environment: LayoutEnvironment) -> any Layout {
+    public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
         TextLayout(
             string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
             fontWeight: environment.fontWeight, textMetrics: environment.textMetrics)
