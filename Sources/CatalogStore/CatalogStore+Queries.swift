@@ -158,8 +158,16 @@ extension CatalogStore {
         let sources = Dictionary(uniqueKeysWithValues: try CatalogSource.fetchAll(db).map { ($0.id, $0) })
         let entries = try CatalogEntry.fetchAll(db)
         let entriesById = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0) })
-        let documented = Dictionary(grouping: try DocumentedBehavior.order(Column("sourceId")).fetchAll(db), by: \.entryId)
-        let derived = Dictionary(uniqueKeysWithValues: try DerivedBehavior.fetchAll(db).map { ($0.entryId, $0) })
+        // Only the asked entries' behaviors are read (and their evidence decoded): `show` of one
+        // entry costs one entry's rows, not the catalog's.
+        var documentedRequest = DocumentedBehavior.order(Column("sourceId"))
+        var derivedRequest = DerivedBehavior.all()
+        if let entryIds {
+            documentedRequest = documentedRequest.filter(entryIds.contains(Column("entryId")))
+            derivedRequest = derivedRequest.filter(entryIds.contains(Column("entryId")))
+        }
+        let documented = Dictionary(grouping: try documentedRequest.fetchAll(db), by: \.entryId)
+        let derived = Dictionary(uniqueKeysWithValues: try derivedRequest.fetchAll(db).map { ($0.entryId, $0) })
         let pairs = try DualCategoryPair.fetchAll(db)
         return entries
             .filter { entryIds?.contains($0.id) ?? true }
