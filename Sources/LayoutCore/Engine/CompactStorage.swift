@@ -6,15 +6,15 @@
 /// A proposal as the bit patterns of its two components, nil as a NaN pattern no real proposal
 /// has (the engine normalises NaN away): the form of the sizing cache's keys.
 struct ProposalBits: Equatable {
-    static let nilBits: UInt64 = 0x7FF8_DEAD_0000_0001
+    private static let nilBits: UInt64 = 0x7FF8_DEAD_0000_0001
 
     var width: UInt64
     var height: UInt64
 
     @inline(__always)
-    static func bits(_ value: Double?) -> UInt64 { value?.bitPattern ?? nilBits }
+    private static func bits(_ value: Double?) -> UInt64 { value?.bitPattern ?? nilBits }
     @inline(__always)
-    static func value(_ bits: UInt64) -> Double? { bits == nilBits ? nil : Double(bitPattern: bits) }
+    private static func value(_ bits: UInt64) -> Double? { bits == nilBits ? nil : Double(bitPattern: bits) }
 
     @inline(__always)
     init(_ proposal: ProposedViewSize) {

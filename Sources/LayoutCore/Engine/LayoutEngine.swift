@@ -45,16 +45,12 @@ public final class LayoutEngine {
     // MARK: Memoisation
     /// One cached answer. Each node's answers form a short list (newest first) through `next`:
     /// a node is asked few distinct proposals (0, ∞, its real offer, nil), so a scan of its
-    /// list beats hashing. Proposal components are stored as bit patterns, nil as a NaN pattern
-    /// no real proposal can have (NaN is normalised away).
+    /// list beats hashing. The proposal is kept as its bit patterns (`ProposalBits`).
     struct CacheEntry {
-        var width: UInt64
-        var height: UInt64
+        var proposal: ProposalBits
         var answer: Size
         var next: Int32
     }
-    @inline(__always)
-    static func bits(_ value: Double?) -> UInt64 { ProposalBits.bits(value) }
     /// The first entry of each node's list, -1 for none.
     @exclusivity(unchecked) var cacheHead: [Int32] = []
     @exclusivity(unchecked) var cacheEntries: [CacheEntry] = []
@@ -80,7 +76,7 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var placementWork: [Int32] = []
     /// The container proposal of the last placement: `frames` hold its result. The tree is
     /// immutable after compiling and sizing is pure, so the same proposal gives the same frames.
-    @exclusivity(unchecked) var lastPlacement: ProposedViewSize?
+    @exclusivity(unchecked) var lastPlacement: ProposalBits?
 
     /// Compiles `root` for layout in `environment` (the root's environment: its text metrics,
     /// font and so on; a default `LayoutEnvironment()` measures text with the system font).
@@ -274,11 +270,11 @@ public final class LayoutEngine {
                 return fixed
             }
         }
-        let width = Self.bits(proposal.width), height = Self.bits(proposal.height)
+        let key = ProposalBits(proposal)
         var entry = cacheHead[n]
         while entry >= 0 {
             let e = cacheEntries[Int(entry)]
-            if e.width == width && e.height == height {
+            if e.proposal == key {
                 cacheHits += 1
                 if isTracing { record(.size, node, proposal, answer: e.answer, hit: true) }
                 return e.answer
@@ -292,7 +288,7 @@ public final class LayoutEngine {
         let answer = Size(width: Self.sanitised(raw.width), height: Self.sanitised(raw.height))
         if event >= 0 { end(event, answer: answer) }
         if depends[n] {
-            cacheEntries.append(CacheEntry(width: width, height: height, answer: answer, next: cacheHead[n]))
+            cacheEntries.append(CacheEntry(proposal: key, answer: answer, next: cacheHead[n]))
             cacheHead[n] = Int32(cacheEntries.count - 1)
         } else {
             fixedAnswer[n] = answer
@@ -384,9 +380,7 @@ public final class LayoutEngine {
         let proposal = Self.normalised(container)
         // Warm path: the same container proposal as the last placement (and no trace to record):
         // the frames are already those of this proposal.
-        if !isTracing, let last = lastPlacement, Self.bits(last.width) == Self.bits(proposal.width),
-            Self.bits(last.height) == Self.bits(proposal.height)
-        {
+        if !isTracing, lastPlacement == ProposalBits(proposal) {
             return LayoutResult(engine: self)
         }
         return DeepTrees.onStack(forHeight: treeHeight) { placeOnThisStack(in: proposal) }
@@ -459,7 +453,7 @@ public final class LayoutEngine {
                 k -= 1
             }
         }
-        lastPlacement = proposal
+        lastPlacement = ProposalBits(proposal)
         return LayoutResult(engine: self)
     }
 
