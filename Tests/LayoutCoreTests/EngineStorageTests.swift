@@ -67,4 +67,62 @@ final class EngineStorageTests: XCTestCase {
             XCTAssertEqual(engine.frame(of: node).height, one.height, accuracy: 1e-9)
         }
     }
+
+    func testChunkedListKeepsEveryValueAcrossChunksAndReleasesThem() {
+        final class Tracked {
+            nonisolated(unsafe) static var alive = 0
+            let value: Int
+            init(_ value: Int) { self.value = value; Tracked.alive += 1 }
+            deinit { Tracked.alive -= 1 }
+        }
+        do {
+            // expected 100: chunks of 32, so 1,000 values fill 31 chunks and part of a 32nd.
+            var list = ChunkedList<Tracked>(expected: 100)
+            for i in 0..<1_000 { XCTAssertEqual(list.append(Tracked(i)), Int32(i)) }
+            XCTAssertEqual(list.count, 1_000)
+            XCTAssertEqual((0..<1_000).filter { list[Int32($0)].value != $0 }, [])
+            list.removeAll()
+            XCTAssertEqual(list.count, 0)
+            XCTAssertEqual(Tracked.alive, 0, "removeAll releases the values")
+            for i in 0..<70 { _ = list.append(Tracked(-i)) }
+            XCTAssertEqual(list[69].value, -69)
+            XCTAssertEqual(Tracked.alive, 70)
+        }
+        XCTAssertEqual(Tracked.alive, 0, "the list releases its values when it goes")
+    }
+
+    func testTheSizingCacheAnswersEveryProposalItHolds() {
+        // A resizable image answers each proposal itself: 300 distinct proposals fill several of
+        // the cache's chunks, and asking them all again is answered from the cache, unchanged.
+        let engine = LayoutEngine(Image("photo").resizable())
+        let proposals = (0..<300).map { ProposedViewSize(width: Double($0), height: Double(300 - $0)) }
+        let first = proposals.map { engine.sizeThatFits($0) }
+        let evaluations = engine.evaluations
+        XCTAssertEqual(evaluations, 300)
+        XCTAssertEqual(proposals.map { engine.sizeThatFits($0) }, first)
+        XCTAssertEqual(engine.evaluations, evaluations, "every second answer came from the cache")
+        XCTAssertEqual(first[7], Size(width: 7, height: 293), "model: a resizable image takes the proposal")
+    }
+
+    func testLayoutsTheEnvironmentLeavesUnchangedAreSharedWithTheTree() {
+        let environment = LayoutEnvironment()
+        // Unchanged: nil, so the engine keeps the tree's value (and Text its measured model).
+        XCTAssertNil(TextLayout("Hello").resolved(in: environment))
+        XCTAssertNil(ImageLayout(source: .systemName("star"), naturalSize: nil, isResizable: false).resolved(in: environment))
+        XCTAssertNil(SpacerLayout(minLength: nil).resolved(in: environment))
+        XCTAssertNil(DividerLayout().resolved(in: environment))
+        // Changed: a value that reads the environment.
+        var large = environment
+        large.fontSize = 34
+        large.lineLimit = 1
+        let text = TextLayout("Hello").resolved(in: large) as? TextLayout
+        XCTAssertEqual(text?.fontSize, 34)
+        XCTAssertEqual(text?.lineLimit, 1)
+        XCTAssertEqual((ImageLayout(source: .systemName("star"), naturalSize: nil, isResizable: false).resolved(in: large) as? ImageLayout)?.fontSize, 34)
+        var row = environment
+        row.stackAxis = .horizontal
+        XCTAssertEqual((SpacerLayout(minLength: nil).resolved(in: row) as? SpacerLayout)?.axis, .horizontal)
+        XCTAssertEqual((DividerLayout().resolved(in: row) as? DividerLayout)?.isVertical, true)
+        XCTAssertNil(DividerLayout(isVertical: true).resolved(in: row))
+    }
 }

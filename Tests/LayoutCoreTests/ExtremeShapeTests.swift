@@ -4,9 +4,16 @@
 import XCTest
 @testable import LayoutCore
 
-/// A leaf that records how deep in the stack it was asked (to measure the cost of a level).
+/// A leaf that records how deep in the stack it was asked (to measure the cost of a level):
+/// sized in `sizeThatFits`, compiled in `resolved(in:)`.
 struct StackProbe: Layout {
     nonisolated(unsafe) static var deepestAddress = UInt.max
+    nonisolated(unsafe) static var deepestCompileAddress = UInt.max
+    func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
+        var marker = 0
+        withUnsafeMutablePointer(to: &marker) { Self.deepestCompileAddress = Swift.min(Self.deepestCompileAddress, UInt(bitPattern: $0)) }
+        return nil
+    }
     var name: String { "StackProbe" }
     var role: LayoutRole { .leaf }
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
@@ -117,6 +124,27 @@ final class ExtremeShapeTests: XCTestCase {
             // model: maximumDepth levels must fit the large stack with a factor 2 to spare.
             XCTAssertLessThan(perLevel * Double(DeepTrees.maximumDepth) * 2, Double(DeepTrees.largeStackSize))
             return 0
+        }
+    }
+
+    /// Compiling recurses once per level too: its cost per level (debug build) stays within
+    /// DeepTrees.bytesPerLevel, the bound `onStack` uses to decide whether the caller's stack has
+    /// room. (Each role compiles in its own function: with them inlined into one, a level cost
+    /// 2.2 KiB in a release build.)
+    func testCompilingCostsNoMoreStackPerLevelThanTheBound() {
+        let levels = 2_000
+        let (tree, _) = chain(levels: levels, leaf: ViewNode(StackProbe()))
+        _ = DeepTrees.withLargeStack {
+            var top = 0
+            let topAddress = withUnsafeMutablePointer(to: &top) { UInt(bitPattern: $0) }
+            StackProbe.deepestCompileAddress = .max
+            // The large stack has room for 2,000 levels: the engine compiles on this thread.
+            let engine = LayoutEngine(ZStack { tree })
+            XCTAssertNotEqual(StackProbe.deepestCompileAddress, .max, "the probe was compiled")
+            let perLevel = Double(topAddress - StackProbe.deepestCompileAddress) / Double(levels)
+            print("extreme: \(Format.number(perLevel)) bytes of stack per level while compiling (debug)")
+            XCTAssertLessThan(perLevel, Double(DeepTrees.bytesPerLevel))
+            return engine.nodeCount
         }
     }
 

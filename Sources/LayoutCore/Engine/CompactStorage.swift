@@ -46,3 +46,68 @@ struct PackedLocation {
         line == .max ? nil : SourceLocation(line: Int(line), column: Int(column))
     }
 }
+
+/// An append-only list of values in fixed-size chunks (the sizing cache's entries): it grows
+/// without copying, so it never holds a doubled buffer nor leaves the old one behind in the
+/// heap, and wastes at most one chunk. Indexes are `Int32`, as everywhere in the engine.
+struct ChunkedList<Element>: ~Copyable {
+    /// log2 of the elements per chunk.
+    private let shift: Int
+    private var chunks: UnsafeMutablePointer<UnsafeMutablePointer<Element>>
+    private var chunkCapacity = 4
+    private var chunkCount = 0
+    private(set) var count = 0
+
+    /// Chunks sized for about `expected` elements in all: a quarter of it, a power of two
+    /// between 16 and 4,096 (a small tree holds one small chunk, a large one no more than a
+    /// chunk of slack).
+    init(expected: Int) {
+        var shift = 4
+        while shift < 12 && (1 << shift) < expected / 4 { shift += 1 }
+        self.shift = shift
+        chunks = .allocate(capacity: chunkCapacity)
+    }
+
+    deinit {
+        for number in 0..<chunkCount {
+            chunks[number].deinitialize(count: Swift.max(0, Swift.min(count - (number << shift), 1 << shift)))
+            chunks[number].deallocate()
+        }
+        chunks.deallocate()
+    }
+
+    @inline(__always)
+    subscript(index: Int32) -> Element {
+        let i = Int(index)
+        return chunks[i &>> shift][i & ((1 << shift) - 1)]
+    }
+
+    /// Appends `element` and returns its index.
+    @inline(__always)
+    mutating func append(_ element: Element) -> Int32 {
+        let offset = count & ((1 << shift) - 1)
+        let chunk = count &>> shift
+        if chunk == chunkCount { addChunk() }
+        (chunks[chunk] + offset).initialize(to: element)
+        count += 1
+        return Int32(count - 1)
+    }
+
+    private mutating func addChunk() {
+        if chunkCount == chunkCapacity {
+            let grown = UnsafeMutablePointer<UnsafeMutablePointer<Element>>.allocate(capacity: 2 * chunkCapacity)
+            grown.moveInitialize(from: chunks, count: chunkCount)
+            chunks.deallocate()
+            chunks = grown
+            chunkCapacity *= 2
+        }
+        (chunks + chunkCount).initialize(to: .allocate(capacity: 1 << shift))
+        chunkCount += 1
+    }
+
+    /// Empties the list, keeping its chunks for reuse.
+    mutating func removeAll() {
+        for i in 0..<count { (chunks[i &>> shift] + (i & ((1 << shift) - 1))).deinitialize(count: 1) }
+        count = 0
+    }
+}

@@ -53,7 +53,7 @@ public final class LayoutEngine {
     }
     /// The first entry of each node's list, -1 for none.
     @exclusivity(unchecked) var cacheHead: [Int32] = []
-    @exclusivity(unchecked) var cacheEntries: [CacheEntry] = []
+    @exclusivity(unchecked) var cacheEntries = ChunkedList<CacheEntry>(expected: 0)
 
     /// Sizing computations performed (cache misses).
     @exclusivity(unchecked) public private(set) var evaluations = 0
@@ -106,8 +106,8 @@ public final class LayoutEngine {
         priorityCache = Array(repeating: .nan, count: storedCount)
         spacingIndex = Array(repeating: -1, count: storedCount)
         cacheHead = Array(repeating: -1, count: storedCount)
-        // Every node whose answer depends on the proposal is asked at least once.
-        cacheEntries.reserveCapacity(depends.reduce(0) { $0 + ($1 ? 1 : 0) })
+        // Every node whose answer depends on the proposal is asked at least once, most a few times.
+        cacheEntries = ChunkedList(expected: 4 * depends.reduce(0) { $0 + ($1 ? 1 : 0) })
         parents[Int(self.root)] = -1
         if treeHeight > DeepTrees.maximumDepth {
             warnings.append(LayoutWarning(message: DeepTrees.truncationMessage(height: treeHeight), location: cutAt))
@@ -131,9 +131,9 @@ public final class LayoutEngine {
         mayHaveExplicit.reserveCapacity(count)
     }
 
-    /// Appends `layout` to `layoutBoxes`, doubling its capacity when full (inlined: see `addNode`).
+    /// Appends `box` to `layoutBoxes`, doubling its capacity when full.
     @inline(__always)
-    private func appendLayout(_ layout: any Layout) {
+    private func appendLayout(_ box: LayoutBox) {
         if storedCount == layoutCapacity {
             let capacity = Swift.max(2 * layoutCapacity, 16)
             let grown = UnsafeMutablePointer<Unmanaged<LayoutBox>>.allocate(capacity: capacity)
@@ -142,7 +142,7 @@ public final class LayoutEngine {
             layoutBoxes = grown
             layoutCapacity = capacity
         }
-        (layoutBoxes + storedCount).initialize(to: Unmanaged.passRetained(LayoutBox(layout)))
+        (layoutBoxes + storedCount).initialize(to: Unmanaged.passRetained(box))
         storedCount += 1
     }
 
@@ -159,52 +159,84 @@ public final class LayoutEngine {
 
     /// Compiles `node` and appends the indices of the nodes it becomes (none, one, or several for
     /// lists) to `out`: one array per container instead of one per node.
+    ///
+    /// Each role is compiled by its own function, never inlined: this one recurses once per level
+    /// of nesting, and with every case inlined its frame held each case's copies of the
+    /// environment and the node (2.2 KiB a level: a 1,000-level chain of modifiers took over
+    /// 2 MiB of stack to compile).
     private func compile(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
+        switch node.layout.role {
+        case .list: compileListContent(node, environment: environment, into: &out)
+        case .leaf: compileLeaf(node, environment: environment, into: &out)
+        case .container: compileContainer(node, environment: environment, into: &out)
+        case .modifier: compileModifier(node, environment: environment, into: &out)
+        }
+    }
+
+    /// A list (`Group`, `ForEach`): its children join the enclosing list.
+    @inline(never)
+    private func compileListContent(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
         var environment = environment
-        let layout = node.layout
-        switch layout.role {
-        case .list:
-            layout.updateEnvironment(&environment)
-            for child in node.children { compile(child, environment: environment, into: &out) }
-        case .leaf:
-            let resolved = layout.resolved(in: environment) ?? layout
-            if let body = resolved.body(content: [], environment: environment) {
-                var kids: [Int32] = []
-                for part in body { compile(part, environment: environment, into: &kids) }
-                out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
-                return
-            }
+        node.layout.updateEnvironment(&environment)
+        for child in node.children { compile(child, environment: environment, into: &out) }
+    }
+
+    /// A leaf, or a control whose body replaces it.
+    @inline(never)
+    private func compileLeaf(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
+        let resolved = node.layout.resolved(in: environment) ?? node.layout
+        var kids: [Int32] = []
+        if let body = resolved.body(content: [], environment: environment) {
+            for part in body { compile(part, environment: environment, into: &kids) }
+        }
+        out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
+    }
+
+    /// A container over its (flattened) children, or over the body that replaces them.
+    @inline(never)
+    private func compileContainer(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
+        var environment = environment
+        let resolved = node.layout.resolved(in: environment) ?? node.layout
+        resolved.updateEnvironment(&environment)
+        var kids: [Int32] = []
+        if let body = resolved.body(content: node.children, environment: environment) {
+            for part in body { compile(part, environment: environment, into: &kids) }
+        } else {
+            kids.reserveCapacity(node.children.count)
+            for child in node.children { compile(child, environment: environment, into: &kids) }
+        }
+        out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
+    }
+
+    /// A modifier over its content, with its secondary views (overlay content) after it.
+    @inline(never)
+    private func compileModifier(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
+        let resolved = node.layout.resolved(in: environment) ?? node.layout
+        guard let contentNode = node.children.first else {
             out.append(addNode(resolved, children: [], id: node.id, location: node.location, synthetic: node.isSynthetic))
-        case .container:
-            let resolved = layout.resolved(in: environment) ?? layout
-            resolved.updateEnvironment(&environment)
-            var kids: [Int32] = []
-            if let body = resolved.body(content: node.children, environment: environment) {
-                for part in body { compile(part, environment: environment, into: &kids) }
-            } else {
-                kids.reserveCapacity(node.children.count)
-                for child in node.children { compile(child, environment: environment, into: &kids) }
+            return
+        }
+        var content: [Int32] = []
+        compileContent(contentNode, of: resolved, environment: environment, into: &content)
+        // A modifier on several views applies to each of them, as in SwiftUI (`Group { … }.padding()`).
+        for child in content {
+            var kids = [child]
+            for secondary in node.children.dropFirst() {
+                kids.append(compileSingle(secondary, environment: environment))
             }
             out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
-        case .modifier:
-            let resolved = layout.resolved(in: environment) ?? layout
-            var inner = environment
-            resolved.updateEnvironment(&inner)
-            guard let contentNode = node.children.first else {
-                out.append(addNode(resolved, children: [], id: node.id, location: node.location, synthetic: node.isSynthetic))
-                return
-            }
-            var content: [Int32] = []
-            compile(contentNode, environment: inner, into: &content)
-            // A modifier on several views applies to each of them, as in SwiftUI (`Group { … }.padding()`).
-            for child in content {
-                var kids = [child]
-                for secondary in node.children.dropFirst() {
-                    kids.append(compileSingle(secondary, environment: environment))
-                }
-                out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
-            }
         }
+    }
+
+    /// A modifier's content, in the environment the modifier sets (its own copy, so that the
+    /// modifier's frame holds one environment).
+    @inline(never)
+    private func compileContent(
+        _ content: ViewNode, of modifier: any Layout, environment: LayoutEnvironment, into out: inout [Int32]
+    ) {
+        var inner = environment
+        modifier.updateEnvironment(&inner)
+        compile(content, environment: inner, into: &out)
     }
 
     /// Compiles a secondary view (overlay content): several views form an implicit ZStack (§8.3).
@@ -219,7 +251,7 @@ public final class LayoutEngine {
     /// Appends one node. Takes the source node's id, location and flag rather than the node
     /// itself: copying a `ViewNode` retains its layout box, children and id.
     ///
-    /// Always inlined, as `appendLayout` is: otherwise the optimiser's existential specialiser
+    /// Boxes `layout` here, always inlined: otherwise the optimiser's existential specialiser
     /// turns the `any Layout` parameter into a generic one (some callers pass a concrete
     /// layout), and storing that value back into a `LayoutBox` boxes a fresh copy of every layout
     /// larger than three words (a frame: about 100 bytes a node) instead of sharing the tree's.
@@ -227,8 +259,18 @@ public final class LayoutEngine {
     private func addNode(
         _ layout: any Layout, children: [Int32], id: String?, location: SourceLocation?, synthetic isSynthetic: Bool
     ) -> Int32 {
+        addNode(boxed: LayoutBox(layout), children: children, id: id, location: location, synthetic: isSynthetic)
+    }
+
+    /// The rest of `addNode`, never inlined: `compile` recurses once per level of nesting, and
+    /// this code inlined at its five call sites made each of its frames 1.8 KiB (a 1,000-level
+    /// chain of modifiers took 1.8 MiB of stack to compile).
+    @inline(never)
+    private func addNode(
+        boxed box: LayoutBox, children: [Int32], id: String?, location: SourceLocation?, synthetic isSynthetic: Bool
+    ) -> Int32 {
         let index = Int32(storedCount)
-        appendLayout(layout)
+        appendLayout(box)
         childStart.append(Int32(childIndex.count))
         childCount.append(Int32(children.count))
         childIndex.append(contentsOf: children)
@@ -238,9 +280,9 @@ public final class LayoutEngine {
         locations.append(PackedLocation(location))
         synthetic.append(isSynthetic)
         let subviews = LayoutSubviews(engine: self, node: index)
-        depends.append(layout.dependsOnProposal(subviews: subviews))
-        mayHaveExplicit.append(layout.definesExplicitGuides || children.contains { mayHaveExplicit[Int($0)] })
-        for message in layout.warnings { warn("\(layout.name): \(message)", node: index) }
+        depends.append(box.layout.dependsOnProposal(subviews: subviews))
+        mayHaveExplicit.append(box.layout.definesExplicitGuides || children.contains { mayHaveExplicit[Int($0)] })
+        for message in box.layout.warnings { warn("\(box.layout.name): \(message)", node: index) }
         return index
     }
 
@@ -273,7 +315,7 @@ public final class LayoutEngine {
         let key = ProposalBits(proposal)
         var entry = cacheHead[n]
         while entry >= 0 {
-            let e = cacheEntries[Int(entry)]
+            let e = cacheEntries[entry]
             if e.proposal == key {
                 cacheHits += 1
                 if isTracing { record(.size, node, proposal, answer: e.answer, hit: true) }
@@ -288,8 +330,7 @@ public final class LayoutEngine {
         let answer = Size(width: Self.sanitised(raw.width), height: Self.sanitised(raw.height))
         if event >= 0 { end(event, answer: answer) }
         if depends[n] {
-            cacheEntries.append(CacheEntry(proposal: key, answer: answer, next: cacheHead[n]))
-            cacheHead[n] = Int32(cacheEntries.count - 1)
+            cacheHead[n] = cacheEntries.append(CacheEntry(proposal: key, answer: answer, next: cacheHead[n]))
         } else {
             fixedAnswer[n] = answer
         }
@@ -404,8 +445,7 @@ public final class LayoutEngine {
         let origin = Point(x: centred(proposal.width, rootSize.width), y: centred(proposal.height, rootSize.height))
         frames[Int(root)] = Rect(origin: origin, size: rootSize)
         placedProposals[Int(root)] = ProposalBits(proposal)
-        placementWork.removeAll(keepingCapacity: true)
-        placementWork.append(root)
+                placementWork.append(root)
         while let node = placementWork.popLast() {
             let n = Int(node)
             let count = Int(childCount[n])
@@ -453,6 +493,10 @@ public final class LayoutEngine {
                 k -= 1
             }
         }
+        // The work lists are empty again: give their memory back rather than keep a widest
+        // row's worth of entries (40 bytes a child) with the engine.
+        sink = []
+        placementWork = []
         lastPlacement = ProposalBits(proposal)
         return LayoutResult(engine: self)
     }
@@ -488,7 +532,7 @@ public final class LayoutEngine {
 
     /// Forgets every cached answer and the trace (the next layout is cold again).
     public func resetCaches() {
-        cacheEntries.removeAll(keepingCapacity: true)
+        cacheEntries.removeAll()
         for i in cacheHead.indices { cacheHead[i] = -1 }
         lastPlacement = nil
         for i in fixedAnswer.indices { fixedAnswer[i] = Size(width: .nan, height: .nan) }

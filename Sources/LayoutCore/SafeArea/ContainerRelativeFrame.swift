@@ -50,6 +50,7 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
     }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
+        if container == environment.containerSize { return nil }
         var copy = self
         copy.container = environment.containerSize
         return copy

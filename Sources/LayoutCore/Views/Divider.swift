@@ -23,7 +23,8 @@ public struct DividerLayout: Layout, Hashable {
     public var role: LayoutRole { .leaf }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
-        DividerLayout(isVertical: environment.stackAxis == .horizontal)
+        if isVertical == (environment.stackAxis == .horizontal) { return nil }
+        return DividerLayout(isVertical: environment.stackAxis == .horizontal)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

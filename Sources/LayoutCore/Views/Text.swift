@@ -63,7 +63,13 @@ public struct TextLayout: Layout {
     }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
-        TextLayout(
+        // Unchanged: keep this text's model (the engine then shares the tree's copy).
+        if fontSize == environment.fontSize && lineLimit == environment.lineLimit
+            && reservedLines == environment.reservedLines && fontWeight == environment.fontWeight
+            && textMetrics == environment.textMetrics {
+            return nil
+        }
+        return TextLayout(
             string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
             fontWeight: environment.fontWeight, textMetrics: environment.textMetrics)
     }
