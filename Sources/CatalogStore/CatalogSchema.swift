@@ -25,12 +25,12 @@ enum CatalogSchema {
     static var currentVersion: Int { migrations.count }
 
     /// Splits a schema text into its migration blocks. Text before the first marker is a
-    /// comment header and is dropped.
+    /// comment header and is dropped. Lines may end with LF or CRLF (one `Character` in Swift).
     static func splitMigrations(_ text: String) -> [Migration] {
         var result: [Migration] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             if line.hasPrefix(markerPrefix) {
-                let identifier = line.dropFirst(markerPrefix.count).trimmingCharacters(in: .whitespaces)
+                let identifier = line.dropFirst(markerPrefix.count).trimmingSpaces()
                 result.append(Migration(identifier: identifier, sql: ""))
             } else if !result.isEmpty {
                 result[result.count - 1].sql += line + "\n"
@@ -54,7 +54,16 @@ enum CatalogSchema {
 }
 
 private extension Substring {
-    func trimmingCharacters(in set: CharacterSet) -> String {
-        String(self).trimmingCharacters(in: set)
+    /// Without its leading and trailing spaces and tabs (what `CharacterSet.whitespaces` holds:
+    /// tab and the space separators), in Swift: Foundation's trimming costs every command a
+    /// bridge to NSString before its first answer.
+    func trimmingSpaces() -> String {
+        func isSpace(_ character: Character) -> Bool {
+            character == "\t" || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator }
+        }
+        var text = self[...]
+        while let first = text.first, isSpace(first) { text = text.dropFirst() }
+        while let last = text.last, isSpace(last) { text = text.dropLast() }
+        return String(text)
     }
 }

@@ -23,8 +23,10 @@ public final class CatalogStore: Sendable {
     public enum Access: Sendable {
         /// Read and write (migrate, seed, save); a file that cannot be written is refused.
         case readWrite
-        /// Only read: a file that cannot be written (no write permission for this user, or none
-        /// for anyone, or a read-only folder) is opened read-only, provided it is up to date.
+        /// Mostly read: an up-to-date catalog is opened with one connection and nothing is
+        /// written unless the caller writes (``openForReading(path:)``). A file that cannot be
+        /// written (no write permission for this user, or none for anyone, or a read-only
+        /// folder) is opened read-only, provided it is up to date.
         case readOnlyIfNotWritable
     }
 
@@ -64,9 +66,12 @@ public final class CatalogStore: Sendable {
     /// Opens a file catalog; `lastMigration` and `seeding` let tests build older databases.
     static func open(path: String, migratingUpTo lastMigration: String?, seeding: Bool, access: Access = .readWrite) throws(CatalogError) -> CatalogStore {
         let state = try DatabaseFileInspector.inspect(path: path, supportedVersion: CatalogSchema.currentVersion)
-        if access == .readOnlyIfNotWritable, case .sqlite = state, let reason = unwritable(path: path) {
-            try verifyReadOnly(path: path)
-            return try openReadOnly(path: path, because: reason)
+        if access == .readOnlyIfNotWritable, case .sqlite = state {
+            if let reason = unwritable(path: path) {
+                try verifyReadOnly(path: path)
+                return try openReadOnly(path: path, because: reason)
+            }
+            if lastMigration == nil, seeding, let store = try openForReading(path: path) { return store }
         }
         try prepareLocation(path: path, state: state)
         if case .sqlite = state {
@@ -194,39 +199,47 @@ public final class CatalogStore: Sendable {
     /// Opens an existing database read-only and checks it before anything writes to it:
     /// integrity, a known schema version, and that it is a catalog at all.
     static func verifyReadOnly(path: String) throws(CatalogError) {
-        /// What the read-only connection saw.
-        struct Findings {
-            var quickCheck: [String]
-            var userVersion: Int
-            var tableCount: Int
-            var hasMigrations: Bool
-            var superseded: Bool
-        }
-        let findings: Findings
+        let findings: FileFindings
         do {
             let reader = try DatabaseQueue(path: readOnlyLocation(path), configuration: configuration(readonly: true))
             defer { try? reader.close() }
-            findings = try reader.read { db in
-                let hasMigrations = try db.tableExists("grdb_migrations")
-                return Findings(
-                    quickCheck: try String.fetchAll(db, sql: "PRAGMA quick_check"),
-                    userVersion: try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0,
-                    tableCount: try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0,
-                    hasMigrations: hasMigrations,
-                    superseded: try hasMigrations && CatalogSchema.migrator().hasBeenSuperseded(db))
+            findings = try reader.read(FileFindings.init)
+        } catch {
+            throw classify(error, path: path, action: "checking the database")
+        }
+        try findings.validate(path: path)
+    }
+
+    /// The fast way to read a writable catalog that is up to date: one connection (not a pool)
+    /// checks the file (as ``verifyReadOnly(path:)`` does) and that its migrations and built-in
+    /// rows are current, then serves the command. Nothing is written unless the command writes:
+    /// no write-ahead-log set-up (a pool's first open writes a table and drops it), no
+    /// migration or seeding transaction. The connection takes SQLite's locks as any other, so
+    /// another sizing may write meanwhile, and as the last one to close it removes the
+    /// `-wal` and `-shm` files, as a pool does. Returns nil when the catalog needs migrating or
+    /// seeding, or is to be refused: the caller's read-write open does that and says why.
+    static func openForReading(path: String) throws(CatalogError) -> CatalogStore? {
+        let queue: DatabaseQueue
+        let findings: FileFindings
+        let current: Bool
+        do {
+            queue = try DatabaseQueue(path: path, configuration: configuration())
+            (findings, current) = try queue.read { db in
+                let findings = try FileFindings(db)
+                let current = try findings.hasMigrations && CatalogSchema.migrator().hasCompletedMigrations(db)
+                    && MetaValue.fetchOne(db, key: MetaValue.Key.seedFingerprint.rawValue)?.value
+                        == CatalogSeed.fingerprint(of: EmbeddedCatalog.seedFiles)
+                return (findings, current)
             }
         } catch {
             throw classify(error, path: path, action: "checking the database")
         }
-        guard findings.quickCheck == ["ok"] else {
-            throw .corrupt(path: path, detail: "quick_check: \(findings.quickCheck.prefix(3).joined(separator: "; "))")
+        guard (try? findings.validate(path: path)) != nil, current else {
+            // A file to refuse, or one to migrate or seed: the read-write open says which.
+            try? queue.close()
+            return nil
         }
-        if findings.userVersion > CatalogSchema.currentVersion || findings.superseded {
-            throw .newerSchema(path: path, found: findings.userVersion, supported: CatalogSchema.currentVersion)
-        }
-        if findings.tableCount > 0 && !findings.hasMigrations {
-            throw .notACatalog(path: path, detail: "it has tables but no catalog migrations")
-        }
+        return CatalogStore(path: path, writer: queue)
     }
 
     // MARK: - Migrations and seeding
@@ -349,3 +362,34 @@ public final class CatalogStore: Sendable {
         (error as NSError).localizedDescription
     }
 }
+
+/// What a read-only look at a catalog file finds: its integrity, schema version and tables.
+struct FileFindings {
+    var quickCheck: [String]
+    var userVersion: Int
+    var tableCount: Int
+    var hasMigrations: Bool
+    var superseded: Bool
+
+    init(_ db: Database) throws {
+        hasMigrations = try db.tableExists("grdb_migrations")
+        quickCheck = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+        superseded = try hasMigrations && CatalogSchema.migrator().hasBeenSuperseded(db)
+    }
+
+    /// Refuses a corrupt file, one a newer sizing made, and one that is not a catalog.
+    func validate(path: String) throws(CatalogError) {
+        guard quickCheck == ["ok"] else {
+            throw .corrupt(path: path, detail: "quick_check: \(quickCheck.prefix(3).joined(separator: "; "))")
+        }
+        if userVersion > CatalogSchema.currentVersion || superseded {
+            throw .newerSchema(path: path, found: userVersion, supported: CatalogSchema.currentVersion)
+        }
+        if tableCount > 0 && !hasMigrations {
+            throw .notACatalog(path: path, detail: "it has tables but no catalog migrations")
+        }
+    }
+}
+

@@ -26,4 +26,13 @@ final class EmbeddedCatalogTests: XCTestCase {
         XCTAssertEqual(CatalogStore.schemaVersion, 2)
         XCTAssertTrue(CatalogSchema.migrations[0].sql.contains("CREATE TABLE customView"))
     }
+
+    func testMigrationMarkersAreReadWithoutTheirSpacesAndTabs() {
+        // Spaces and tabs around an identifier are not part of it (as CharacterSet.whitespaces
+        // trims: tab and the space separators, U+00A0 among them); a CRLF line ends as LF does.
+        let text = "-- header\n-- migration:  v1\t\nCREATE TABLE a (x);\n-- migration: \u{00A0}v2 \r\nSELECT 1;\n"
+        let migrations = CatalogSchema.splitMigrations(text)
+        XCTAssertEqual(migrations.map(\.identifier), ["v1", "v2"])
+        XCTAssertEqual(migrations.map(\.sql), ["CREATE TABLE a (x);\n", "SELECT 1;\n\n"])
+    }
 }

@@ -18,7 +18,39 @@ public struct DerivedBehavior: Codable, Hashable, Sendable, FetchableRecord, Per
     /// Version of the layout rules that produced the row.
     public var rulesVersion: String
     /// When the probe ran (stored as ISO 8601 UTC).
-    public var derivedAt: Date
+    public var derivedAt: Date {
+        get { storedDerivedAt.date }
+        set { storedDerivedAt = StoredDate(newValue) }
+    }
+    /// `derivedAt` as read from the catalog, decoded on first use (``StoredDate``).
+    var storedDerivedAt: StoredDate
+
+    enum CodingKeys: String, CodingKey {
+        case entryId, horizontal, vertical, evidence, notes, rulesVersion
+        case storedDerivedAt = "derivedAt"
+    }
+
+    public init(
+        entryId: String, horizontal: Behavior, vertical: Behavior, evidence: String, notes: String,
+        rulesVersion: String, derivedAt: Date
+    ) {
+        self.init(
+            entryId: entryId, horizontal: horizontal, vertical: vertical, evidence: evidence, notes: notes,
+            rulesVersion: rulesVersion, storedDerivedAt: StoredDate(derivedAt))
+    }
+
+    init(
+        entryId: String, horizontal: Behavior, vertical: Behavior, evidence: String, notes: String,
+        rulesVersion: String, storedDerivedAt: StoredDate
+    ) {
+        self.entryId = entryId
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.evidence = evidence
+        self.notes = notes
+        self.rulesVersion = rulesVersion
+        self.storedDerivedAt = storedDerivedAt
+    }
 
     /// Both axes together.
     public var behaviors: AxisBehaviors { AxisBehaviors(horizontal: horizontal, vertical: vertical) }
@@ -51,6 +83,6 @@ extension DerivedBehavior {
             entryId: try row.decode(forColumn: "entryId"),
             horizontal: try RowDecoding.value(row, "horizontal"), vertical: try RowDecoding.value(row, "vertical"),
             evidence: try row.decode(forColumn: "evidence"), notes: try row.decode(forColumn: "notes"),
-            rulesVersion: try row.decode(forColumn: "rulesVersion"), derivedAt: try row.decode(forColumn: "derivedAt"))
+            rulesVersion: try row.decode(forColumn: "rulesVersion"), storedDerivedAt: try StoredDate(row, "derivedAt"))
     }
 }
