@@ -227,8 +227,8 @@ public final class CatalogStore: Sendable {
             (findings, current) = try queue.read { db in
                 let findings = try FileFindings(db)
                 let current = try findings.hasMigrations && CatalogSchema.migrator().hasCompletedMigrations(db)
-                    && MetaValue.fetchOne(db, key: MetaValue.Key.seedFingerprint.rawValue)?.value
-                        == CatalogSeed.fingerprint(of: EmbeddedCatalog.seedFiles)
+                    && findings.tableNames.contains(MetaValue.databaseTableName)
+                    && MetaValue.value(db, .seedFingerprint) == CatalogSeed.fingerprint(of: EmbeddedCatalog.seedFiles)
                 return (findings, current)
             }
         } catch {
@@ -367,15 +367,18 @@ public final class CatalogStore: Sendable {
 struct FileFindings {
     var quickCheck: [String]
     var userVersion: Int
-    var tableCount: Int
-    var hasMigrations: Bool
+    /// The tables of the main schema (read with plain SQL, not GRDB's schema cache).
+    var tableNames: Set<String>
     var superseded: Bool
 
+    var tableCount: Int { tableNames.count }
+    var hasMigrations: Bool { tableNames.contains("grdb_migrations") }
+
     init(_ db: Database) throws {
-        hasMigrations = try db.tableExists("grdb_migrations")
+        tableNames = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         quickCheck = try String.fetchAll(db, sql: "PRAGMA quick_check")
         userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+        superseded = false
         superseded = try hasMigrations && CatalogSchema.migrator().hasBeenSuperseded(db)
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Catalog entries as text blocks, tables and JSON.
 enum EntryOutput {
     static func text(_ report: EntryReport, painter: Painter) -> String {
-        var lines = [painter.bold(report.entry.title.replacingOccurrences(of: "`", with: "")) + "  (\(report.entry.category.rawValue), \(report.section.title))"]
+        var lines = [painter.bold(report.entry.title.filter { $0 != "`" }) + "  (\(report.entry.category.rawValue), \(report.section.title))"]
         for documented in report.documented {
             lines.append("  documented  \(painter.behavior(documented.behavior.behaviors.description))   \(documented.source.title), \(documented.behavior.sourceSection)\(documented.source.url.isEmpty ? "" : " <\(documented.source.url)>")")
         }
@@ -24,7 +24,7 @@ enum EntryOutput {
             lines.append(painter.yellow("  disagreement on \(disagreement.axes.map(\.rawValue).joined(separator: " and ")): \(disagreement.source.title) says \(report.documented.first { $0.source == disagreement.source }?.behavior.behaviors.description ?? "?"), the probe derives \(report.derived?.behaviors.description ?? "?")"))
         }
         if !report.dualCategoryPartners.isEmpty {
-            lines.append("  variants    " + report.dualCategoryPartners.map { $0.title.replacingOccurrences(of: "`", with: "") }.joined(separator: "; "))
+            lines.append("  variants    " + report.dualCategoryPartners.map { $0.title.filter { $0 != "`" } }.joined(separator: "; "))
         }
         if !report.entry.remarks.isEmpty { lines.append("  remarks     \(report.entry.remarks)") }
         return lines.joined(separator: "\n")
