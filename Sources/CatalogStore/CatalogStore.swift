@@ -7,8 +7,9 @@ import GRDB
 /// Open it with ``open(path:access:)`` (a file, created with its folders on first use),
 /// ``open(explicitPath:environment:access:)`` (the CLI's `--db` then the environment, see
 /// ``CatalogLocation``) or ``inMemory()`` (tests). Opening checks the file before writing
-/// anything, applies the migrations of `schema.sql`, then the seed when it changed.
-/// Every method throws only ``CatalogError``.
+/// anything, applies the migrations of `schema.sql`, then the seed when it changed; opened to
+/// read (``Access/readOnlyIfNotWritable``), an up-to-date catalog is served by one connection
+/// and nothing is written. Every method throws only ``CatalogError``.
 ///
 /// Files use write-ahead logging and a busy timeout, so several processes can write at once.
 public final class CatalogStore: Sendable {
