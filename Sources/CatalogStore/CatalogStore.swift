@@ -24,10 +24,10 @@ public final class CatalogStore: Sendable {
     public enum Access: Sendable {
         /// Read and write (migrate, seed, save); a file that cannot be written is refused.
         case readWrite
-        /// Mostly read: an up-to-date catalog is opened with one connection and nothing is
-        /// written unless the caller writes (``openForReading(path:)``). A file that cannot be
-        /// written (no write permission for this user, or none for anyone, or a read-only
-        /// folder) is opened read-only, provided it is up to date.
+        /// Mostly read: an up-to-date catalog is opened with one connection, which checks it
+        /// and serves the reads, and nothing is written unless the caller writes. A file that
+        /// cannot be written (no write permission for this user, or none for anyone, or a
+        /// read-only folder) is opened read-only, provided it is up to date.
         case readOnlyIfNotWritable
     }
 
