@@ -43,9 +43,7 @@ public struct SecondaryLayerLayout: Layout, Hashable {
     /// The view form (`background { … }`) does not.
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
         guard placement == .background, style != nil, let safeArea = environment.safeArea else { return nil }
-        var copy = self
-        copy.safeArea = safeArea
-        return copy
+        return resolving(\.safeArea, to: safeArea)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {

@@ -50,10 +50,7 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
     }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
-        if container == environment.containerSize { return nil }
-        var copy = self
-        copy.container = environment.containerSize
-        return copy
+        resolving(\.container, to: environment.containerSize)
     }
 
     /// The formula on one axis, nil when neither a container nor a proposal gives a length.

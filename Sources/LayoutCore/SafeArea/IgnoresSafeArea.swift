@@ -31,10 +31,7 @@ public struct IgnoresSafeAreaLayout: Layout, Hashable {
     }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
-        if safeArea == environment.safeArea { return nil }
-        var copy = self
-        copy.safeArea = environment.safeArea
-        return copy
+        resolving(\.safeArea, to: environment.safeArea)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

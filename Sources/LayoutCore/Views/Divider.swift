@@ -23,8 +23,7 @@ public struct DividerLayout: Layout, Hashable {
     public var role: LayoutRole { .leaf }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
-        if isVertical == (environment.stackAxis == .horizontal) { return nil }
-        return DividerLayout(isVertical: environment.stackAxis == .horizontal)
+        resolving(\.isVertical, to: environment.stackAxis == .horizontal)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

@@ -82,10 +82,7 @@ public struct ImageLayout: Layout, Hashable {
     }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
-        if fontSize == environment.fontSize { return nil }
-        var copy = self
-        copy.fontSize = environment.fontSize
-        return copy
+        resolving(\.fontSize, to: environment.fontSize)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

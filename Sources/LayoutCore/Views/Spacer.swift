@@ -39,10 +39,7 @@ public struct SpacerLayout: Layout, Hashable {
     public var role: LayoutRole { .leaf }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
-        if axis == environment.stackAxis { return nil }
-        var copy = self
-        copy.axis = environment.stackAxis
-        return copy
+        resolving(\.axis, to: environment.stackAxis)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
