@@ -120,12 +120,8 @@ public final class CatalogStore: Sendable {
         let queue: DatabaseQueue
         let current: Bool
         do {
-            let seed = try CatalogSeed.embedded()
             queue = try DatabaseQueue(path: readOnlyLocation(path), configuration: configuration(readonly: true))
-            current = try queue.read { db in
-                try CatalogSchema.migrator().hasCompletedMigrations(db)
-                    && MetaValue.fetchOne(db, key: MetaValue.Key.seedFingerprint.rawValue)?.value == seed.fingerprint
-            }
+            current = try queue.read(isCurrent)
         } catch {
             throw classify(error, path: path, action: "opening the read-only database")
         }
@@ -227,9 +223,8 @@ public final class CatalogStore: Sendable {
             queue = try DatabaseQueue(path: path, configuration: configuration())
             (findings, current) = try queue.read { db in
                 let findings = try FileFindings(db)
-                let current = try findings.hasMigrations && CatalogSchema.migrator().hasCompletedMigrations(db)
-                    && findings.tableNames.contains(MetaValue.databaseTableName)
-                    && MetaValue.value(db, .seedFingerprint) == CatalogSeed.fingerprint(of: EmbeddedCatalog.seedFiles)
+                let current = try findings.hasMigrations && findings.tableNames.contains(MetaValue.databaseTableName)
+                    && isCurrent(db)
                 return (findings, current)
             }
         } catch {
@@ -271,12 +266,22 @@ public final class CatalogStore: Sendable {
     /// The embedded seed's fingerprint comes from its text alone, so an unchanged catalog (every
     /// run but the first) costs one short write transaction and no parse of the seed.
     func seedIfNeeded() throws(CatalogError) {
-        let fingerprint = CatalogSeed.fingerprint(of: EmbeddedCatalog.seedFiles)
         try write("seeding the catalog") { db in
-            let stored = try MetaValue.fetchOne(db, key: MetaValue.Key.seedFingerprint.rawValue)
-            if stored?.value == fingerprint { return }
+            if try Self.holdsEmbeddedSeed(db) { return }
             try Self.apply(try CatalogSeed.embedded(), in: db)
         }
+    }
+
+    /// Whether the built-in rows are the embedded seed's (its fingerprint, from its text alone,
+    /// is the one stored).
+    static func holdsEmbeddedSeed(_ db: Database) throws -> Bool {
+        try MetaValue.value(db, .seedFingerprint) == CatalogSeed.fingerprint(of: EmbeddedCatalog.seedFiles)
+    }
+
+    /// Whether the catalog is up to date: every migration of `schema.sql` applied and the
+    /// embedded seed's rows in place. Opening to read serves such a catalog as it is.
+    static func isCurrent(_ db: Database) throws -> Bool {
+        try CatalogSchema.migrator().hasCompletedMigrations(db) && holdsEmbeddedSeed(db)
     }
 
     /// Replaces the built-in rows with `seed`, in one transaction.
