@@ -122,6 +122,8 @@ struct Measurement {
     var peakRSSBytes: Int
     /// RSS growth from compiling and laying out the tree (the source tree already built), per node.
     var engineBytesPerNode: Double
+    /// RSS growth from building the source tree (`ViewNode`s, which the engine shares), per node.
+    var treeBytesPerNode: Double
     var rootFrame: String
 
     var json: String {
@@ -130,7 +132,7 @@ struct Measurement {
             + "\"cold_ns_per_node\": \(f(coldNsPerNode)), \"warm_ns\": \(f(warmNs)), "
             + "\"evaluations_per_node\": \(f(evaluationsPerNode)), \"peak_rss_bytes\": \(peakRSSBytes), "
             + "\"cold_compile_ns_per_node\": \(f(coldCompileNsPerNode)), \"engine_nodes\": \(engineNodes), "
-            + "\"engine_bytes_per_node\": \(f(engineBytesPerNode))}"
+            + "\"engine_bytes_per_node\": \(f(engineBytesPerNode)), \"tree_bytes_per_node\": \(f(treeBytesPerNode))}"
     }
 
     init?(json line: String) {
@@ -151,17 +153,18 @@ struct Measurement {
             let peak = field("peak_rss_bytes").flatMap({ Int($0) }),
             let compile = field("cold_compile_ns_per_node").flatMap({ Double($0) }),
             let engineNodes = field("engine_nodes").flatMap({ Int($0) }),
-            let engineBytes = field("engine_bytes_per_node").flatMap({ Double($0) })
+            let engineBytes = field("engine_bytes_per_node").flatMap({ Double($0) }),
+            let treeBytes = field("tree_bytes_per_node").flatMap({ Double($0) })
         else { return nil }
         self.init(
             tree: tree, nodes: nodes, engineNodes: engineNodes, proposal: proposal, coldNsPerNode: cold,
             coldCompileNsPerNode: compile, warmNs: warm, evaluationsPerNode: evaluations, peakRSSBytes: peak,
-            engineBytesPerNode: engineBytes, rootFrame: "")
+            engineBytesPerNode: engineBytes, treeBytesPerNode: treeBytes, rootFrame: "")
     }
 
     init(
         tree: String, nodes: Int, engineNodes: Int, proposal: String, coldNsPerNode: Double, coldCompileNsPerNode: Double,
-        warmNs: Double, evaluationsPerNode: Double, peakRSSBytes: Int, engineBytesPerNode: Double, rootFrame: String
+        warmNs: Double, evaluationsPerNode: Double, peakRSSBytes: Int, engineBytesPerNode: Double, treeBytesPerNode: Double, rootFrame: String
     ) {
         self.tree = tree
         self.nodes = nodes
@@ -173,6 +176,7 @@ struct Measurement {
         self.evaluationsPerNode = evaluationsPerNode
         self.peakRSSBytes = peakRSSBytes
         self.engineBytesPerNode = engineBytesPerNode
+        self.treeBytesPerNode = treeBytesPerNode
         self.rootFrame = rootFrame
     }
 }
@@ -180,6 +184,7 @@ struct Measurement {
 /// Measures one tree under one proposal in this process.
 func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     let proposal = proposals.first { $0.name == proposalName }!.value
+    let rssBeforeTree = liveRSS()
     let source = spec.build()
     let rssBefore = liveRSS()
 
@@ -220,7 +225,8 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     return Measurement(
         tree: spec.name, nodes: nodes, engineNodes: engineNodes, proposal: proposalName, coldNsPerNode: median(cold),
         coldCompileNsPerNode: median(coldCompile), warmNs: median(warm), evaluationsPerNode: evaluations,
-        peakRSSBytes: peak, engineBytesPerNode: engineBytes / Double(nodes), rootFrame: "\(frame)")
+        peakRSSBytes: peak, engineBytesPerNode: engineBytes / Double(nodes),
+        treeBytesPerNode: Double(rssBefore - rssBeforeTree) / Double(nodes), rootFrame: "\(frame)")
 }
 
 /// Runs this executable again for one measurement and returns its JSON line.
@@ -282,6 +288,7 @@ func printTable(_ rows: [Measurement]) {
         ("tree", 10, true), ("proposal", 10, true), ("nodes", 8, false), ("engine", 8, false),
         ("cold ns/node", 13, false), ("+compile", 10, false), ("warm ns", 9, false),
         ("evals/node", 11, false), ("peak RSS MB", 12, false), ("engine B/node", 14, false),
+        ("tree B/node", 12, false),
     ]
     print(header.map { pad($0.0, $0.1, left: $0.2) }.joined(separator: " "))
     for m in rows {
@@ -289,6 +296,7 @@ func printTable(_ rows: [Measurement]) {
             m.tree, m.proposal, "\(m.nodes)", "\(m.engineNodes)", fixed(m.coldNsPerNode, 1),
             fixed(m.coldCompileNsPerNode, 1), fixed(m.warmNs, 0), fixed(m.evaluationsPerNode, 2),
             fixed(Double(m.peakRSSBytes) / 1_048_576, 1), fixed(m.engineBytesPerNode, 0),
+            fixed(m.treeBytesPerNode, 0),
         ]
         print(zip(header, cells).map { pad($1, $0.1, left: $0.2) }.joined(separator: " "))
     }
