@@ -125,4 +125,101 @@ final class EngineStorageTests: XCTestCase {
         XCTAssertEqual((DividerLayout().resolved(in: row) as? DividerLayout)?.isVertical, true)
         XCTAssertNil(DividerLayout(isVertical: true).resolved(in: row))
     }
+
+    func testTheEngineSharesTheTreesLayoutBoxesAndBoxesOnlyWhatItResolves() {
+        let tree = HStack { Color.blue; Text("Hi") }.node
+        let engine = LayoutEngine(tree)
+        func box(_ node: Int) -> LayoutBox { engine.layoutBoxes[node].takeUnretainedValue() }
+        let root = Int(engine.root)
+        let kids = engine.children(of: root)
+        XCTAssert(box(root) === tree.box, "the stack's value is the tree's")
+        XCTAssert(box(kids[0]) === tree.children[0].box)
+        XCTAssert(box(kids[1]) === tree.children[1].box, "a Text in the environment it was built for")
+
+        // A larger font: the Text is resolved into a box of the engine's own; the rest is shared.
+        var large = LayoutEnvironment()
+        large.fontSize = 34
+        let resolved = LayoutEngine(tree, environment: large)
+        let text = resolved.children(of: Int(resolved.root))[1]
+        XCTAssert(resolved.layoutBoxes[text].takeUnretainedValue() !== tree.children[1].box)
+        XCTAssertEqual((resolved.layout(of: text) as? TextLayout)?.fontSize, 34)
+        XCTAssert(resolved.layoutBoxes[Int(resolved.root)].takeUnretainedValue() === tree.box)
+    }
+
+    func testPrioritiesComeBackAsTheLayoutsGaveThem() {
+        // 0 and −∞ are kept in the node's flags, other values beside them.
+        let row = HStack {
+            Color.red
+            Spacer()
+            Color.blue.layoutPriority(2)
+            Color.green.layoutPriority(-1)
+            Color.gray.layoutPriority(.nan)
+        }
+        let engine = LayoutEngine(row)
+        let kids = engine.children(of: Int(engine.root))
+        // Model: Spacer reports −∞ (Spacer.swift); a NaN priority counts as 0 (layout facts §9).
+        let expected: [Double] = [0, -.infinity, 2, -1, 0]
+        XCTAssertEqual(kids.map { engine.layoutPriority(of: $0) }, expected)
+        XCTAssertEqual(kids.map { engine.layoutPriority(of: $0) }, expected, "asked again, from the flags")
+    }
+
+    func testSpacingPreferencesBeyondTheSharedTableAreAnsweredToo() {
+        // Text's vertical spacing follows its font size: 300 sizes are 300 distinct preferences,
+        // more than the 255 the one-byte index can name; the rest are asked of the layout each time.
+        let column = ViewNode(VStackLayout(), children: (0..<300).map { Text("Line").font(.system(size: Double(10 + $0))) })
+        let engine = LayoutEngine(column)
+        let kids = engine.children(of: Int(engine.root))
+        let direct = kids.map { engine.layout(of: $0).spacing(subviews: LayoutSubviews(engine: engine, node: Int32($0))) }
+        XCTAssertEqual(Set(direct).count, 300)
+        XCTAssertEqual(kids.map { engine.spacing(of: Int32($0)) }, direct)
+        XCTAssertEqual(kids.map { engine.spacing(of: Int32($0)) }, direct, "asked again")
+        XCTAssertLessThanOrEqual(engine.spacingTable.count, 255)
+    }
+
+    func testAFrameIsItsOriginAndTheCachedAnswerToItsPlacedProposal() {
+        let tree = VStack { Text("Title"); Color.blue.frame(height: 40); Spacer() }
+        let engine = LayoutEngine(tree)
+        XCTAssertEqual(engine.frame(of: Int(engine.root)), Rect(x: 0, y: 0, width: 0, height: 0), "before any placement")
+        _ = engine.place(in: ProposedViewSize(width: 300, height: 500))
+        let frames = (0..<engine.nodeCount).map { engine.frame(of: $0) }
+        XCTAssertEqual(frames[Int(engine.root)].size, Size(width: 300, height: 500), "model: the Spacer takes the rest")
+        for node in 0..<engine.nodeCount {
+            XCTAssertEqual(frames[node].size, engine.sizeThatFits(node: node, engine.placedProposal(of: node)))
+        }
+        // Without its caches, the engine answers the same frames again, without tracing them.
+        engine.resetCaches()
+        engine.isTracing = true
+        XCTAssertEqual((0..<engine.nodeCount).map { engine.frame(of: $0) }, frames)
+        XCTAssertTrue(engine.trace.isEmpty)
+        XCTAssertTrue(engine.isTracing)
+    }
+
+    func testAChildTheLayoutForgetsIsCentredWithTheParentsProposal() {
+        // Places its first child at the origin, twice, and never the others (layout facts §12.9).
+        struct FirstOnly: Layout {
+            var name: String { "FirstOnly" }
+            var role: LayoutRole { .container }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
+                proposal.replacingUnspecifiedDimensions(by: Size(width: 100, height: 100))
+            }
+            func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+                subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: 10, height: 10))
+                subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: 20, height: 20))
+            }
+        }
+        let tree = ViewNode(FirstOnly(), children: [Color.red.node, Color.blue.frame(width: 30, height: 10).node, Color.green.node])
+        let engine = LayoutEngine(tree)
+        _ = engine.place(in: ProposedViewSize(width: 200, height: 100))
+        let kids = engine.children(of: Int(engine.root))
+        // The last placement wins.
+        XCTAssertEqual(engine.frame(of: kids[0]), Rect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(engine.placedProposal(of: kids[0]), ProposedViewSize(width: 20, height: 20))
+        // Forgotten: centred in (0, 0, 200, 100) and proposed 200 × 100.
+        XCTAssertEqual(engine.frame(of: kids[1]), Rect(x: 85, y: 45, width: 30, height: 10))
+        XCTAssertEqual(engine.frame(of: kids[2]), Rect(x: 0, y: 0, width: 200, height: 100))
+        XCTAssertEqual(engine.placedProposal(of: kids[2]), ProposedViewSize(width: 200, height: 100))
+        // Placed again, the same: the marks of the first placement do not carry over.
+        _ = engine.place(in: ProposedViewSize(width: 100, height: 100))
+        XCTAssertEqual(engine.frame(of: kids[1]), Rect(x: 35, y: 45, width: 30, height: 10))
+    }
 }

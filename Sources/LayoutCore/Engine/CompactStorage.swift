@@ -24,6 +24,31 @@ struct ProposalBits: Equatable {
 
     @inline(__always)
     var proposal: ProposedViewSize { ProposedViewSize(width: Self.value(width), height: Self.value(height)) }
+
+    /// A child not placed yet in the current placement step: another NaN pattern, never a
+    /// proposal.
+    static let unplaced = ProposalBits(width: 0x7FF8_DEAD_0000_0002, height: 0x7FF8_DEAD_0000_0002)
+
+    private init(width: UInt64, height: UInt64) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// What the engine knows about a node in one byte.
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+    /// Added by a control to model itself (`ViewNode.isSynthetic`).
+    static let synthetic = NodeFlags(rawValue: 1 << 0)
+    /// The answer can depend on the proposal (else it is measured once, `fixedAnswer`).
+    static let dependsOnProposal = NodeFlags(rawValue: 1 << 1)
+    /// The node or a descendant defines explicit alignment guides.
+    static let mayHaveExplicit = NodeFlags(rawValue: 1 << 2)
+    /// The priority has been asked. It is 0 unless `priorityLowest` (−∞, a Spacer's) or
+    /// `priorityOther` (kept in the engine's `priorities`) is set.
+    static let priorityKnown = NodeFlags(rawValue: 1 << 3)
+    static let priorityLowest = NodeFlags(rawValue: 1 << 4)
+    static let priorityOther = NodeFlags(rawValue: 1 << 5)
 }
 
 /// A source location in 8 bytes: line and column as 32-bit numbers, `UInt32.max` for none.

@@ -20,22 +20,25 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var layoutBoxes: UnsafeMutablePointer<Unmanaged<LayoutBox>>
     @exclusivity(unchecked) var layoutCapacity = 0
     @exclusivity(unchecked) var storedCount = 0
-    @exclusivity(unchecked) var childStart: [Int32] = []
-    @exclusivity(unchecked) var childCount: [Int32] = []
+    /// The children of node `i` are `childIndex[childStart[i]..<childStart[i + 1]]` (one entry
+    /// more than there are nodes).
+    @exclusivity(unchecked) var childStart: [Int32] = [0]
     @exclusivity(unchecked) var childIndex: [Int32] = []
-    @exclusivity(unchecked) var parents: [Int32] = []
     /// The few nodes named by `.id` or `.tag`.
     @exclusivity(unchecked) var ids: [Int32: String] = [:]
     @exclusivity(unchecked) var locations: [PackedLocation] = []
-    @exclusivity(unchecked) var synthetic: [Bool] = []
-    @exclusivity(unchecked) var depends: [Bool] = []
-    @exclusivity(unchecked) var mayHaveExplicit: [Bool] = []
-    /// Index into `spacingTable` per node, -1 until asked (spacing preferences are few and shared).
-    @exclusivity(unchecked) var spacingIndex: [Int32] = []
+    @exclusivity(unchecked) var flags: [NodeFlags] = []
+    /// Index into `spacingTable` per node, `Self.spacingUnknown` until asked (spacing
+    /// preferences are few and shared; past 255 distinct ones, the others are not kept).
+    @exclusivity(unchecked) var spacingIndex: [UInt8] = []
     @exclusivity(unchecked) var spacingTable: [ViewSpacing] = [.generic]
-    @exclusivity(unchecked) var spacingLookup: [ViewSpacing: Int32] = [.generic: 0]
-    @exclusivity(unchecked) var priorityCache: [Double] = []
+    @exclusivity(unchecked) var spacingLookup: [ViewSpacing: UInt8] = [.generic: 0]
+    static let spacingUnknown = UInt8.max
+    /// The priorities other than 0 and −∞, once asked (`NodeFlags.priorityKnown`): most views have none.
+    @exclusivity(unchecked) var priorities: [Int32: Double] = [:]
     @exclusivity(unchecked) var fixedAnswer: [Size] = []
+    /// Parents, built on first use (`parent(of:)`): layout itself never looks upwards.
+    private var parentIndex: [Int32]?
 
     /// The root node's index.
     @exclusivity(unchecked) public private(set) var root: Int32 = 0
@@ -69,12 +72,12 @@ public final class LayoutEngine {
 
     // MARK: Placement
     @exclusivity(unchecked) var sink: [(child: Int32, origin: Point, proposal: ProposalBits)] = []
-    @exclusivity(unchecked) var frames: [Rect] = []
+    /// Where each node was placed, and the proposal it was placed with: its size is its cached
+    /// answer to that proposal (`placedSize(of:)`), so a frame is stored as an origin alone.
+    @exclusivity(unchecked) var origins: [Point] = []
     @exclusivity(unchecked) var placedProposals: [ProposalBits] = []
-    /// Per node: the parent whose placement placed it in the current step (-1 otherwise).
-    @exclusivity(unchecked) var placedBy: [Int32] = []
-    @exclusivity(unchecked) var placementWork: [Int32] = []
-    /// The container proposal of the last placement: `frames` hold its result. The tree is
+    @exclusivity(unchecked) var placementWork: [(node: Int32, size: Size)] = []
+    /// The container proposal of the last placement: `origins` hold its result. The tree is
     /// immutable after compiling and sizing is pure, so the same proposal gives the same frames.
     @exclusivity(unchecked) var lastPlacement: ProposalBits?
 
@@ -103,12 +106,10 @@ public final class LayoutEngine {
             self.root = addNode(VStackLayout(), children: compiled, id: nil, location: nil, synthetic: true)
         }
         fixedAnswer = Array(repeating: Size(width: .nan, height: .nan), count: storedCount)
-        priorityCache = Array(repeating: .nan, count: storedCount)
-        spacingIndex = Array(repeating: -1, count: storedCount)
+        spacingIndex = Array(repeating: Self.spacingUnknown, count: storedCount)
         cacheHead = Array(repeating: -1, count: storedCount)
         // Every node whose answer depends on the proposal is asked at least once, most a few times.
-        cacheEntries = ChunkedList(expected: 4 * depends.reduce(0) { $0 + ($1 ? 1 : 0) })
-        parents[Int(self.root)] = -1
+        cacheEntries = ChunkedList(expected: 4 * flags.reduce(0) { $0 + ($1.contains(.dependsOnProposal) ? 1 : 0) })
         if treeHeight > DeepTrees.maximumDepth {
             warnings.append(LayoutWarning(message: DeepTrees.truncationMessage(height: treeHeight), location: cutAt))
         }
@@ -121,14 +122,10 @@ public final class LayoutEngine {
 
     /// Reserves room for `count` nodes in the arrays `addNode` appends to.
     private func reserveNodes(_ count: Int) {
-        childStart.reserveCapacity(count)
-        childCount.reserveCapacity(count)
+        childStart.reserveCapacity(count + 1)
         childIndex.reserveCapacity(count)
-        parents.reserveCapacity(count)
         locations.reserveCapacity(count)
-        synthetic.reserveCapacity(count)
-        depends.reserveCapacity(count)
-        mayHaveExplicit.reserveCapacity(count)
+        flags.reserveCapacity(count)
     }
 
     /// Appends `box` to `layoutBoxes`, doubling its capacity when full.
@@ -165,7 +162,7 @@ public final class LayoutEngine {
     /// environment and the node (2.2 KiB a level in a release build, 6.9 KiB in a debug one;
     /// now 1.0 and 2.3 KiB: ExtremeShapeTests holds it under `DeepTrees.bytesPerLevel`).
     private func compile(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
-        switch node.layout.role {
+        switch node.box.layout.role {
         case .list: compileListContent(node, environment: environment, into: &out)
         case .leaf: compileLeaf(node, environment: environment, into: &out)
         case .container: compileContainer(node, environment: environment, into: &out)
@@ -177,43 +174,43 @@ public final class LayoutEngine {
     @inline(never)
     private func compileListContent(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
         var environment = environment
-        node.layout.updateEnvironment(&environment)
+        node.box.layout.updateEnvironment(&environment)
         for child in node.children { compile(child, environment: environment, into: &out) }
     }
 
     /// A leaf, or a control whose body replaces it.
     @inline(never)
     private func compileLeaf(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
-        let resolved = node.layout.resolved(in: environment) ?? node.layout
+        let resolved = node.box.resolved(in: environment)
         var kids: [Int32] = []
-        if let body = resolved.body(content: [], environment: environment) {
+        if let body = resolved.layout.body(content: [], environment: environment) {
             for part in body { compile(part, environment: environment, into: &kids) }
         }
-        out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
+        out.append(addNode(boxed: resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
     }
 
     /// A container over its (flattened) children, or over the body that replaces them.
     @inline(never)
     private func compileContainer(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
         var environment = environment
-        let resolved = node.layout.resolved(in: environment) ?? node.layout
-        resolved.updateEnvironment(&environment)
+        let resolved = node.box.resolved(in: environment)
+        resolved.layout.updateEnvironment(&environment)
         var kids: [Int32] = []
-        if let body = resolved.body(content: node.children, environment: environment) {
+        if let body = resolved.layout.body(content: node.children, environment: environment) {
             for part in body { compile(part, environment: environment, into: &kids) }
         } else {
             kids.reserveCapacity(node.children.count)
             for child in node.children { compile(child, environment: environment, into: &kids) }
         }
-        out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
+        out.append(addNode(boxed: resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
     }
 
     /// A modifier over its content, with its secondary views (overlay content) after it.
     @inline(never)
     private func compileModifier(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
-        let resolved = node.layout.resolved(in: environment) ?? node.layout
+        let resolved = node.box.resolved(in: environment)
         guard let contentNode = node.children.first else {
-            out.append(addNode(resolved, children: [], id: node.id, location: node.location, synthetic: node.isSynthetic))
+            out.append(addNode(boxed: resolved, children: [], id: node.id, location: node.location, synthetic: node.isSynthetic))
             return
         }
         var content: [Int32] = []
@@ -224,7 +221,7 @@ public final class LayoutEngine {
             for secondary in node.children.dropFirst() {
                 kids.append(compileSingle(secondary, environment: environment))
             }
-            out.append(addNode(resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
+            out.append(addNode(boxed: resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
         }
     }
 
@@ -232,10 +229,10 @@ public final class LayoutEngine {
     /// modifier's frame holds one environment).
     @inline(never)
     private func compileContent(
-        _ content: ViewNode, of modifier: any Layout, environment: LayoutEnvironment, into out: inout [Int32]
+        _ content: ViewNode, of modifier: LayoutBox, environment: LayoutEnvironment, into out: inout [Int32]
     ) {
         var inner = environment
-        modifier.updateEnvironment(&inner)
+        modifier.layout.updateEnvironment(&inner)
         compile(content, environment: inner, into: &out)
     }
 
@@ -270,17 +267,17 @@ public final class LayoutEngine {
     ) -> Int32 {
         let index = Int32(storedCount)
         appendLayout(box)
-        childStart.append(Int32(childIndex.count))
-        childCount.append(Int32(children.count))
         childIndex.append(contentsOf: children)
-        parents.append(-1)
-        for child in children { parents[Int(child)] = index }
+        childStart.append(Int32(childIndex.count))
         if let id { ids[index] = id }
         locations.append(PackedLocation(location))
-        synthetic.append(isSynthetic)
         let subviews = LayoutSubviews(engine: self, node: index)
-        depends.append(box.layout.dependsOnProposal(subviews: subviews))
-        mayHaveExplicit.append(box.layout.definesExplicitGuides || children.contains { mayHaveExplicit[Int($0)] })
+        var nodeFlags: NodeFlags = isSynthetic ? .synthetic : []
+        if box.layout.dependsOnProposal(subviews: subviews) { nodeFlags.insert(.dependsOnProposal) }
+        if box.layout.definesExplicitGuides || children.contains(where: { mayHaveExplicit($0) }) {
+            nodeFlags.insert(.mayHaveExplicit)
+        }
+        flags.append(nodeFlags)
         for message in box.layout.warnings { warn("\(box.layout.name): \(message)", node: index) }
         return index
     }
@@ -303,7 +300,7 @@ public final class LayoutEngine {
     func size(of node: Int32, proposal rawProposal: ProposedViewSize) -> Size {
         let n = Int(node)
         let proposal = Self.normalised(rawProposal)
-        if !depends[n] {
+        if !flags[n].contains(.dependsOnProposal) {
             let fixed = fixedAnswer[n]
             if !fixed.width.isNaN {
                 cacheHits += 1
@@ -328,7 +325,7 @@ public final class LayoutEngine {
         let raw = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(engine: self, node: node)) }
         let answer = Size(width: Self.sanitised(raw.width), height: Self.sanitised(raw.height))
         if event >= 0 { end(event, answer: answer) }
-        if depends[n] {
+        if flags[n].contains(.dependsOnProposal) {
             cacheHead[n] = cacheEntries.append(CacheEntry(proposal: key, answer: answer, next: cacheHead[n]))
         } else {
             fixedAnswer[n] = answer
@@ -357,35 +354,43 @@ public final class LayoutEngine {
 
     func priority(of node: Int32) -> Double {
         let n = Int(node)
-        let cached = priorityCache[n]
-        if !cached.isNaN { return cached }
+        let known = flags[n]
+        if known.contains(.priorityKnown) {
+            if known.contains(.priorityLowest) { return -.infinity }
+            return known.contains(.priorityOther) ? priorities[node] ?? 0 : 0
+        }
         var value = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.layoutPriority(subviews: LayoutSubviews(engine: self, node: node)) }
         if value.isNaN { value = 0 }  // NaN priorities are treated as 0 (§9).
-        priorityCache[n] = value
+        flags[n].insert(.priorityKnown)
+        if value == -.infinity {
+            flags[n].insert(.priorityLowest)
+        } else if value != 0 {
+            flags[n].insert(.priorityOther)
+            priorities[node] = value
+        }
         return value
     }
 
     func spacing(of node: Int32) -> ViewSpacing {
         let n = Int(node)
         let cached = spacingIndex[n]
-        if cached >= 0 { return spacingTable[Int(cached)] }
+        if cached != Self.spacingUnknown { return spacingTable[Int(cached)] }
         let value = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.spacing(subviews: LayoutSubviews(engine: self, node: node)) }
-        let index: Int32
         if value == spacingTable[0] {
-            index = 0
+            spacingIndex[n] = 0
         } else if let known = spacingLookup[value] {
-            index = known
-        } else {
-            index = Int32(spacingTable.count)
+            spacingIndex[n] = known
+        } else if spacingTable.count < Int(Self.spacingUnknown) {
+            let index = UInt8(spacingTable.count)
             spacingTable.append(value)
             spacingLookup[value] = index
+            spacingIndex[n] = index
         }
-        spacingIndex[n] = index
         return value
     }
 
     func explicitAlignment(of node: Int32, key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
-        guard mayHaveExplicit[Int(node)] else { return nil }
+        guard mayHaveExplicit(node) else { return nil }
         let value = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef {
             $0.layout.explicitAlignment(
                 of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
@@ -429,70 +434,22 @@ public final class LayoutEngine {
     func placeOnThisStack(in proposal: ProposedViewSize) -> LayoutResult {
         lastPlacement = nil
         let count = storedCount
-        if frames.count != count {
+        if origins.count != count {
             // Every node is reached from the root and overwritten below, so the buffers are
             // allocated once and reused by later placements.
-            frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: count)
+            origins = Array(repeating: .zero, count: count)
             placedProposals = Array(repeating: ProposalBits(.unspecified), count: count)
-            placedBy = Array(repeating: -1, count: count)
         }
         let rootSize = size(of: root, proposal: proposal)
         func centred(_ available: Double?, _ length: Double) -> Double {
             guard let available, available.isFinite else { return 0 }
             return (available - length) / 2
         }
-        let origin = Point(x: centred(proposal.width, rootSize.width), y: centred(proposal.height, rootSize.height))
-        frames[Int(root)] = Rect(origin: origin, size: rootSize)
+        origins[Int(root)] = Point(x: centred(proposal.width, rootSize.width), y: centred(proposal.height, rootSize.height))
         placedProposals[Int(root)] = ProposalBits(proposal)
-                placementWork.append(root)
-        while let node = placementWork.popLast() {
-            let n = Int(node)
-            let count = Int(childCount[n])
-            guard count > 0 else { continue }
-            let first = Int(childStart[n])
-            let mark = sink.count
-            sink.reserveCapacity(mark + count)
-            let bounds = frames[n], nodeProposal = placedProposals[n].proposal
-            if isTracing { record(.placement, node, nodeProposal, answer: bounds.size, hit: false) }
-            layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.placeSubviews(in: bounds, proposal: nodeProposal, subviews: LayoutSubviews(engine: self, node: node)) }
-            var placedCount = 0
-            var i = mark
-            while i < sink.count {
-                let entry = sink[i]
-                let c = Int(entry.child)
-                let childProposal = Self.normalised(entry.proposal.proposal)
-                let childSize = size(of: entry.child, proposal: childProposal)
-                frames[c] = Rect(origin: Self.lawfulOrigin(entry.origin, in: frames[n]), size: childSize)  // FrameLaws.swift
-                placedProposals[c] = ProposalBits(childProposal)
-                if placedBy[c] != node {
-                    placedBy[c] = node
-                    placedCount += 1
-                }
-                i += 1
-            }
-            // One by one: `removeLast(_:)` goes through the generic `replaceSubrange` (2.4 % of
-            // placing a long row of frames, most of them with one child).
-            while sink.count > mark { sink.removeLast() }
-            // A child the layout forgot to place is centred in the parent and proposed its
-            // proposal, as SwiftUI does for custom layouts (§12.9).
-            if placedCount < count {
-                for i in 0..<count where placedBy[Int(childIndex[first + i])] != node {
-                    let child = childIndex[first + i]
-                    let childSize = size(of: child, proposal: nodeProposal)
-                    let f = frames[n]
-                    frames[Int(child)] = Rect(
-                        origin: Self.lawfulOrigin(Point(x: f.minX + (f.width - childSize.width) / 2, y: f.minY + (f.height - childSize.height) / 2), in: f),
-                        size: childSize)
-                    placedProposals[Int(child)] = placedProposals[n]
-                }
-            }
-            var k = count - 1
-            while k >= 0 {
-                let child = childIndex[first + k]
-                placedBy[Int(child)] = -1
-                placementWork.append(child)
-                k -= 1
-            }
+        placementWork.append((root, rootSize))
+        while let (node, nodeSize) = placementWork.popLast() {
+            placeChildren(of: node, size: nodeSize)
         }
         // The work lists are empty again: give their memory back rather than keep a widest
         // row's worth of entries (40 bytes a child) with the engine.
@@ -500,6 +457,87 @@ public final class LayoutEngine {
         placementWork = []
         lastPlacement = ProposalBits(proposal)
         return LayoutResult(engine: self)
+    }
+
+    /// Places the children of `node` (placed already, with `size`) and queues those that have
+    /// children of their own.
+    ///
+    /// 1. Mark every child unplaced (`ProposalBits.unplaced` as its placed proposal).
+    /// 2. Run the layout's `placeSubviews`, which fills `sink`.
+    /// 3. Give each placed child its origin and proposal, sizing it for that proposal.
+    /// 4. Centre the children the layout forgot, proposing them the node's own proposal.
+    /// 5. Queue the children with children, in order.
+    private func placeChildren(of node: Int32, size nodeSize: Size) {
+        let n = Int(node)
+        let first = Int(childStart[n]), end = Int(childStart[n + 1])
+        guard end > first else { return }
+        for i in first..<end { placedProposals[Int(childIndex[i])] = .unplaced }
+
+        let mark = sink.count
+        sink.reserveCapacity(mark + end - first)
+        let bounds = Rect(origin: origins[n], size: nodeSize), nodeProposal = placedProposals[n].proposal
+        if isTracing { record(.placement, node, nodeProposal, answer: bounds.size, hit: false) }
+        layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.placeSubviews(in: bounds, proposal: nodeProposal, subviews: LayoutSubviews(engine: self, node: node)) }
+
+        var placedCount = 0
+        var i = mark
+        while i < sink.count {
+            let entry = sink[i]
+            let c = Int(entry.child)
+            let childProposal = Self.normalised(entry.proposal.proposal)
+            _ = size(of: entry.child, proposal: childProposal)
+            origins[c] = Self.lawfulOrigin(entry.origin, in: bounds)  // FrameLaws.swift
+            if placedProposals[c] == .unplaced { placedCount += 1 }
+            placedProposals[c] = ProposalBits(childProposal)
+            i += 1
+        }
+        // One by one: `removeLast(_:)` goes through the generic `replaceSubrange` (2.4 % of
+        // placing a long row of frames, most of them with one child).
+        while sink.count > mark { sink.removeLast() }
+
+        // A child the layout forgot to place is centred in the parent and proposed its
+        // proposal, as SwiftUI does for custom layouts (§12.9).
+        if placedCount < end - first {
+            for i in first..<end where placedProposals[Int(childIndex[i])] == .unplaced {
+                let child = childIndex[i]
+                let childSize = size(of: child, proposal: nodeProposal)
+                origins[Int(child)] = Self.lawfulOrigin(
+                    Point(x: bounds.minX + (bounds.width - childSize.width) / 2, y: bounds.minY + (bounds.height - childSize.height) / 2),
+                    in: bounds)
+                placedProposals[Int(child)] = placedProposals[n]
+            }
+        }
+
+        var k = end - 1
+        while k >= first {
+            let child = childIndex[k]
+            if childStart[Int(child) + 1] > childStart[Int(child)] {
+                placementWork.append((child, placedSize(of: child)))
+            }
+            k -= 1
+        }
+    }
+
+    /// The size `node` was placed with: its cached answer to its placed proposal (computed
+    /// again, quietly, if the caches were reset since).
+    func placedSize(of node: Int32) -> Size {
+        let n = Int(node)
+        let key = placedProposals[n]
+        if !flags[n].contains(.dependsOnProposal) {
+            let fixed = fixedAnswer[n]
+            if !fixed.width.isNaN { return fixed }
+        } else {
+            var entry = cacheHead[n]
+            while entry >= 0 {
+                let e = cacheEntries[entry]
+                if e.proposal == key { return e.answer }
+                entry = e.next
+            }
+        }
+        let wasTracing = isTracing
+        isTracing = false
+        defer { isTracing = wasTracing }
+        return DeepTrees.onStack(forHeight: treeHeight) { size(of: node, proposal: key.proposal) }
     }
 
     // MARK: - Trace and warnings
@@ -546,16 +584,34 @@ public final class LayoutEngine {
 
     public func layout(of node: Int) -> any Layout { layoutBoxes[node].takeUnretainedValue().layout }
 
+    /// Whether the node or a descendant defines explicit alignment guides.
+    @inline(__always)
+    func mayHaveExplicit(_ node: Int32) -> Bool { flags[Int(node)].contains(.mayHaveExplicit) }
+
     /// The name of a node's layout, read in place (trace notes).
     func name(of node: Int32) -> String { layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.name } }
     public func children(of node: Int) -> [Int] {
-        (0..<Int(childCount[node])).map { Int(childIndex[Int(childStart[node]) + $0]) }
+        (Int(childStart[node])..<Int(childStart[node + 1])).map { Int(childIndex[$0]) }
     }
-    public func parent(of node: Int) -> Int? { parents[node] >= 0 ? Int(parents[node]) : nil }
+    public func parent(of node: Int) -> Int? {
+        if parentIndex == nil {
+            var table = [Int32](repeating: -1, count: storedCount)
+            for parent in 0..<storedCount {
+                for i in Int(childStart[parent])..<Int(childStart[parent + 1]) { table[Int(childIndex[i])] = Int32(parent) }
+            }
+            parentIndex = table
+        }
+        let parent = parentIndex![node]
+        return parent >= 0 ? Int(parent) : nil
+    }
     public func id(of node: Int) -> String? { ids[Int32(node)] }
     public func location(of node: Int) -> SourceLocation? { locations[node].location }
-    public func isSynthetic(_ node: Int) -> Bool { synthetic[node] }
-    public func frame(of node: Int) -> Rect { frames[node] }
+    public func isSynthetic(_ node: Int) -> Bool { flags[node].contains(.synthetic) }
+    /// Where `node` was placed by the last placement (a zero rectangle before any).
+    public func frame(of node: Int) -> Rect {
+        guard node < origins.count else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return Rect(origin: origins[node], size: placedSize(of: Int32(node)))
+    }
     public func placedProposal(of node: Int) -> ProposedViewSize { placedProposals[node].proposal }
 
     /// The size a node answers for a proposal (memoised; recorded in the trace when tracing).
@@ -601,11 +657,19 @@ public struct TraceEvent: Sendable {
     public var ruleSteps: [Int] = []
 }
 
-/// One node's layout behind a reference: calls on `layout` (a `let`) borrow it in place instead
-/// of copying the existential (a retain and release of its box) on every protocol call.
-final class LayoutBox: @unchecked Sendable {
+/// One layout value behind a reference, shared by the tree (`ViewNode`) and every engine
+/// that lays it out: calls on `layout` (a `let`) borrow it in place, where an existential
+/// read through a pointer is copied out (a retain and release of its box) on every call.
+final class LayoutBox: Sendable {
     let layout: any Layout
     /// Always inlined: see `LayoutEngine.addNode`.
     @inline(__always)
     init(_ layout: any Layout) { self.layout = layout }
+
+    /// This box when the layout holds the values `environment` gives it already, else a box
+    /// of the resolved copy (`Layout.resolved(in:)`).
+    @inline(__always)
+    func resolved(in environment: LayoutEnvironment) -> LayoutBox {
+        layout.resolved(in: environment).map { LayoutBox($0) } ?? self
+    }
 }

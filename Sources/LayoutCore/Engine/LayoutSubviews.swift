@@ -12,7 +12,7 @@ public struct LayoutSubviews: RandomAccessCollection {
         self.ref = Unmanaged.passUnretained(engine)
         self.node = node
         self.base = Int(engine.childStart[Int(node)])
-        self.count = Int(engine.childCount[Int(node)])
+        self.count = Int(engine.childStart[Int(node) + 1]) - base
     }
 
     public var startIndex: Int { 0 }
@@ -39,7 +39,7 @@ public struct LayoutSubviews: RandomAccessCollection {
     public func forwardedExplicitAlignment(
         of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, layout: any Layout
     ) -> Double? {
-        guard let first = first, engine.mayHaveExplicit[Int(first.index)] else { return nil }
+        guard let first = first, engine.mayHaveExplicit(first.index) else { return nil }
         guard let placed = engine.trialPlacement(of: node, in: bounds, proposal: proposal).first(where: { $0.child == first.index })
         else { return nil }
         let childSize = first.sizeThatFits(placed.proposal)
@@ -54,7 +54,7 @@ public struct LayoutSubviews: RandomAccessCollection {
     /// custom guides → mean. Built-in edge and centre guides are never exported (§8.6, open
     /// question 4: we take the recommended reading).
     public func combinedExplicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize) -> Double? {
-        guard key.isExportedByContainers, contains(where: { engine.mayHaveExplicit[Int($0.index)] }) else { return nil }
+        guard key.isExportedByContainers, contains(where: { engine.mayHaveExplicit($0.index) }) else { return nil }
         var values: [Double] = []
         for placed in engine.trialPlacement(of: node, in: bounds, proposal: proposal) {
             let child = LayoutSubview(ref: ref, index: placed.child)
@@ -102,7 +102,7 @@ public struct LayoutSubview {
     public var spacing: ViewSpacing { ref._withUnsafeGuaranteedRef { $0.spacing(of: index) } }
 
     /// Whether the child's answer can depend on the proposal.
-    public var dependsOnProposal: Bool { ref._withUnsafeGuaranteedRef { $0.depends[Int(index)] } }
+    public var dependsOnProposal: Bool { ref._withUnsafeGuaranteedRef { $0.flags[Int(index)].contains(.dependsOnProposal) } }
 
     /// The child's SwiftUI name, for trace notes.
     public var name: String { engine.name(of: index) }

@@ -21,7 +21,13 @@ public protocol View: Sendable {
 /// carry their secondary view as `children[1]`. Containers hold their (unflattened) content;
 /// `Group`, `ForEach` and `EmptyView` are flattened into the enclosing list when laid out.
 public struct ViewNode: View, Sendable {
-    public var layout: any Layout
+    /// The layout behavior, boxed once: every engine that lays this tree out shares the box
+    /// rather than copying the value (issue 18: engine bytes per node).
+    var box: LayoutBox
+    public var layout: any Layout {
+        get { box.layout }
+        set { box = LayoutBox(newValue) }
+    }
     public var children: [ViewNode]
     /// The name given by `.id("…")` or `.tag("…")`.
     public var id: String?
@@ -35,7 +41,7 @@ public struct ViewNode: View, Sendable {
         _ layout: any Layout, children: [ViewNode] = [], id: String? = nil,
         location: SourceLocation? = nil, isSynthetic: Bool = false
     ) {
-        self.layout = layout
+        self.box = LayoutBox(layout)
         self.children = children
         self.id = id
         self.location = location
