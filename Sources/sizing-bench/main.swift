@@ -93,6 +93,25 @@ func liveRSS() -> Int {
     return statusField("RssAnon:") ?? currentRSS()
 }
 
+/// The resident part of the main thread's stack (`[stack]` in /proc/self/smaps), in bytes: the
+/// share of `liveRSS()` a deep tree's recursion leaves touched (pages a stack once used stay
+/// resident).
+func stackRSS() -> Int {
+    guard let file = fopen("/proc/self/smaps", "r") else { return 0 }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 512)
+    var inStack = false
+    while fgets(&buffer, Int32(buffer.count), file) != nil {
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if line.hasSuffix("[stack]\n") {
+            inStack = true
+        } else if inStack, line.hasPrefix("Rss:") {
+            return (Int(line.dropFirst(4).filter { $0.isNumber }) ?? 0) * 1024
+        }
+    }
+    return 0
+}
+
 func statusField(_ name: String) -> Int? {
     guard let file = fopen("/proc/self/status", "r") else { return nil }
     defer { fclose(file) }
@@ -122,6 +141,9 @@ struct Measurement {
     var peakRSSBytes: Int
     /// RSS growth from compiling and laying out the tree (the source tree already built), per node.
     var engineBytesPerNode: Double
+    /// The part of `engineBytesPerNode` that is the main thread's stack (the recursion of a deep
+    /// tree), per node.
+    var stackBytesPerNode: Double
     /// RSS growth from building the source tree (`ViewNode`s, which the engine shares), per node.
     var treeBytesPerNode: Double
     var rootFrame: String
@@ -132,7 +154,7 @@ struct Measurement {
             + "\"cold_ns_per_node\": \(f(coldNsPerNode)), \"warm_ns\": \(f(warmNs)), "
             + "\"evaluations_per_node\": \(f(evaluationsPerNode)), \"peak_rss_bytes\": \(peakRSSBytes), "
             + "\"cold_compile_ns_per_node\": \(f(coldCompileNsPerNode)), \"engine_nodes\": \(engineNodes), "
-            + "\"engine_bytes_per_node\": \(f(engineBytesPerNode)), \"tree_bytes_per_node\": \(f(treeBytesPerNode))}"
+            + "\"engine_bytes_per_node\": \(f(engineBytesPerNode)), \"stack_bytes_per_node\": \(f(stackBytesPerNode)), \"tree_bytes_per_node\": \(f(treeBytesPerNode))}"
     }
 
     init?(json line: String) {
@@ -154,17 +176,19 @@ struct Measurement {
             let compile = field("cold_compile_ns_per_node").flatMap({ Double($0) }),
             let engineNodes = field("engine_nodes").flatMap({ Int($0) }),
             let engineBytes = field("engine_bytes_per_node").flatMap({ Double($0) }),
-            let treeBytes = field("tree_bytes_per_node").flatMap({ Double($0) })
+            let treeBytes = field("tree_bytes_per_node").flatMap({ Double($0) }),
+            let stackBytes = field("stack_bytes_per_node").flatMap({ Double($0) })
         else { return nil }
         self.init(
             tree: tree, nodes: nodes, engineNodes: engineNodes, proposal: proposal, coldNsPerNode: cold,
             coldCompileNsPerNode: compile, warmNs: warm, evaluationsPerNode: evaluations, peakRSSBytes: peak,
-            engineBytesPerNode: engineBytes, treeBytesPerNode: treeBytes, rootFrame: "")
+            engineBytesPerNode: engineBytes, stackBytesPerNode: stackBytes, treeBytesPerNode: treeBytes, rootFrame: "")
     }
 
     init(
         tree: String, nodes: Int, engineNodes: Int, proposal: String, coldNsPerNode: Double, coldCompileNsPerNode: Double,
-        warmNs: Double, evaluationsPerNode: Double, peakRSSBytes: Int, engineBytesPerNode: Double, treeBytesPerNode: Double, rootFrame: String
+        warmNs: Double, evaluationsPerNode: Double, peakRSSBytes: Int, engineBytesPerNode: Double, stackBytesPerNode: Double, treeBytesPerNode: Double,
+        rootFrame: String
     ) {
         self.tree = tree
         self.nodes = nodes
@@ -177,6 +201,7 @@ struct Measurement {
         self.peakRSSBytes = peakRSSBytes
         self.engineBytesPerNode = engineBytesPerNode
         self.treeBytesPerNode = treeBytesPerNode
+        self.stackBytesPerNode = stackBytesPerNode
         self.rootFrame = rootFrame
     }
 }
@@ -187,6 +212,7 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     let rssBeforeTree = liveRSS()
     let source = spec.build()
     let rssBefore = liveRSS()
+    let stackBefore = stackRSS()
 
     // The memory figure: one engine, compiled and laid out, kept alive while RSS is read.
     let kept = LayoutEngine(source)
@@ -194,6 +220,7 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     // (LayoutResult.root would build the whole PlacedView tree: read the root's frame directly.)
     let frame = kept.frame(of: Int(kept.root))
     let engineBytes = Double(liveRSS() - rssBefore)
+    let stackBytes = Double(stackRSS() - stackBefore)
     // Peak RSS of the process with the source tree and one laid-out engine (before the timed
     // runs, which hold a second engine while `kept` is alive).
     let peak = peakRSS()
@@ -225,7 +252,7 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     return Measurement(
         tree: spec.name, nodes: nodes, engineNodes: engineNodes, proposal: proposalName, coldNsPerNode: median(cold),
         coldCompileNsPerNode: median(coldCompile), warmNs: median(warm), evaluationsPerNode: evaluations,
-        peakRSSBytes: peak, engineBytesPerNode: engineBytes / Double(nodes),
+        peakRSSBytes: peak, engineBytesPerNode: engineBytes / Double(nodes), stackBytesPerNode: stackBytes / Double(nodes),
         treeBytesPerNode: Double(rssBefore - rssBeforeTree) / Double(nodes), rootFrame: "\(frame)")
 }
 
@@ -288,7 +315,7 @@ func printTable(_ rows: [Measurement]) {
         ("tree", 10, true), ("proposal", 10, true), ("nodes", 8, false), ("engine", 8, false),
         ("cold ns/node", 13, false), ("+compile", 10, false), ("warm ns", 9, false),
         ("evals/node", 11, false), ("peak RSS MB", 12, false), ("engine B/node", 14, false),
-        ("tree B/node", 12, false),
+        ("of it stack", 12, false), ("tree B/node", 12, false),
     ]
     print(header.map { pad($0.0, $0.1, left: $0.2) }.joined(separator: " "))
     for m in rows {
@@ -296,7 +323,7 @@ func printTable(_ rows: [Measurement]) {
             m.tree, m.proposal, "\(m.nodes)", "\(m.engineNodes)", fixed(m.coldNsPerNode, 1),
             fixed(m.coldCompileNsPerNode, 1), fixed(m.warmNs, 0), fixed(m.evaluationsPerNode, 2),
             fixed(Double(m.peakRSSBytes) / 1_048_576, 1), fixed(m.engineBytesPerNode, 0),
-            fixed(m.treeBytesPerNode, 0),
+            fixed(m.stackBytesPerNode, 0), fixed(m.treeBytesPerNode, 0),
         ]
         print(zip(header, cells).map { pad($1, $0.1, left: $0.2) }.joined(separator: " "))
     }
