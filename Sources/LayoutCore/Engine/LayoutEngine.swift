@@ -248,10 +248,8 @@ public final class LayoutEngine {
     /// Appends one node. Takes the source node's id, location and flag rather than the node
     /// itself: copying a `ViewNode` retains its layout box, children and id.
     ///
-    /// Boxes `layout` here, always inlined: otherwise the optimiser's existential specialiser
-    /// turns the `any Layout` parameter into a generic one (some callers pass a concrete
-    /// layout), and storing that value back into a `LayoutBox` boxes a fresh copy of every layout
-    /// larger than three words (a frame: about 100 bytes a node) instead of sharing the tree's.
+    /// For the nodes the engine builds itself (an empty root, an implicit stack): views from the
+    /// tree come with their box (`ViewNode.box`, or the one `resolved(in:)` gave).
     @inline(__always)
     private func addNode(
         _ layout: any Layout, children: [Int32], id: String?, location: SourceLocation?, synthetic isSynthetic: Bool
@@ -309,15 +307,10 @@ public final class LayoutEngine {
             }
         }
         let key = ProposalBits(proposal)
-        var entry = cacheHead[n]
-        while entry >= 0 {
-            let e = cacheEntries[entry]
-            if e.proposal == key {
-                cacheHits += 1
-                if isTracing { record(.size, node, proposal, answer: e.answer, hit: true) }
-                return e.answer
-            }
-            entry = e.next
+        if let cached = cachedAnswer(of: n, for: key) {
+            cacheHits += 1
+            if isTracing { record(.size, node, proposal, answer: cached, hit: true) }
+            return cached
         }
         evaluations += 1
         var event = -1
@@ -331,6 +324,19 @@ public final class LayoutEngine {
             fixedAnswer[n] = answer
         }
         return answer
+    }
+
+    /// The answer to `key` in node `n`'s list of cached answers (a node whose answer depends
+    /// on the proposal; the others keep their one answer in `fixedAnswer`).
+    @inline(__always)
+    private func cachedAnswer(of n: Int, for key: ProposalBits) -> Size? {
+        var entry = cacheHead[n]
+        while entry >= 0 {
+            let e = cacheEntries[entry]
+            if e.proposal == key { return e.answer }
+            entry = e.next
+        }
+        return nil
     }
 
     /// Answers are never NaN and never negative (layout law).
@@ -526,13 +532,8 @@ public final class LayoutEngine {
         if !flags[n].contains(.dependsOnProposal) {
             let fixed = fixedAnswer[n]
             if !fixed.width.isNaN { return fixed }
-        } else {
-            var entry = cacheHead[n]
-            while entry >= 0 {
-                let e = cacheEntries[entry]
-                if e.proposal == key { return e.answer }
-                entry = e.next
-            }
+        } else if let cached = cachedAnswer(of: n, for: key) {
+            return cached
         }
         let wasTracing = isTracing
         isTracing = false
@@ -662,8 +663,6 @@ public struct TraceEvent: Sendable {
 /// read through a pointer is copied out (a retain and release of its box) on every call.
 final class LayoutBox: Sendable {
     let layout: any Layout
-    /// Always inlined: see `LayoutEngine.addNode`.
-    @inline(__always)
     init(_ layout: any Layout) { self.layout = layout }
 
     /// This box when the layout holds the values `environment` gives it already, else a box
