@@ -97,30 +97,28 @@ func liveRSS() -> Int {
 /// share of `liveRSS()` a deep tree's recursion leaves touched (pages a stack once used stay
 /// resident).
 func stackRSS() -> Int {
-    guard let file = fopen("/proc/self/smaps", "r") else { return 0 }
-    defer { fclose(file) }
-    var buffer = [CChar](repeating: 0, count: 512)
     var inStack = false
-    while fgets(&buffer, Int32(buffer.count), file) != nil {
-        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if line.hasSuffix("[stack]\n") {
-            inStack = true
-        } else if inStack, line.hasPrefix("Rss:") {
-            return (Int(line.dropFirst(4).filter { $0.isNumber }) ?? 0) * 1024
-        }
-    }
-    return 0
+    return kilobytesField("Rss:", in: "/proc/self/smaps") { line in
+        if line.hasSuffix("[stack]\n") { inStack = true }
+        return inStack
+    } ?? 0
 }
 
-func statusField(_ name: String) -> Int? {
-    guard let file = fopen("/proc/self/status", "r") else { return nil }
+/// A field of /proc/self/status (`VmRSS:`), in bytes.
+func statusField(_ name: String) -> Int? { kilobytesField(name, in: "/proc/self/status") }
+
+/// The first line of the /proc file at `path` that starts with `name`, once `from` has accepted
+/// a line (the default: the first), read as kilobytes and given in bytes.
+func kilobytesField(_ name: String, in path: String, from: (String) -> Bool = { _ in true }) -> Int? {
+    guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 512)
+    var started = false
     while fgets(&buffer, Int32(buffer.count), file) != nil {
         let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if line.hasPrefix(name) {
-            let digits = line.dropFirst(name.count).filter { $0.isNumber }
-            return Int(digits).map { $0 * 1024 }
+        if !started { started = from(line) }
+        if started, line.hasPrefix(name) {
+            return Int(line.dropFirst(name.count).filter { $0.isNumber }).map { $0 * 1024 }
         }
     }
     return nil
