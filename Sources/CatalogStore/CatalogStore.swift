@@ -378,15 +378,17 @@ struct FileFindings {
     var superseded: Bool
 
     var tableCount: Int { tableNames.count }
-    var hasMigrations: Bool { tableNames.contains("grdb_migrations") }
+    var hasMigrations: Bool { Self.hasMigrations(tableNames) }
 
     init(_ db: Database) throws {
         tableNames = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         quickCheck = try String.fetchAll(db, sql: "PRAGMA quick_check")
         userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        superseded = false
-        superseded = try hasMigrations && CatalogSchema.migrator().hasBeenSuperseded(db)
+        superseded = try Self.hasMigrations(tableNames) && CatalogSchema.migrator().hasBeenSuperseded(db)
     }
+
+    /// Whether GRDB's migrations table is among `tables`.
+    private static func hasMigrations(_ tables: Set<String>) -> Bool { tables.contains("grdb_migrations") }
 
     /// Refuses a corrupt file, one a newer sizing made, and one that is not a catalog.
     func validate(path: String) throws(CatalogError) {
