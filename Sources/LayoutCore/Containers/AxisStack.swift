@@ -14,8 +14,16 @@ extension AxisStackLayout {
         switch subviews.count {
         case 0: return .zero
         case 1: return subviews[0].sizeThatFits(proposal)
-        default: return algorithm.layout(proposal, subviews, name: name).size
+        default: return sizeOfSeveral(proposal, subviews)
         }
+    }
+
+    /// The stack algorithm's answer, in a frame of its own: a chain of one-child stacks recurses
+    /// through `sizeThatFits`, whose frame held the algorithm's locals at every level (release
+    /// build, 1,000 nested stacks: 417 bytes of stack a level, 295 with this function).
+    @inline(never)
+    func sizeOfSeveral(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Size {
+        algorithm.layout(proposal, subviews, name: name).size
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {

@@ -160,7 +160,8 @@ public final class LayoutEngine {
     /// Each role is compiled by its own function, never inlined: this one recurses once per level
     /// of nesting, and with every case inlined its frame held each case's copies of the
     /// environment and the node (2.2 KiB a level in a release build, 6.9 KiB in a debug one;
-    /// now 1.0 and 2.3 KiB: ExtremeShapeTests holds it under `DeepTrees.bytesPerLevel`).
+    /// then 1.0 and 2.3 KiB; with the environment's rare fields in a shared storage, 0.27 and
+    /// 2.4 KiB: ExtremeShapeTests holds it under `DeepTrees.bytesPerLevel`).
     private func compile(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
         switch node.box.layout.role {
         case .list: compileListContent(node, environment: environment, into: &out)
@@ -547,18 +548,23 @@ public final class LayoutEngine {
         warnings.append(LayoutWarning(message: message, location: locations[Int(node)].location))
     }
 
+    // Recording is the cold path, kept out of line: `size(of:)` calls it, and its frame is on the
+    // stack once per level of nesting while sizing (88 bytes of locals inlined, 72 without).
+    @inline(never)
     private func record(_ kind: TraceEvent.Kind, _ node: Int32, _ proposal: ProposedViewSize, answer: Size, hit: Bool) {
         trace.append(TraceEvent(
             depth: openEvents.count, node: Int(node), asker: openEvents.last.map { trace[$0].node },
             kind: kind, proposal: proposal, answer: answer, isCacheHit: hit, rules: []))
     }
 
+    @inline(never)
     private func begin(_ kind: TraceEvent.Kind, _ node: Int32, _ proposal: ProposedViewSize) -> Int {
         record(kind, node, proposal, answer: Size(width: .nan, height: .nan), hit: false)
         openEvents.append(trace.count - 1)
         return trace.count - 1
     }
 
+    @inline(never)
     private func end(_ event: Int, answer: Size) {
         trace[event].answer = answer
         openEvents.removeLast()

@@ -1,5 +1,12 @@
 /// The environment values that influence layout, resolved while the tree is compiled.
-public struct LayoutEnvironment: Sendable {
+///
+/// The fields most views read or set (the font, the stack axis) are stored in the value; the
+/// others, rarely set, are in one shared copy-on-write storage. A copy takes 24 bytes, not the
+/// 176 bytes of all the fields: compiling recurses once per level of nesting and each level
+/// holds a copy (the environment its content sees), so the fields' size was most of
+/// compiling's stack (0.9 KiB a level in a release build). Setting a stored field to the value
+/// it holds already keeps the storage shared.
+public struct LayoutEnvironment: Sendable, Equatable {
     /// The font size in points; 17 is the body size (§3.3).
     public var fontSize: Double = Font.body.size
     /// The font's weight (`font(.headline)` is semibold); only real metrics read it.
@@ -7,25 +14,46 @@ public struct LayoutEnvironment: Sendable {
     /// Which metrics Text is measured with: the real font's (`.system`, docs/text-metrics.md)
     /// unless a caller asks for the deterministic model font (`.model`, the seed articles').
     public var textMetrics: TextMetrics = .system
-    /// `lineLimit(n)`: nil means unlimited.
-    public var lineLimit: Int?
-    /// `lineLimit(m...n)` or `lineLimit(n, reservesSpace: true)`: the minimum number of lines.
-    public var reservedLines: Int?
     /// The axis of the nearest enclosing HStack/VStack (§4.2): Spacer and Divider read it.
     /// Any other container clears it.
     public var stackAxis: Axis?
+    /// `lineLimit(n)`: nil means unlimited.
+    public var lineLimit: Int? {
+        get { storage.fields.lineLimit }
+        set { update(\.lineLimit, to: newValue) }
+    }
+    /// `lineLimit(m...n)` or `lineLimit(n, reservesSpace: true)`: the minimum number of lines.
+    public var reservedLines: Int? {
+        get { storage.fields.reservedLines }
+        set { update(\.reservedLines, to: newValue) }
+    }
     /// Style modifiers read by controls (`buttonStyle(.plain)` → "plain").
-    public var styles: [String: String] = [:]
+    public var styles: [String: String] {
+        get { storage.fields.styles }
+        set { update(\.styles, to: newValue) }
+    }
     /// The style of the enclosing List or Form rows, nil outside a list (NavigationLink reads it
     /// to show its disclosure chevron).
-    public var listStyle: ListStyle?
+    public var listStyle: ListStyle? {
+        get { storage.fields.listStyle }
+        set { update(\.listStyle, to: newValue) }
+    }
     /// `environment(\.defaultMinListRowHeight, …)`: nil for the style's 44 pt.
-    public var defaultMinListRowHeight: Double?
+    public var defaultMinListRowHeight: Double? {
+        get { storage.fields.defaultMinListRowHeight }
+        set { update(\.defaultMinListRowHeight, to: newValue) }
+    }
     /// The device screen's safe area (`--device`), nil for a plain rectangle with no insets.
-    public var safeArea: SafeArea?
+    public var safeArea: SafeArea? {
+        get { storage.fields.safeArea }
+        set { update(\.safeArea, to: newValue) }
+    }
     /// The nearest container's size for `containerRelativeFrame`: the device screen's safe area;
     /// nil when no container is known.
-    public var containerSize: Size?
+    public var containerSize: Size? {
+        get { storage.fields.containerSize }
+        set { update(\.containerSize, to: newValue) }
+    }
 
     public init() {}
 
@@ -35,5 +63,56 @@ public struct LayoutEnvironment: Sendable {
         var environment = LayoutEnvironment()
         environment.textMetrics = .model
         return environment
+    }
+
+    public static func == (a: LayoutEnvironment, b: LayoutEnvironment) -> Bool {
+        a.fontSize == b.fontSize && a.fontWeight == b.fontWeight && a.textMetrics == b.textMetrics
+            && a.stackAxis == b.stackAxis && (a.storage === b.storage || a.storage.fields == b.storage.fields)
+    }
+
+    // MARK: Storage
+
+    /// The rarely set fields, with their defaults.
+    struct Fields: Equatable {
+        var lineLimit: Int?
+        var reservedLines: Int?
+        var styles: [String: String] = [:]
+        var listStyle: ListStyle?
+        var defaultMinListRowHeight: Double?
+        var safeArea: SafeArea?
+        var containerSize: Size?
+    }
+
+    /// Never changed while shared: `update(_:to:)` copies it first unless this value is its only
+    /// owner (hence the unchecked sendability).
+    final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage = Self.defaultStorage
+    /// The default fields' storage, shared by every `LayoutEnvironment()`.
+    private static let defaultStorage = Storage(Fields())
+
+    /// Sets one field, copying the storage first when it is shared; a field set to the value
+    /// it holds changes nothing. Always inlined, so that the literal key path becomes a plain
+    /// access (as in `Layout.resolving(_:to:)`).
+    @inline(__always)
+    private mutating func update<Value: Equatable>(_ field: WritableKeyPath<Fields, Value>, to value: Value) {
+        if storage.fields[keyPath: field] == value { return }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        storage.fields[keyPath: field] = value
+    }
+}
+
+extension LayoutEnvironment: CustomReflectable {
+    /// Every field by name, wherever it is stored (test failures and `dump` show the values).
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "fontSize": fontSize, "fontWeight": fontWeight, "textMetrics": textMetrics, "stackAxis": stackAxis as Any,
+            "lineLimit": lineLimit as Any, "reservedLines": reservedLines as Any, "styles": styles,
+            "listStyle": listStyle as Any, "defaultMinListRowHeight": defaultMinListRowHeight as Any,
+            "safeArea": safeArea as Any, "containerSize": containerSize as Any,
+        ], displayStyle: .struct)
     }
 }
