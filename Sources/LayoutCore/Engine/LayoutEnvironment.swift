@@ -4,7 +4,7 @@
 /// others, rarely set, are in one shared copy-on-write storage. A copy takes 24 bytes, not the
 /// 176 bytes of all the fields: compiling recurses once per level of nesting and each level
 /// holds a copy (the environment its content sees), so the fields' size was most of
-/// compiling's stack (0.9 KiB a level in a release build). Setting a stored field to the value
+/// compiling's stack (about 1 KiB a level in a release build). Setting a stored field to the value
 /// it holds already keeps the storage shared.
 public struct LayoutEnvironment: Sendable, Equatable {
     /// The font size in points; 17 is the body size (§3.3).
