@@ -10,6 +10,9 @@ extension AxisStackLayout {
 
     public func updateEnvironment(_ environment: inout LayoutEnvironment) { environment.stackAxis = algorithm.axis }
 
+    /// A stack of one view is that view (§10.1): see `sizeThatFits` and `lengthThatFits`.
+    public func forwardsSizing(subviews: LayoutSubviews) -> Bool { subviews.count == 1 }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
         switch subviews.count {
         case 0: return .zero

@@ -49,6 +49,9 @@ struct NodeFlags: OptionSet {
     static let priorityKnown = NodeFlags(rawValue: 1 << 3)
     static let priorityLowest = NodeFlags(rawValue: 1 << 4)
     static let priorityOther = NodeFlags(rawValue: 1 << 5)
+    /// The layout answers with its first child's answers (`Layout.forwardsSizing`): the engine
+    /// asks `forwardTarget` instead, unless tracing.
+    static let forwardsSizing = NodeFlags(rawValue: 1 << 6)
 }
 
 /// A source location in 8 bytes: line and column as 32-bit numbers, `UInt32.max` for none.

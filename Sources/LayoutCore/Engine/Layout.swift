@@ -38,6 +38,11 @@ public protocol Layout: Sendable {
     /// Whether the answer can depend on the proposal, given the subviews. A view whose answer
     /// never does is measured once (the memoisation that keeps nested stacks linear).
     func dependsOnProposal(subviews: LayoutSubviews) -> Bool
+    /// Whether `sizeThatFits` and `lengthThatFits` are exactly the first subview's answers to the
+    /// same proposal (a transparent modifier, a stack of one view). The engine then asks that
+    /// subview directly: no recursion through this node and nothing cached for it, except while
+    /// tracing, so that the trace still shows each level.
+    func forwardsSizing(subviews: LayoutSubviews) -> Bool
     /// Whether the view defines explicit guides itself (Text baselines, `alignmentGuide`).
     var definesExplicitGuides: Bool { get }
     /// Updates the environment seen by the subtree (`font`, `lineLimit`, stack orientation…).
@@ -89,6 +94,7 @@ extension Layout {
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool {
         subviews.contains { $0.dependsOnProposal }
     }
+    public func forwardsSizing(subviews: LayoutSubviews) -> Bool { false }
     public var definesExplicitGuides: Bool { false }
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {}
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? { nil }
@@ -119,6 +125,7 @@ extension Layout {
 public protocol TransparentLayout: Layout {}
 
 extension TransparentLayout {
+    public func forwardsSizing(subviews: LayoutSubviews) -> Bool { !subviews.isEmpty }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
         subviews.isEmpty ? .zero : subviews[0].sizeThatFits(proposal)
     }

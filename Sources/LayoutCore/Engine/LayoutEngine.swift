@@ -37,6 +37,9 @@ public final class LayoutEngine {
     /// The priorities other than 0 and −∞, once asked (`NodeFlags.priorityKnown`): most views have none.
     @exclusivity(unchecked) var priorities: [Int32: Double] = [:]
     @exclusivity(unchecked) var fixedAnswer: [Size] = []
+    /// For a node that forwards its sizing (`NodeFlags.forwardsSizing`), the first node down its
+    /// chain of first children that does not: the one whose answers it gives. Other nodes: -1.
+    @exclusivity(unchecked) var forwardTarget: [Int32] = []
     /// Parents, built on first use (`parent(of:)`): layout itself never looks upwards.
     private var parentIndex: [Int32]?
 
@@ -126,6 +129,7 @@ public final class LayoutEngine {
         childIndex.reserveCapacity(count)
         locations.reserveCapacity(count)
         flags.reserveCapacity(count)
+        forwardTarget.reserveCapacity(count)
     }
 
     /// Appends `box` to `layoutBoxes`, doubling its capacity when full.
@@ -273,6 +277,12 @@ public final class LayoutEngine {
         let subviews = LayoutSubviews(engine: self, node: index)
         var nodeFlags: NodeFlags = isSynthetic ? .synthetic : []
         if box.layout.dependsOnProposal(subviews: subviews) { nodeFlags.insert(.dependsOnProposal) }
+        var target: Int32 = -1
+        if let first = children.first, box.layout.forwardsSizing(subviews: subviews) {
+            nodeFlags.insert(.forwardsSizing)
+            target = forwardTarget[Int(first)] >= 0 ? forwardTarget[Int(first)] : first
+        }
+        forwardTarget.append(target)
         if box.layout.definesExplicitGuides || children.contains(where: { mayHaveExplicit($0) }) {
             nodeFlags.insert(.mayHaveExplicit)
         }
@@ -313,6 +323,11 @@ public final class LayoutEngine {
             if isTracing { record(.size, node, proposal, answer: cached, hit: true) }
             return cached
         }
+        // A forwarding view keeps no answer of its own (unless traced): ask its target. Checked
+        // after the lookups, so that the views answered from the cache do not pay for it.
+        if flags[n].contains(.forwardsSizing) && !isTracing {
+            return size(of: forwardTarget[n], proposal: proposal)
+        }
         evaluations += 1
         var event = -1
         if isTracing { event = begin(.size, node, proposal) }
@@ -347,6 +362,9 @@ public final class LayoutEngine {
     }
 
     func length(of node: Int32, axis: Axis, proposal rawProposal: ProposedViewSize) -> Double {
+        if flags[Int(node)].contains(.forwardsSizing) && !isTracing {
+            return length(of: forwardTarget[Int(node)], axis: axis, proposal: rawProposal)
+        }
         let proposal = Self.normalised(rawProposal)
         let subviews = LayoutSubviews(engine: self, node: node)
         let shortcut = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.lengthThatFits(axis, proposal: proposal, subviews: subviews) }
@@ -528,8 +546,10 @@ public final class LayoutEngine {
     /// The size `node` was placed with: its cached answer to its placed proposal (computed
     /// again, quietly, if the caches were reset since).
     func placedSize(of node: Int32) -> Size {
-        let n = Int(node)
-        let key = placedProposals[n]
+        let key = placedProposals[Int(node)]
+        // A forwarding node's size is its target's answer to the same proposal (its own answers
+        // are cached only while tracing).
+        let n = Int(flags[Int(node)].contains(.forwardsSizing) && !isTracing ? forwardTarget[Int(node)] : node)
         if !flags[n].contains(.dependsOnProposal) {
             let fixed = fixedAnswer[n]
             if !fixed.width.isNaN { return fixed }

@@ -1,0 +1,105 @@
+import XCTest
+
+@testable import LayoutCore
+
+/// Views whose answers are their first child's (`Layout.forwardsSizing`: transparent modifiers,
+/// stacks of one view) are not asked themselves: the engine asks the first view down their chain
+/// that answers for itself. That must change no answer and no frame; it must leave nothing in
+/// the cache for them; and while tracing, every level must still be asked, so that the trace
+/// shows it.
+final class SizingForwardingTests: XCTestCase {
+    static let proposals: [ProposedViewSize] = [
+        .zero, .infinity, .unspecified, ProposedViewSize(width: 100, height: 50),
+        ProposedViewSize(width: 37.5, height: nil), ProposedViewSize(width: nil, height: 12),
+    ]
+
+    /// Chains of forwarding views over views that answer for themselves, in stacks that probe
+    /// them (0 and ∞ on each axis) and place them.
+    static var trees: [(name: String, view: ViewNode)] {
+        [
+            ("modifiers over a Text", Text("A title that wraps at small widths").opacity(0.5).id("title").font(.caption).layoutPriority(1).node),
+            ("one-child stacks over a Spacer", HStack { VStack { HStack { Spacer() } } }.node),
+            ("a row of forwarding views", HStack {
+                Text("Leading").opacity(0.9)
+                VStack { Color.red.frame(minWidth: 10, maxWidth: 40) }
+                HStack { Spacer(minLength: 5) }.id("gap")
+                Text("Trailing, longer").lineLimit(1).tag("t")
+            }.node),
+            ("a column with a forwarding child first", VStack(alignment: .leading) {
+                HStack { Text("Only child").font(.headline) }
+                Rectangle().frame(height: 20).opacity(0.1)
+            }.padding(4).node),
+        ]
+    }
+
+    /// Every node's answer to every proposal, and every frame, with forwarding (not tracing) and
+    /// without (tracing: each level asks its layout).
+    func testForwardedAnswersAndFramesAreTheLayoutsOwn() {
+        for (name, view) in Self.trees {
+            let forwarded = LayoutEngine(view)
+            let asked = LayoutEngine(view)
+            asked.isTracing = true
+            XCTAssertTrue((0..<forwarded.nodeCount).contains { forwarded.flags[$0].contains(.forwardsSizing) }, "\(name): something forwards")
+            for proposal in Self.proposals {
+                for node in 0..<forwarded.nodeCount {
+                    XCTAssertEqual(
+                        forwarded.sizeThatFits(node: node, proposal), asked.sizeThatFits(node: node, proposal),
+                        "\(name), node \(node) (\(forwarded.layout(of: node).name)), \(proposal)")
+                }
+                _ = forwarded.place(in: proposal)
+                _ = asked.place(in: proposal)
+                for node in 0..<forwarded.nodeCount {
+                    XCTAssertEqual(forwarded.frame(of: node), asked.frame(of: node), "\(name), frame of node \(node), \(proposal)")
+                    XCTAssertEqual(forwarded.placedProposal(of: node), asked.placedProposal(of: node), "\(name), node \(node), \(proposal)")
+                }
+            }
+        }
+    }
+
+    func testForwardingViewsAreCachedOnlyWhileTracing() {
+        for (name, view) in Self.trees {
+            for tracing in [false, true] {
+                let engine = LayoutEngine(view)
+                engine.isTracing = tracing
+                _ = engine.place(in: ProposedViewSize(width: 120, height: 80))
+                let forwarding = (0..<engine.nodeCount).filter { engine.flags[$0].contains(.forwardsSizing) }
+                let cached = forwarding.filter { engine.cacheHead[$0] >= 0 || !engine.fixedAnswer[$0].width.isNaN }
+                if tracing {
+                    XCTAssertEqual(cached, forwarding, "\(name): traced, each level answered and remembered")
+                    // The trace shows each forwarding level asked.
+                    for node in forwarding {
+                        XCTAssertTrue(engine.trace.contains { $0.node == node && $0.kind == .size }, "\(name): node \(node) in the trace")
+                    }
+                } else {
+                    XCTAssertEqual(cached, [], "\(name): nothing remembered for views that forward")
+                }
+            }
+        }
+    }
+
+    /// 20,000 levels of transparent modifiers and one-child stacks over one Text: the Text is
+    /// the only view computed, once per distinct proposal, however deep it is (the forwarding
+    /// target is known for each level, not searched for).
+    func testADeepChainAsksOnlyItsBottomView() {
+        // On the large stack: releasing a 20,000-level value tree recurses in the Swift runtime.
+        DeepTrees.withLargeStack { askTheBottomOfADeepChain() }
+    }
+
+    private func askTheBottomOfADeepChain() {
+        var view = Text("Deep").node
+        for level in 0..<20_000 {
+            switch level % 3 {
+            case 0: view = view.opacity(0.5).node
+            case 1: view = VStack { view }.node
+            default: view = view.id("level \(level)").node
+            }
+        }
+        let engine = LayoutEngine(view)
+        _ = engine.place(in: ProposedViewSize(width: 100, height: 100))
+        _ = engine.place(in: ProposedViewSize(width: 2, height: 100))
+        // model: two placements, two proposals reach the Text.
+        XCTAssertEqual(engine.evaluations, 2)
+        let text = (0..<engine.nodeCount).first { engine.layout(of: $0) is TextLayout }!
+        XCTAssertEqual(engine.frame(of: Int(engine.root)), engine.frame(of: text))
+    }
+}
