@@ -127,25 +127,54 @@ final class ExtremeShapeTests: XCTestCase {
         }
     }
 
-    /// Compiling recurses once per level too: its cost per level (debug build) stays within
-    /// DeepTrees.bytesPerLevel, the bound `onStack` uses to decide whether the caller's stack has
-    /// room. (Each role compiles in its own function: with them inlined into one, a level cost
-    /// 2.2 KiB in a release build.)
+    /// `levels` nested stacks of two views, alternately an HStack and a VStack, over `leaf`: each
+    /// level branches, so compiling recurses at each.
+    func branchingChain(levels: Int, leaf: ViewNode) -> ViewNode {
+        var node = leaf
+        for level in 0..<levels {
+            let other = Color.red.frame(width: 1, height: 1).node
+            node = level % 2 == 0 ? HStack { node; other }.node : VStack { node; other }.node
+        }
+        return node
+    }
+
+    /// Compiling recurses once per branching level (a stack of several views): its cost per
+    /// level (debug build) stays within DeepTrees.bytesPerLevel, the bound `onStack` uses to decide
+    /// whether the caller's stack has room. (Each role compiles in its own function: with them
+    /// inlined into one, a level cost 2.2 KiB in a release build.)
     func testCompilingCostsNoMoreStackPerLevelThanTheBound() {
         let levels = 2_000
-        let (tree, _) = chain(levels: levels, leaf: ViewNode(StackProbe()))
-        _ = DeepTrees.withLargeStack {
-            var top = 0
-            let topAddress = withUnsafeMutablePointer(to: &top) { UInt(bitPattern: $0) }
-            StackProbe.deepestCompileAddress = .max
-            // The large stack has room for 2,000 levels: the engine compiles on this thread.
-            let engine = LayoutEngine(ZStack { tree })
-            XCTAssertNotEqual(StackProbe.deepestCompileAddress, .max, "the probe was compiled")
-            let perLevel = Double(topAddress - StackProbe.deepestCompileAddress) / Double(levels)
-            print("extreme: \(Format.number(perLevel)) bytes of stack per level while compiling (debug)")
-            XCTAssertLessThan(perLevel, Double(DeepTrees.bytesPerLevel))
-            return engine.nodeCount
+        let tree = branchingChain(levels: levels, leaf: ViewNode(StackProbe()))
+        let perLevel = DeepTrees.withLargeStack {
+            Double(compileStack { LayoutEngine(ZStack { tree }) }) / Double(levels)
         }
+        print("extreme: \(Format.number(perLevel)) bytes of stack per branching level while compiling (debug)")
+        XCTAssertLessThan(perLevel, Double(DeepTrees.bytesPerLevel))
+    }
+
+    /// A chain of one-child views (modifiers, one-child stacks) compiles without recursing: the
+    /// engine walks down it and adds its views from the bottom up. 2,000 levels cost no more
+    /// stack than 20 (one level cost 2.4 KiB in a debug build when compiling recursed).
+    func testAChainOfOneChildViewsCompilesInConstantStack() {
+        let (deep, _) = chain(levels: 2_000, leaf: ViewNode(StackProbe()))
+        let (shallow, _) = chain(levels: 20, leaf: ViewNode(StackProbe()))
+        let (deepStack, shallowStack) = DeepTrees.withLargeStack {
+            (compileStack { LayoutEngine(ZStack { deep }) }, compileStack { LayoutEngine(ZStack { shallow }) })
+        }
+        print("extreme: \(deepStack) bytes of stack compiling 2,000 one-child levels, \(shallowStack) for 20 (debug)")
+        XCTAssertEqual(deepStack, shallowStack)
+    }
+
+    /// The bytes of stack between here and the deepest point the StackProbe saw while `build`
+    /// compiled it.
+    private func compileStack(_ build: () -> LayoutEngine) -> Int {
+        var top = 0
+        let topAddress = withUnsafeMutablePointer(to: &top) { UInt(bitPattern: $0) }
+        StackProbe.deepestCompileAddress = .max
+        let engine = build()
+        XCTAssertNotEqual(StackProbe.deepestCompileAddress, .max, "the probe was compiled")
+        withExtendedLifetime(engine) {}
+        return Int(topAddress - StackProbe.deepestCompileAddress)
     }
 
     /// Deeper than DeepTrees.maximumDepth: cut there with a warning naming the depth, laid out

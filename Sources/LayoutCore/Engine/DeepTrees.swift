@@ -7,9 +7,11 @@ import Darwin
 /// Deep trees (issue 9): a view nested thousands of levels deep lays out without overflowing
 /// the stack, and a tree deeper than ``maximumDepth`` is cut there with a warning.
 ///
-/// Compiling and sizing recurse once per level of nesting (a modifier asks its content, which
-/// asks its content…). A thread's default stack (8 MiB on the main thread, less elsewhere)
-/// holds a few thousand levels in a debug build. So:
+/// Sizing recurses once per level of nesting (a padding asks its content, which asks its
+/// content…; views that forward their sizing are skipped), compiling once per level that has
+/// several children (a chain of one-child views is walked without recursing). A thread's default
+/// stack (8 MiB on the main thread, less elsewhere) holds a few thousand levels in a debug build.
+/// So:
 /// 1. ``height(of:)`` measures the tree's depth without recursing.
 /// 2. A tree deeper than ``maximumDepth`` is cut: the views below that depth are replaced by
 ///    one empty `(0 × 0)` view, and the engine reports a ``LayoutWarning`` saying so.

@@ -158,20 +158,92 @@ public final class LayoutEngine {
         return out
     }
 
+    /// One level of a spine (see `compile`): a one-child container or modifier, compiled once
+    /// the views below it are.
+    struct SpineLevel {
+        var box: LayoutBox
+        var isContainer: Bool
+        var id: String?
+        var location: SourceLocation?
+        var isSynthetic: Bool
+    }
+    /// The spines being compiled, innermost last (each `compile` call uses the levels above the
+    /// count it found).
+    @exclusivity(unchecked) private var spine: [SpineLevel] = []
+
     /// Compiles `node` and appends the indices of the nodes it becomes (none, one, or several for
     /// lists) to `out`: one array per container instead of one per node.
     ///
-    /// Each role is compiled by its own function, never inlined: this one recurses once per level
-    /// of nesting, and with every case inlined its frame held each case's copies of the
-    /// environment and the node (2.2 KiB a level in a release build, 6.9 KiB in a debug one;
-    /// then 1.0 and 2.3 KiB; with the environment's rare fields in a shared storage, 0.27 and
-    /// 2.4 KiB: ExtremeShapeTests holds it under `DeepTrees.bytesPerLevel`).
+    /// 1. Descends the spine without recursing: while the view is a container of one child
+    ///    (without a body) or a modifier of one content view, notes it and goes to its child, in
+    ///    the environment the view sets (`descend`).
+    /// 2. Compiles the view at the bottom by its role, each in its own function (`compileBottom`).
+    /// 3. Adds the noted views from the bottom up, as the recursion did: a container over what
+    ///    its child became, a modifier over each view its content became (`Group { … }.padding()`).
+    ///
+    /// Recursion is left at the views with several children (a stack, a modifier with an
+    /// overlay, a control's body): a chain of modifiers or of one-child stacks takes one frame,
+    /// not one a level (the 1,000-level chain: 274 bytes of stack a level before).
     private func compile(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
+        // Most views have no or several children: no spine to descend.
+        guard node.children.count == 1 else { return compileBottom(node, environment: environment, into: &out) }
+        let base = spine.count
+        var bottom = node
+        var environment = environment
+        descend(&bottom, &environment)
+        let mark = out.count
+        compileBottom(bottom, environment: environment, into: &out)
+        if spine.count > base { ascend(to: base, &out, from: mark) }
+    }
+
+    /// Step 1: moves `node` down its spine, noting each level, and `environment` with it.
+    @inline(never)
+    private func descend(_ node: inout ViewNode, _ environment: inout LayoutEnvironment) {
+        while node.children.count == 1 {
+            let role = node.box.layout.role
+            guard role == .container || role == .modifier else { return }
+            let resolved = node.box.resolved(in: environment)
+            var inner = environment
+            resolved.layout.updateEnvironment(&inner)
+            if role == .container && resolved.layout.body(content: node.children, environment: inner) != nil { return }
+            spine.append(SpineLevel(
+                box: resolved, isContainer: role == .container, id: node.id, location: node.location,
+                isSynthetic: node.isSynthetic))
+            environment = inner
+            node = node.children[0]
+        }
+    }
+
+    /// Step 2.
+    private func compileBottom(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
         switch node.box.layout.role {
         case .list: compileListContent(node, environment: environment, into: &out)
         case .leaf: compileLeaf(node, environment: environment, into: &out)
         case .container: compileContainer(node, environment: environment, into: &out)
         case .modifier: compileModifier(node, environment: environment, into: &out)
+        }
+    }
+
+    /// Step 3: adds the spine's levels above `base`, innermost first, over the views the bottom
+    /// became (`out[mark...]`), which become the views the top level became.
+    @inline(never)
+    private func ascend(to base: Int, _ out: inout [Int32], from mark: Int) {
+        while spine.count > base {
+            let level = spine.removeLast()
+            if level.isContainer {
+                let node = out.withUnsafeBufferPointer {
+                    addNode(boxed: level.box, children: UnsafeBufferPointer(rebasing: $0[mark...]), id: level.id, location: level.location, synthetic: level.isSynthetic)
+                }
+                out.removeSubrange(mark...)
+                out.append(node)
+            } else {
+                for i in mark..<out.count {
+                    var child = out[i]
+                    out[i] = withUnsafePointer(to: &child) {
+                        addNode(boxed: level.box, children: UnsafeBufferPointer(start: $0, count: 1), id: level.id, location: level.location, synthetic: level.isSynthetic)
+                    }
+                }
+            }
         }
     }
 
@@ -262,11 +334,21 @@ public final class LayoutEngine {
         addNode(boxed: LayoutBox(layout), children: children, id: id, location: location, synthetic: isSynthetic)
     }
 
-    /// The rest of `addNode`, never inlined: its locals stay out of the frames of the compile
-    /// functions, which recurse once per level of nesting.
-    @inline(never)
+    @inline(__always)
     private func addNode(
         boxed box: LayoutBox, children: [Int32], id: String?, location: SourceLocation?, synthetic isSynthetic: Bool
+    ) -> Int32 {
+        children.withUnsafeBufferPointer {
+            addNode(boxed: box, children: $0, id: id, location: location, synthetic: isSynthetic)
+        }
+    }
+
+    /// The rest of `addNode`, never inlined: its locals stay out of the frames of the compile
+    /// functions, which recurse once per branching level. `children` is a buffer: a spine's
+    /// levels are added over the tail of their caller's list (`ascend`).
+    @inline(never)
+    private func addNode(
+        boxed box: LayoutBox, children: UnsafeBufferPointer<Int32>, id: String?, location: SourceLocation?, synthetic isSynthetic: Bool
     ) -> Int32 {
         let index = Int32(storedCount)
         appendLayout(box)
