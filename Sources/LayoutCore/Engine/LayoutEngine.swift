@@ -190,28 +190,40 @@ public final class LayoutEngine {
         let base = spine.count
         var bottom = node
         var environment = environment
-        descend(&bottom, &environment)
         let mark = out.count
-        compileBottom(bottom, environment: environment, into: &out)
+        if let container = descend(&bottom, &environment) {
+            compileContainer(bottom, container, into: &out)
+        } else {
+            compileBottom(bottom, environment: environment, into: &out)
+        }
         if spine.count > base { ascend(to: base, &out, from: mark) }
     }
 
-    /// Step 1: moves `node` down its spine, noting each level, and `environment` with it.
+    /// Step 1: moves `node` down its spine, noting each level, and `environment` with it. A
+    /// container's content is its body when it has one. Returns the container it stopped at,
+    /// already resolved (one child, but a body of several views), so that it is not resolved again.
     @inline(never)
-    private func descend(_ node: inout ViewNode, _ environment: inout LayoutEnvironment) {
+    private func descend(_ node: inout ViewNode, _ environment: inout LayoutEnvironment) -> ResolvedContainer? {
         while node.children.count == 1 {
-            let role = node.box.layout.role
-            guard role == .container || role == .modifier else { return }
-            let resolved = node.box.resolved(in: environment)
-            var inner = environment
-            resolved.layout.updateEnvironment(&inner)
-            if role == .container && resolved.layout.body(content: node.children, environment: inner) != nil { return }
-            spine.append(SpineLevel(
-                box: resolved, isContainer: role == .container, id: node.id, location: node.location,
-                isSynthetic: node.isSynthetic))
-            environment = inner
-            node = node.children[0]
+            switch node.box.layout.role {
+            case .container:
+                let container = resolve(container: node, in: environment)
+                guard container.content.count == 1 else { return container }
+                spine.append(SpineLevel(
+                    box: container.box, isContainer: true, id: node.id, location: node.location, isSynthetic: node.isSynthetic))
+                environment = container.environment
+                node = container.content[0]
+            case .modifier:
+                let resolved = node.box.resolved(in: environment)
+                resolved.layout.updateEnvironment(&environment)
+                spine.append(SpineLevel(
+                    box: resolved, isContainer: false, id: node.id, location: node.location, isSynthetic: node.isSynthetic))
+                node = node.children[0]
+            case .leaf, .list:
+                return nil
+            }
         }
+        return nil
     }
 
     /// Step 2.
@@ -238,8 +250,7 @@ public final class LayoutEngine {
                 out.append(node)
             } else {
                 for i in mark..<out.count {
-                    var child = out[i]
-                    out[i] = withUnsafePointer(to: &child) {
+                    out[i] = withUnsafePointer(to: out[i]) {
                         addNode(boxed: level.box, children: UnsafeBufferPointer(start: $0, count: 1), id: level.id, location: level.location, synthetic: level.isSynthetic)
                     }
                 }
@@ -266,7 +277,29 @@ public final class LayoutEngine {
         out.append(addNode(boxed: resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
     }
 
+    /// A container as the environment resolves it: its box, the environment its content sees,
+    /// and that content (the body that replaces its children, or its children).
+    struct ResolvedContainer {
+        var box: LayoutBox
+        var environment: LayoutEnvironment
+        var content: [ViewNode]
+    }
+
+    @inline(__always)
+    private func resolve(container node: ViewNode, in environment: LayoutEnvironment) -> ResolvedContainer {
+        let resolved = node.box.resolved(in: environment)
+        var inner = environment
+        resolved.layout.updateEnvironment(&inner)
+        return ResolvedContainer(
+            box: resolved, environment: inner,
+            content: resolved.layout.body(content: node.children, environment: inner) ?? node.children)
+    }
+
     /// A container over its (flattened) children, or over the body that replaces them.
+    ///
+    /// It resolves in place rather than through `resolve(container:)` and the function below:
+    /// building a `ResolvedContainer` for every container cost 3–4 % of compiling (callgrind, the
+    /// list and binary trees); only the container a spine stops at (`descend`) has one already.
     @inline(never)
     private func compileContainer(_ node: ViewNode, environment: LayoutEnvironment, into out: inout [Int32]) {
         var environment = environment
@@ -280,6 +313,14 @@ public final class LayoutEngine {
             for child in node.children { compile(child, environment: environment, into: &kids) }
         }
         out.append(addNode(boxed: resolved, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
+    }
+
+    /// A container `descend` resolved already, over its content.
+    private func compileContainer(_ node: ViewNode, _ container: ResolvedContainer, into out: inout [Int32]) {
+        var kids: [Int32] = []
+        kids.reserveCapacity(container.content.count)
+        for part in container.content { compile(part, environment: container.environment, into: &kids) }
+        out.append(addNode(boxed: container.box, children: kids, id: node.id, location: node.location, synthetic: node.isSynthetic))
     }
 
     /// A modifier over its content, with its secondary views (overlay content) after it.
@@ -407,9 +448,7 @@ public final class LayoutEngine {
         }
         // A forwarding view keeps no answer of its own (unless traced): ask its target. Checked
         // after the lookups, so that the views answered from the cache do not pay for it.
-        if flags[n].contains(.forwardsSizing) && !isTracing {
-            return size(of: forwardTarget[n], proposal: proposal)
-        }
+        if let target = forwardedTarget(of: node) { return size(of: target, proposal: proposal) }
         evaluations += 1
         var event = -1
         if isTracing { event = begin(.size, node, proposal) }
@@ -422,6 +461,14 @@ public final class LayoutEngine {
             fixedAnswer[n] = answer
         }
         return answer
+    }
+
+    /// The view that answers for `node` when it forwards its sizing (`Layout.forwardsSizing`) and
+    /// no trace is recorded; nil when `node` answers for itself (while tracing, every level does,
+    /// so that the trace shows it, and its answers are cached).
+    @inline(__always)
+    private func forwardedTarget(of node: Int32) -> Int32? {
+        flags[Int(node)].contains(.forwardsSizing) && !isTracing ? forwardTarget[Int(node)] : nil
     }
 
     /// The answer to `key` in node `n`'s list of cached answers (a node whose answer depends
@@ -444,9 +491,7 @@ public final class LayoutEngine {
     }
 
     func length(of node: Int32, axis: Axis, proposal rawProposal: ProposedViewSize) -> Double {
-        if flags[Int(node)].contains(.forwardsSizing) && !isTracing {
-            return length(of: forwardTarget[Int(node)], axis: axis, proposal: rawProposal)
-        }
+        if let target = forwardedTarget(of: node) { return length(of: target, axis: axis, proposal: rawProposal) }
         let proposal = Self.normalised(rawProposal)
         let subviews = LayoutSubviews(engine: self, node: node)
         let shortcut = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef { $0.layout.lengthThatFits(axis, proposal: proposal, subviews: subviews) }
@@ -629,9 +674,8 @@ public final class LayoutEngine {
     /// again, quietly, if the caches were reset since).
     func placedSize(of node: Int32) -> Size {
         let key = placedProposals[Int(node)]
-        // A forwarding node's size is its target's answer to the same proposal (its own answers
-        // are cached only while tracing).
-        let n = Int(flags[Int(node)].contains(.forwardsSizing) && !isTracing ? forwardTarget[Int(node)] : node)
+        // A forwarding node's size is its target's answer to the same proposal.
+        let n = Int(forwardedTarget(of: node) ?? node)
         if !flags[n].contains(.dependsOnProposal) {
             let fixed = fixedAnswer[n]
             if !fixed.width.isNaN { return fixed }
