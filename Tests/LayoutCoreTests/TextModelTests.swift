@@ -72,6 +72,29 @@ final class TextModelTests: XCTestCase {
         XCTAssertEqual(system.shownLines(of: "Hello world", for: .unspecified).map(\.width), [system.measure(.unspecified).size.width])
     }
 
+    /// Words and paragraphs are found in one array of units: the spaces and hard lines of every
+    /// paragraph, not only the first, break where they did.
+    func testWordsOfEveryParagraph() {
+        func shown(_ s: String, _ w: Double?, limit: Int? = nil) -> [String] {
+            TextModel(s, metrics: FontMetrics(size: 17), lineLimit: limit).shownLines(of: s, for: ProposedViewSize(width: w, height: nil)).map(\.text)
+        }
+        XCTAssertEqual(shown("ab cd\nef gh ij", 16), ["ab", "cd", "ef", "gh", "ij"])  // model: 2 graphemes a line
+        XCTAssertEqual(shown("x\none two three", 40, limit: 3), ["x", "one", "two …"])  // model: the second paragraph truncated
+        XCTAssertEqual(shown("a  b", 8), ["a", "", "b"])  // model: two spaces hold an empty word
+        XCTAssertEqual(measure("a  b", 8, nil).size, Size(width: 8, height: 60))  // model: its line counts
+        XCTAssertEqual(measure("ab cd\n\nef gh", 40, nil).size, Size(width: 40, height: 60))  // model: "ab cd" / "" / "ef gh"
+    }
+
+    /// A grapheme's units take 4 bytes, in an array of about the graphemes' count, also when the
+    /// UTF-8 length (what is reserved) is three times that (issue 18: engine bytes per node).
+    func testUnitsAreStoredAtTheirCount() {
+        for string in [String(repeating: "word ", count: 40), String(repeating: "漢字", count: 50), String(repeating: "é\n", count: 30)] {
+            let model = TextModel(string, metrics: FontMetrics(size: 17))
+            XCTAssertEqual(model.units.count + model.paragraphEnds.count, string.count)
+            XCTAssertLessThanOrEqual(model.units.capacity, model.units.count + 16, "\(string.prefix(10))…")
+        }
+    }
+
     /// A height holding fewer lines truncates; a height below one line still shows one line.
     func testHeightTruncationAndOneLineMinimum() {
         let m = measure("one two three", 40, 45)  // room for 2 lines

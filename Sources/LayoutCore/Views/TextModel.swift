@@ -13,18 +13,17 @@ public struct TextModel: Sendable {
         public var isTruncated: Bool
     }
 
-    /// One paragraph (a hard line): the units of every grapheme, spaces included, and the
-    /// words as ranges into them (split at spaces).
-    struct Paragraph: Sendable {
-        var graphemes: [Int]
-        var words: [Range<Int>]
-        var totalUnits: Int
-    }
-
     public let measurer: TextMeasurer
     public let lineLimit: Int?
     public let reservedLines: Int?
-    let paragraphs: [Paragraph]
+    /// The units of every grapheme, spaces included, paragraph after paragraph (the newlines
+    /// between them are not graphemes). 4 bytes a grapheme in an array of about that size: the
+    /// engine rebuilds a Text for every font it is given (issue 18, engine bytes per node).
+    let units: [Int32]
+    /// Where each paragraph but the last ends in `units`: empty for one paragraph.
+    let paragraphEnds: [Int32]
+    /// The index in `units` of every space, ascending: the word breaks.
+    let spaces: [Int32]
     /// The widest paragraph in units (the unwrapped width).
     let widestParagraph: Int
     /// The fewest units a line holds: the widest grapheme, or the ellipsis when wider. A
@@ -43,9 +42,9 @@ public struct TextModel: Sendable {
         self.measurer = measurer
         self.lineLimit = lineLimit.map { Swift.max($0, 1) }  // n < 1 is treated as 1 (§3.1)
         self.reservedLines = reservedLines.map { Swift.max($0, 1) }
-        self.paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { Self.paragraph($0, measurer) }
-        self.widestParagraph = paragraphs.map(\.totalUnits).max() ?? 0
-        let widest = Swift.max(paragraphs.lazy.compactMap { $0.graphemes.max() }.max() ?? 0, measurer.ellipsisUnits, 1)
+        let built = Self.graphemeUnits(of: string, measurer)
+        (units, paragraphEnds, spaces, widestParagraph) = (built.units, built.paragraphEnds, built.spaces, built.widestParagraph)
+        let widest = Swift.max(Int(units.max() ?? 0), measurer.ellipsisUnits, 1)
         // On the pixel grid: the room of a line as wide as that grapheme once rounded up.
         self.minimumLineUnits = Swift.max(widest, Self.units(in: measurer.pixelAligned(Double(widest) * measurer.unit), measurer))
     }
@@ -53,25 +52,59 @@ public struct TextModel: Sendable {
     /// The model font's metrics (spacing, baselines of the model).
     public var metrics: FontMetrics { measurer.model }
 
-    static func paragraph(_ text: Substring, _ measurer: TextMeasurer) -> Paragraph {
-        var graphemes: [Int] = []
-        var words: [Range<Int>] = []
-        var wordStart = 0
-        for character in text {
-            if character == " " {
-                words.append(wordStart..<graphemes.count)
-                graphemes.append(measurer.units(character))
-                wordStart = graphemes.count
-            } else {
-                graphemes.append(measurer.units(character))
+    /// Measures every grapheme of `string`, paragraph by paragraph, noting the spaces and where
+    /// each paragraph ends. The arrays are reserved for the UTF-8 length (the graphemes of ASCII
+    /// text, at most) and copied to their size when that was far too much.
+    static func graphemeUnits(of string: String, _ measurer: TextMeasurer)
+        -> (units: [Int32], paragraphEnds: [Int32], spaces: [Int32], widestParagraph: Int)
+    {
+        var units: [Int32] = []
+        var paragraphEnds: [Int32] = []
+        var spaces: [Int32] = []
+        units.reserveCapacity(string.utf8.count)
+        spaces.reserveCapacity(string.utf8.reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) })
+        var widest = 0
+        var paragraphUnits = 0
+        for character in string {
+            if character == "\n" {
+                paragraphEnds.append(Int32(units.count))
+                widest = Swift.max(widest, paragraphUnits)
+                paragraphUnits = 0
+                continue
+            }
+            if character == " " { spaces.append(Int32(units.count)) }
+            let advance = Int32(clamping: measurer.units(character))
+            units.append(advance)
+            paragraphUnits += Int(advance)
+        }
+        widest = Swift.max(widest, paragraphUnits)
+        if units.capacity > units.count + 16 {
+            let measured = units
+            units = Array(unsafeUninitializedCapacity: measured.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: measured)
             }
         }
-        words.append(wordStart..<graphemes.count)
-        return Paragraph(graphemes: graphemes, words: words, totalUnits: graphemes.reduce(0, +))
+        return (units, paragraphEnds, spaces, widest)
+    }
+
+    /// The graphemes of paragraph `index` in `units`.
+    func paragraphRange(_ index: Int) -> Range<Int> {
+        let start = index == 0 ? 0 : Int(paragraphEnds[index - 1])
+        return start..<(index == paragraphEnds.count ? units.count : Int(paragraphEnds[index]))
+    }
+
+    /// The number of paragraphs (hard lines): one more than the newlines.
+    var paragraphCount: Int { paragraphEnds.count + 1 }
+
+    /// The units of graphemes `range`.
+    func units(in range: Range<Int>) -> Int {
+        var total = 0
+        for index in range { total += Int(units[index]) }
+        return total
     }
 
     /// Whether the string has no graphemes at all.
-    var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].graphemes.isEmpty }
+    var isEmpty: Bool { units.isEmpty && paragraphEnds.isEmpty }
 
     /// Steps 1–6 of §3.3 for `proposal`.
     public func measure(_ proposal: ProposedViewSize) -> Measurement {
@@ -85,8 +118,8 @@ public struct TextModel: Sendable {
         let maxLines = maximumLines(height: proposal.height ?? .infinity)
         // 3. Greedy line filling. When every paragraph fits on one line (nil, ∞ and wide
         // proposals: most of a stack's probes) the lines are the paragraphs: no wrapping needed.
-        if capacity >= widestParagraph && paragraphs.count <= maxLines {
-            return measurement(widest: widestParagraph, lineCount: paragraphs.count, isTruncated: false)
+        if capacity >= widestParagraph && paragraphCount <= maxLines {
+            return measurement(widest: widestParagraph, lineCount: paragraphCount, isTruncated: false)
         }
         var lines = wrappedLines(capacity: capacity)
         // 5. Tail truncation of the last kept line.
@@ -115,16 +148,17 @@ public struct TextModel: Sendable {
         }
         let texts = string.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
         return lines.enumerated().map { i, line in
-            let graphemes = paragraphs[line.paragraph].graphemes
+            let paragraph = paragraphRange(line.paragraph)
             let isTruncated = truncatedLast && i == lines.count - 1
             // The graphemes from the line's start whose units add up to the line's.
-            var units = isTruncated ? line.units - measurer.ellipsisUnits : line.units
+            var remaining = isTruncated ? line.units - measurer.ellipsisUnits : line.units
             var end = line.start
-            while end < graphemes.count, units > 0 || graphemes[end] == 0 {
-                units -= graphemes[end]
+            while end < paragraph.upperBound, remaining > 0 || units[end] == 0 {
+                remaining -= Int(units[end])
                 end += 1
             }
-            let text = String(texts[line.paragraph][line.start..<end]) + (isTruncated ? "…" : "")
+            let characters = texts[line.paragraph]
+            let text = String(characters[(line.start - paragraph.lowerBound)..<(end - paragraph.lowerBound)]) + (isTruncated ? "…" : "")
             return (text, measurer.pixelAligned(Double(line.units) * measurer.unit))
         }
     }
@@ -142,7 +176,7 @@ public struct TextModel: Sendable {
 
     struct Line {
         var units: Int
-        /// Where the line starts: its paragraph and grapheme index (for truncation).
+        /// Where the line starts: its paragraph, and its first grapheme's index in `units`.
         var paragraph: Int
         var start: Int
     }
@@ -194,18 +228,27 @@ public struct TextModel: Sendable {
         // A line holds at least one unit, so a zero capacity still shows one grapheme per line.
         let perLine = Swift.max(capacity, 1)
         var lines: [Line] = []
-        for (index, paragraph) in paragraphs.enumerated() {
-            let g = paragraph.graphemes
+        var nextSpace = 0
+        for index in 0..<paragraphCount {
+            let paragraph = paragraphRange(index)
             var current = 0
-            var start = 0
+            var start = paragraph.lowerBound
             var started = false
-            for word in paragraph.words {
-                let wordUnits = g[word].reduce(0, +)
+            var wordStart = paragraph.lowerBound
+            while true {
+                // The word runs to the paragraph's next space, or to its end.
+                let breaks = nextSpace < spaces.count && Int(spaces[nextSpace]) < paragraph.upperBound
+                let word = wordStart..<(breaks ? Int(spaces[nextSpace]) : paragraph.upperBound)
+                if breaks {
+                    nextSpace += 1
+                    wordStart = word.upperBound + 1
+                }
+                let wordUnits = units(in: word)
                 if started {
-                    let space = g[word.lowerBound - 1]
+                    let space = Int(units[word.lowerBound - 1])
                     if current + space + wordUnits <= perLine {
                         current += space + wordUnits
-                        continue
+                        if breaks { continue } else { break }
                     }
                     lines.append(Line(units: current, paragraph: index, start: start))
                 }
@@ -216,8 +259,8 @@ public struct TextModel: Sendable {
                 while rest > perLine {
                     var taken = 0
                     var end = start
-                    while end < word.upperBound, end == start || taken + g[end] <= perLine {
-                        taken += g[end]
+                    while end < word.upperBound, end == start || taken + Int(units[end]) <= perLine {
+                        taken += Int(units[end])
                         end += 1
                     }
                     if end == word.upperBound { break }  // the last piece stays on the line
@@ -227,6 +270,7 @@ public struct TextModel: Sendable {
                 }
                 current = rest
                 started = true
+                if !breaks { break }
             }
             lines.append(Line(units: current, paragraph: index, start: start))
         }
@@ -238,11 +282,11 @@ public struct TextModel: Sendable {
     func truncatedLine(_ line: Line, capacity: Int) -> Line {
         let ellipsis = measurer.ellipsisUnits
         let room = capacity == Int.max ? Int.max : capacity - ellipsis
-        let graphemes = paragraphs[line.paragraph].graphemes
+        let end = paragraphRange(line.paragraph).upperBound
         var kept = 0
         var index = line.start
-        while index < graphemes.count, kept + graphemes[index] <= room {
-            kept += graphemes[index]
+        while index < end, kept + Int(units[index]) <= room {
+            kept += Int(units[index])
             index += 1
         }
         return Line(units: kept + ellipsis, paragraph: line.paragraph, start: line.start)
