@@ -52,6 +52,9 @@ struct NodeFlags: OptionSet {
     /// The layout answers with its first child's answers (`Layout.forwardsSizing`): the engine
     /// asks `forwardTarget` instead, unless tracing.
     static let forwardsSizing = NodeFlags(rawValue: 1 << 6)
+    /// A leaf that answers in constant time (`Layout.answersInConstantTime`): asked again rather
+    /// than cached, unless tracing.
+    static let answersDirectly = NodeFlags(rawValue: 1 << 7)
 }
 
 /// A source location in 8 bytes: line and column as 32-bit numbers, `UInt32.max` for none.

@@ -43,6 +43,11 @@ public protocol Layout: Sendable {
     /// subview directly: no recursion through this node and nothing cached for it, except while
     /// tracing, so that the trace still shows each level.
     func forwardsSizing(subviews: LayoutSubviews) -> Bool
+    /// Whether `sizeThatFits` answers in constant time, asking nothing and allocating nothing
+    /// (`Spacer`, `Color`, a shape). The engine then asks such a leaf again instead of caching
+    /// its answers, except while tracing: a cached answer takes 40 bytes and its lookup scans the
+    /// node's answers, which costs more than answering.
+    var answersInConstantTime: Bool { get }
     /// Whether the view defines explicit guides itself (Text baselines, `alignmentGuide`).
     var definesExplicitGuides: Bool { get }
     /// Updates the environment seen by the subtree (`font`, `lineLimit`, stack orientation…).
@@ -95,6 +100,7 @@ extension Layout {
         subviews.contains { $0.dependsOnProposal }
     }
     public func forwardsSizing(subviews: LayoutSubviews) -> Bool { false }
+    public var answersInConstantTime: Bool { false }
     public var definesExplicitGuides: Bool { false }
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {}
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? { nil }

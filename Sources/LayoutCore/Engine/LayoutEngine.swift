@@ -65,6 +65,9 @@ public final class LayoutEngine {
     @exclusivity(unchecked) public private(set) var evaluations = 0
     /// Sizing questions answered from the cache.
     @exclusivity(unchecked) public private(set) var cacheHits = 0
+    /// Sizing questions answered by leaves that answer in constant time, which are asked again
+    /// rather than cached (`Layout.answersInConstantTime`; not counted in `evaluations`).
+    @exclusivity(unchecked) public private(set) var directAnswers = 0
 
     // MARK: Trace and warnings
     /// Record every sizing question in `trace`.
@@ -399,7 +402,10 @@ public final class LayoutEngine {
         locations.append(PackedLocation(location))
         let subviews = LayoutSubviews(engine: self, node: index)
         var nodeFlags: NodeFlags = isSynthetic ? .synthetic : []
-        if box.layout.dependsOnProposal(subviews: subviews) { nodeFlags.insert(.dependsOnProposal) }
+        if box.layout.dependsOnProposal(subviews: subviews) {
+            nodeFlags.insert(.dependsOnProposal)
+            if children.isEmpty && box.layout.answersInConstantTime { nodeFlags.insert(.answersDirectly) }
+        }
         var target: Int32 = -1
         if let first = children.first, box.layout.forwardsSizing(subviews: subviews) {
             nodeFlags.insert(.forwardsSizing)
@@ -432,6 +438,10 @@ public final class LayoutEngine {
     func size(of node: Int32, proposal rawProposal: ProposedViewSize) -> Size {
         let n = Int(node)
         let proposal = Self.normalised(rawProposal)
+        if flags[n].contains(.answersDirectly) && !isTracing {
+            directAnswers += 1
+            return answer(of: node, to: proposal)
+        }
         if !flags[n].contains(.dependsOnProposal) {
             let fixed = fixedAnswer[n]
             if !fixed.width.isNaN {
@@ -452,8 +462,7 @@ public final class LayoutEngine {
         evaluations += 1
         var event = -1
         if isTracing { event = begin(.size, node, proposal) }
-        let raw = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(engine: self, node: node)) }
-        let answer = Size(width: Self.sanitised(raw.width), height: Self.sanitised(raw.height))
+        let answer = answer(of: node, to: proposal)
         if event >= 0 { end(event, answer: answer) }
         if flags[n].contains(.dependsOnProposal) {
             cacheHead[n] = cacheEntries.append(CacheEntry(proposal: key, answer: answer, next: cacheHead[n]))
@@ -461,6 +470,15 @@ public final class LayoutEngine {
             fixedAnswer[n] = answer
         }
         return answer
+    }
+
+    /// `node`'s layout's answer to `proposal`, never NaN nor negative.
+    @inline(__always)
+    private func answer(of node: Int32, to proposal: ProposedViewSize) -> Size {
+        let raw = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef {
+            $0.layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(engine: self, node: node))
+        }
+        return Size(width: Self.sanitised(raw.width), height: Self.sanitised(raw.height))
     }
 
     /// The view that answers for `node` when it forwards its sizing (`Layout.forwardsSizing`) and
@@ -671,11 +689,12 @@ public final class LayoutEngine {
     }
 
     /// The size `node` was placed with: its cached answer to its placed proposal (computed
-    /// again, quietly, if the caches were reset since).
+    /// again, quietly, if the caches were reset since, or if it answers without a cache).
     func placedSize(of node: Int32) -> Size {
         let key = placedProposals[Int(node)]
         // A forwarding node's size is its target's answer to the same proposal.
         let n = Int(forwardedTarget(of: node) ?? node)
+        if flags[n].contains(.answersDirectly) { return answer(of: Int32(n), to: key.proposal) }
         if !flags[n].contains(.dependsOnProposal) {
             let fixed = fixedAnswer[n]
             if !fixed.width.isNaN { return fixed }
@@ -731,6 +750,7 @@ public final class LayoutEngine {
         trace.removeAll()
         evaluations = 0
         cacheHits = 0
+        directAnswers = 0
     }
 
     // MARK: - Introspection

@@ -34,4 +34,5 @@ public struct DividerLayout: Layout, Hashable {
     }
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool { true }
+    public var answersInConstantTime: Bool { true }
 }

@@ -69,4 +69,5 @@ public struct SpacerLayout: Layout, Hashable {
         return spacing
     }
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool { true }
+    public var answersInConstantTime: Bool { true }
 }
