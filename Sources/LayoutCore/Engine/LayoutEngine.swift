@@ -51,15 +51,18 @@ public final class LayoutEngine {
     // MARK: Memoisation
     /// One cached answer. Each node's answers form a short list (newest first) through `next`:
     /// a node is asked few distinct proposals (0, ∞, its real offer, nil), so a scan of its
-    /// list beats hashing. The proposal is kept as its bit patterns (`ProposalBits`).
+    /// list beats hashing. The proposal and the answer are numbers in `proposals` and `answers`,
+    /// where each distinct one is stored once (12 bytes an entry instead of 40).
     struct CacheEntry {
-        var proposal: ProposalBits
-        var answer: Size
+        var proposal: Int32
+        var answer: Int32
         var next: Int32
     }
     /// The first entry of each node's list, -1 for none.
     @exclusivity(unchecked) var cacheHead: [Int32] = []
     @exclusivity(unchecked) var cacheEntries = ChunkedList<CacheEntry>(expected: 0)
+    @exclusivity(unchecked) var proposals = InternTable<ProposalBits>()
+    @exclusivity(unchecked) var answers = InternTable<SizeBits>()
 
     /// Sizing computations performed (cache misses).
     @exclusivity(unchecked) public private(set) var evaluations = 0
@@ -465,7 +468,8 @@ public final class LayoutEngine {
         let answer = answer(of: node, to: proposal)
         if event >= 0 { end(event, answer: answer) }
         if flags[n].contains(.dependsOnProposal) {
-            cacheHead[n] = cacheEntries.append(CacheEntry(proposal: key, answer: answer, next: cacheHead[n]))
+            let entry = CacheEntry(proposal: proposals.number(of: key), answer: answers.number(of: SizeBits(answer)), next: cacheHead[n])
+            cacheHead[n] = cacheEntries.append(entry)
         } else {
             fixedAnswer[n] = answer
         }
@@ -496,7 +500,7 @@ public final class LayoutEngine {
         var entry = cacheHead[n]
         while entry >= 0 {
             let e = cacheEntries[entry]
-            if e.proposal == key { return e.answer }
+            if proposals[e.proposal] == key { return answers[e.answer].size }
             entry = e.next
         }
         return nil
@@ -744,6 +748,8 @@ public final class LayoutEngine {
     /// Forgets every cached answer and the trace (the next layout is cold again).
     public func resetCaches() {
         cacheEntries.removeAll()
+        proposals.removeAll()
+        answers.removeAll()
         for i in cacheHead.indices { cacheHead[i] = -1 }
         lastPlacement = nil
         for i in fixedAnswer.indices { fixedAnswer[i] = Size(width: .nan, height: .nan) }
