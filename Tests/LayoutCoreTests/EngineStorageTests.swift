@@ -147,6 +147,22 @@ final class EngineStorageTests: XCTestCase {
         XCTAssert(resolved.layoutBoxes[Int(resolved.root)].takeUnretainedValue() === tree.box)
     }
 
+    /// The parts of a control that depend on none of its arguments are one value for every
+    /// control and every engine: 30 Toggles in two engines hold one switch and one frame around
+    /// it.
+    func testControlsShareThePartsTheirArgumentsDoNotChange() {
+        let list = VStack { (0..<30).map { Toggle("Option \($0)").node } }.node
+        var switches = Set<ObjectIdentifier>()
+        for _ in 0..<2 {
+            let engine = LayoutEngine(list)
+            for node in 0..<engine.nodeCount where engine.isSynthetic(node) {
+                let box = ObjectIdentifier(engine.layoutBoxes[node].takeUnretainedValue())
+                if engine.layout(of: node) is ShapeLayout || engine.layout(of: node) is FrameLayout { switches.insert(box) }
+            }
+        }
+        XCTAssertEqual(switches.count, 2, "one capsule and its frame")
+    }
+
     func testPrioritiesComeBackAsTheLayoutsGaveThem() {
         // 0 and −∞ are kept in the node's flags, other values beside them.
         let row = HStack {

@@ -12,14 +12,16 @@ public struct ColorPickerLayout: ControlLayout, Hashable {
     /// The colour well's size (our model).
     public static let wellSize = Size(width: 28, height: 28)
 
+    /// The colour well, built once for every ColorPicker.
+    static let well = ControlParts.fixedShape(.circle, wellSize)
+
     public var name: String { "ColorPicker" }
     public var arguments: [Argument] { ControlParts.titleArguments(title) }
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
-        let well = ControlParts.fixedShape(.circle, Self.wellSize)
-        return [ControlParts.spacedRow(label, well)]
+        return [ControlParts.spacedRow(label, Self.well)]
     }
 }
 

@@ -9,6 +9,9 @@
 ///
 /// Dimensions: every fixed length a control adds (a switch, a stepper, a track) is documented on
 /// the control with where it comes from; lengths without a published source say "model estimate".
+/// The parts that depend on none of a control's arguments (a Toggle's switch, a row's Spacer) are
+/// built once and shared by every control and every engine, as the tree's views are: a list of
+/// a thousand Toggles holds one switch (issue 18, engine bytes per node).
 public protocol ControlLayout: TransparentLayout {
     /// How many user views the label-view form takes: 2 for `Label(title:icon:)`, 1 otherwise.
     var contentSlots: Int { get }
@@ -43,8 +46,11 @@ enum ControlParts {
     /// `HStack { label; Spacer(); trailing }`: the row of a Toggle, Stepper, ColorPicker,
     /// compact DatePicker or LabeledContent, the label leading and the control trailing.
     static func spacedRow(_ label: ViewNode, _ trailing: ViewNode) -> ViewNode {
-        ViewNode(HStackLayout(), children: [label, Spacer().node.synthetic(), trailing], isSynthetic: true)
+        ViewNode(HStackLayout(), children: [label, spacer, trailing], isSynthetic: true)
     }
+
+    /// The Spacer of a control's row, built once.
+    static let spacer = Spacer().node.synthetic()
 
     /// Wraps `child` in `layout`, marking only the new node synthetic (the child keeps its mark).
     static func wrap(_ layout: any Layout, _ children: ViewNode...) -> ViewNode {

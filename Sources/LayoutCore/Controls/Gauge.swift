@@ -26,6 +26,12 @@ public struct GaugeLayout: ControlLayout, Hashable {
     public var name: String { "Gauge" }
     public var role: LayoutRole { .container }
 
+    /// The circular ring and the linear track, built once for every Gauge.
+    static let ring = ControlParts.fixedShape(.circle, ringSize)
+    static let track = ControlParts.wrap(
+        FlexFrameLayout(maxWidth: .infinity, minHeight: trackHeight, maxHeight: trackHeight),
+        ViewNode(ShapeLayout(.capsule, fill: Color.gray.withOpacity(0.3)), isSynthetic: true))
+
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         func slot(_ i: Int) -> ViewNode? {
             guard i < content.count, !(content[i].layout is EmptyViewLayout) else { return nil }
@@ -33,16 +39,12 @@ public struct GaugeLayout: ControlLayout, Hashable {
         }
         let style = environment.styles["gaugeStyle"] ?? "automatic"
         if style.hasPrefix("accessoryCircular") {
-            let ring = ControlParts.fixedShape(.circle, Self.ringSize)
-            let value = slot(1).map { [ControlParts.wrap(SecondaryLayerLayout(.overlay), ring, $0)] } ?? [ring]
+            let value = slot(1).map { [ControlParts.wrap(SecondaryLayerLayout(.overlay), Self.ring, $0)] } ?? [Self.ring]
             return [ViewNode(VStackLayout(spacing: 4), children: value + (slot(0).map { [$0] } ?? []), isSynthetic: true)]
         }
-        let track = ControlParts.wrap(
-            FlexFrameLayout(maxWidth: .infinity, minHeight: Self.trackHeight, maxHeight: Self.trackHeight),
-            ViewNode(ShapeLayout(.capsule, fill: Color.gray.withOpacity(0.3)), isSynthetic: true))
-        var rows: [ViewNode] = (slot(0).map { [$0] } ?? []) + [track]
+        var rows: [ViewNode] = (slot(0).map { [$0] } ?? []) + [Self.track]
         if slot(2) != nil || slot(3) != nil {
-            let ends = [slot(2) ?? EmptyView().node.synthetic(), Spacer().node.synthetic(), slot(3) ?? EmptyView().node.synthetic()]
+            let ends = [slot(2) ?? EmptyView().node.synthetic(), ControlParts.spacer, slot(3) ?? EmptyView().node.synthetic()]
             rows.append(ViewNode(HStackLayout(), children: ends, isSynthetic: true))
         }
         return [ViewNode(VStackLayout(alignment: .leading, spacing: 4), children: rows, isSynthetic: true)]

@@ -47,15 +47,17 @@ public struct ProgressViewLayout: ControlLayout, Hashable {
         }
     }
 
+    /// The linear bar and the spinner, built once for every ProgressView.
+    static let bar = ViewNode(ShapeLayout(.capsule)).frame(height: barHeight).synthetic()
+    static let spinner = ControlParts.fixedShape(.circle, Size(width: spinnerSide, height: spinnerSide))
+
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label: ViewNode? = title.map(ControlParts.title) ?? (hasLabel ? ControlParts.label(content) : nil)
         if style(in: environment) == "linear" {
-            let bar = ViewNode(ShapeLayout(.capsule)).frame(height: Self.barHeight).synthetic()
-            return [label.map { ControlParts.hiddenBehind(bar, $0) } ?? bar]
+            return [label.map { ControlParts.hiddenBehind(Self.bar, $0) } ?? Self.bar]
         }
-        let spinner = ControlParts.fixedShape(.circle, Size(width: Self.spinnerSide, height: Self.spinnerSide))
-        guard let label else { return [spinner] }
-        return [ViewNode(VStackLayout(), children: [spinner, label], isSynthetic: true)]
+        guard let label else { return [Self.spinner] }
+        return [ViewNode(VStackLayout(), children: [Self.spinner, label], isSynthetic: true)]
     }
 }
 

@@ -19,15 +19,18 @@ public struct SliderLayout: ControlLayout, Hashable {
     public static let trackHeight: Double = 4
     public static let thumbDiameter: Double = 28
 
+    /// The track and its thumb, built once for every Slider.
+    static let slider = ViewNode(ZStackLayout(), children: [
+        ViewNode(ShapeLayout(.capsule)).frame(height: trackHeight).synthetic(),
+        ControlParts.fixedShape(.circle, Size(width: thumbDiameter, height: thumbDiameter)),
+    ], isSynthetic: true)
+
     public var name: String { "Slider" }
     public var role: LayoutRole { hasLabel ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let track = ViewNode(ShapeLayout(.capsule)).frame(height: Self.trackHeight).synthetic()
-        let thumb = ControlParts.fixedShape(.circle, Size(width: Self.thumbDiameter, height: Self.thumbDiameter))
-        let slider = ViewNode(ZStackLayout(), children: [track, thumb], isSynthetic: true)
-        guard hasLabel else { return [slider] }
-        return [ControlParts.hiddenBehind(slider, ControlParts.label(content))]
+        guard hasLabel else { return [Self.slider] }
+        return [ControlParts.hiddenBehind(Self.slider, ControlParts.label(content))]
     }
 }
 

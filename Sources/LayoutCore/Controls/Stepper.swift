@@ -16,14 +16,16 @@ public struct StepperLayout: ControlLayout, Hashable {
     /// The minus/plus buttons (`UIStepper`, iOS 13+; model estimate).
     public static let buttonsSize = Size(width: 94, height: 32)
 
+    /// The − / + buttons, built once for every Stepper.
+    static let buttons = ControlParts.fixedShape(.roundedRectangle, buttonsSize, cornerRadius: 8)
+
     public var name: String { "Stepper" }
     public var arguments: [Argument] { ControlParts.titleArguments(title) }
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
-        let buttons = ControlParts.fixedShape(.roundedRectangle, Self.buttonsSize, cornerRadius: 8)
-        return [ControlParts.spacedRow(label, buttons)]
+        return [ControlParts.spacedRow(label, Self.buttons)]
     }
 }
 

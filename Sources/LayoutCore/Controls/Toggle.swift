@@ -19,6 +19,8 @@ public struct ToggleLayout: ControlLayout, Hashable {
 
     /// The switch's size (`UISwitch`, iOS; model estimate).
     public static let switchSize = Size(width: 51, height: 31)
+    /// The switch, built once for every Toggle.
+    static let switchShape = ControlParts.fixedShape(.capsule, switchSize)
 
     public var name: String { "Toggle" }
     public var arguments: [Argument] { ControlParts.titleArguments(title) }
@@ -26,8 +28,7 @@ public struct ToggleLayout: ControlLayout, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
-        let knob = ControlParts.fixedShape(.capsule, Self.switchSize)
-        return [ControlParts.spacedRow(label, knob)]
+        return [ControlParts.spacedRow(label, Self.switchShape)]
     }
 }
 
