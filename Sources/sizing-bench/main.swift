@@ -136,6 +136,9 @@ struct Measurement {
     /// Median ns of a second `place(in:)` with the same proposal on the same engine (whole tree).
     var warmNs: Double
     var evaluationsPerNode: Double
+    /// Questions answered by leaves that answer in constant time and are not cached
+    /// (`LayoutEngine.directAnswers`), per node.
+    var directAnswersPerNode: Double
     var peakRSSBytes: Int
     /// RSS growth from compiling and laying out the tree (the source tree already built), per node.
     var engineBytesPerNode: Double
@@ -152,7 +155,8 @@ struct Measurement {
             + "\"cold_ns_per_node\": \(f(coldNsPerNode)), \"warm_ns\": \(f(warmNs)), "
             + "\"evaluations_per_node\": \(f(evaluationsPerNode)), \"peak_rss_bytes\": \(peakRSSBytes), "
             + "\"cold_compile_ns_per_node\": \(f(coldCompileNsPerNode)), \"engine_nodes\": \(engineNodes), "
-            + "\"engine_bytes_per_node\": \(f(engineBytesPerNode)), \"stack_bytes_per_node\": \(f(stackBytesPerNode)), \"tree_bytes_per_node\": \(f(treeBytesPerNode))}"
+            + "\"engine_bytes_per_node\": \(f(engineBytesPerNode)), \"stack_bytes_per_node\": \(f(stackBytesPerNode)), \"tree_bytes_per_node\": \(f(treeBytesPerNode)), "
+            + "\"direct_answers_per_node\": \(f(directAnswersPerNode))}"
     }
 
     init?(json line: String) {
@@ -177,15 +181,17 @@ struct Measurement {
             let treeBytes = field("tree_bytes_per_node").flatMap({ Double($0) }),
             let stackBytes = field("stack_bytes_per_node").flatMap({ Double($0) })
         else { return nil }
+        // Absent from lines written before leaves answered directly.
+        let direct = field("direct_answers_per_node").flatMap({ Double($0) }) ?? 0
         self.init(
             tree: tree, nodes: nodes, engineNodes: engineNodes, proposal: proposal, coldNsPerNode: cold,
-            coldCompileNsPerNode: compile, warmNs: warm, evaluationsPerNode: evaluations, peakRSSBytes: peak,
+            coldCompileNsPerNode: compile, warmNs: warm, evaluationsPerNode: evaluations, directAnswersPerNode: direct, peakRSSBytes: peak,
             engineBytesPerNode: engineBytes, stackBytesPerNode: stackBytes, treeBytesPerNode: treeBytes, rootFrame: "")
     }
 
     init(
         tree: String, nodes: Int, engineNodes: Int, proposal: String, coldNsPerNode: Double, coldCompileNsPerNode: Double,
-        warmNs: Double, evaluationsPerNode: Double, peakRSSBytes: Int, engineBytesPerNode: Double, stackBytesPerNode: Double, treeBytesPerNode: Double,
+        warmNs: Double, evaluationsPerNode: Double, directAnswersPerNode: Double, peakRSSBytes: Int, engineBytesPerNode: Double, stackBytesPerNode: Double, treeBytesPerNode: Double,
         rootFrame: String
     ) {
         self.tree = tree
@@ -196,6 +202,7 @@ struct Measurement {
         self.coldCompileNsPerNode = coldCompileNsPerNode
         self.warmNs = warmNs
         self.evaluationsPerNode = evaluationsPerNode
+        self.directAnswersPerNode = directAnswersPerNode
         self.peakRSSBytes = peakRSSBytes
         self.engineBytesPerNode = engineBytesPerNode
         self.treeBytesPerNode = treeBytesPerNode
@@ -225,6 +232,7 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     let engineNodes = kept.nodeCount
     let nodes = spec.nodes ?? engineNodes
     let evaluations = Double(kept.evaluations) / Double(nodes)
+    let directAnswers = Double(kept.directAnswers) / Double(nodes)
 
     var cold: [Double] = []
     var coldCompile: [Double] = []
@@ -249,7 +257,7 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     withExtendedLifetime(kept) {}
     return Measurement(
         tree: spec.name, nodes: nodes, engineNodes: engineNodes, proposal: proposalName, coldNsPerNode: median(cold),
-        coldCompileNsPerNode: median(coldCompile), warmNs: median(warm), evaluationsPerNode: evaluations,
+        coldCompileNsPerNode: median(coldCompile), warmNs: median(warm), evaluationsPerNode: evaluations, directAnswersPerNode: directAnswers,
         peakRSSBytes: peak, engineBytesPerNode: engineBytes / Double(nodes), stackBytesPerNode: stackBytes / Double(nodes),
         treeBytesPerNode: Double(rssBefore - rssBeforeTree) / Double(nodes), rootFrame: "\(frame)")
 }
@@ -312,14 +320,14 @@ func printTable(_ rows: [Measurement]) {
     let header = [
         ("tree", 10, true), ("proposal", 10, true), ("nodes", 8, false), ("engine", 8, false),
         ("cold ns/node", 13, false), ("+compile", 10, false), ("warm ns", 9, false),
-        ("evals/node", 11, false), ("peak RSS MB", 12, false), ("engine B/node", 14, false),
+        ("evals/node", 11, false), ("direct/node", 12, false), ("peak RSS MB", 12, false), ("engine B/node", 14, false),
         ("of it stack", 12, false), ("tree B/node", 12, false),
     ]
     print(header.map { pad($0.0, $0.1, left: $0.2) }.joined(separator: " "))
     for m in rows {
         let cells = [
             m.tree, m.proposal, "\(m.nodes)", "\(m.engineNodes)", fixed(m.coldNsPerNode, 1),
-            fixed(m.coldCompileNsPerNode, 1), fixed(m.warmNs, 0), fixed(m.evaluationsPerNode, 2),
+            fixed(m.coldCompileNsPerNode, 1), fixed(m.warmNs, 0), fixed(m.evaluationsPerNode, 2), fixed(m.directAnswersPerNode, 2),
             fixed(Double(m.peakRSSBytes) / 1_048_576, 1), fixed(m.engineBytesPerNode, 0),
             fixed(m.stackBytesPerNode, 0), fixed(m.treeBytesPerNode, 0),
         ]

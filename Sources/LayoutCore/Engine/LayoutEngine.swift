@@ -6,7 +6,9 @@
 ///
 /// Memoisation: every answer is cached per node and proposal. A node whose answer cannot depend
 /// on the proposal (a fixed frame, an Image, a stack of such views) is measured once. This keeps
-/// the repeated probing of nested stacks (0, ∞ and the real offer at every level) linear.
+/// the repeated probing of nested stacks (0, ∞ and the real offer at every level) linear. Two
+/// kinds of node keep no answers: those that forward their child's (`Layout.forwardsSizing`) and
+/// leaves that answer in constant time (`Layout.answersInConstantTime`), except while tracing.
 ///
 /// - Complexity: compiling is O(n); each distinct (node, proposal) question is computed once.
 public final class LayoutEngine {

@@ -53,8 +53,9 @@ public struct TextModel: Sendable {
     public var metrics: FontMetrics { measurer.model }
 
     /// Measures every grapheme of `string`, paragraph by paragraph, noting the spaces and where
-    /// each paragraph ends. The arrays are reserved for the UTF-8 length (the graphemes of ASCII
-    /// text, at most) and copied to their size when that was far too much.
+    /// each paragraph ends. The units are reserved for the UTF-8 length (never fewer than the
+    /// graphemes, as many for ASCII text) and copied to their count when that was far too much;
+    /// the spaces for the string's space bytes.
     static func graphemeUnits(of string: String, _ measurer: TextMeasurer)
         -> (units: [Int32], paragraphEnds: [Int32], spaces: [Int32], widestParagraph: Int)
     {
