@@ -77,6 +77,50 @@ final class SizingForwardingTests: XCTestCase {
         }
     }
 
+    /// A view whose answer never depends on the proposal answers a one-axis probe with its one
+    /// size untraced, without asking its shortcut (`lengthThatFits`): every node's length on both
+    /// axes for nine proposals is the traced engine's, which asks the shortcuts, on trees where
+    /// fixed views sit under the layouts that have one (a one-child stack or ZStack, an overlay).
+    func testFixedViewsAnswerProbesWithTheirOneLength() {
+        let trees: [(String, ViewNode)] = [
+            ("one-child stacks and ZStacks over fixed frames", HStack {
+                VStack { Color.red.frame(width: 20, height: 10) }
+                ZStack { Image("icon") }
+                Text("Wraps at narrow widths")
+                HStack { Rectangle().frame(width: 5, height: 5) }.overlay { Text("On top") }
+            }.node),
+            ("a fixed frame over a Text, beside a Spacer", VStack {
+                Text("Fixed").frame(width: 30, height: 12)
+                Spacer()
+                ZStack { VStack { Image(systemName: "star") } }
+            }.node),
+        ]
+        for (name, view) in trees {
+            let quick = LayoutEngine(view)
+            let asked = LayoutEngine(view)
+            asked.isTracing = true
+            XCTAssertTrue((0..<quick.nodeCount).contains { !quick.flags[$0].contains(.dependsOnProposal) }, "\(name): some view is fixed")
+            // With a stack's probes (0 or ∞ along one axis): Text answers a zero-width probe with
+            // 0 through its shortcut, and only views that depend on the proposal may have one.
+            let probes = [ProposedViewSize(width: 0, height: 50), ProposedViewSize(width: .infinity, height: 20), ProposedViewSize(width: 80, height: 0)]
+            for proposal in Self.proposals + probes {
+                for node in 0..<quick.nodeCount {
+                    for axis in [Axis.horizontal, .vertical] {
+                        XCTAssertEqual(
+                            quick.length(of: Int32(node), axis: axis, proposal: proposal),
+                            asked.length(of: Int32(node), axis: axis, proposal: proposal),
+                            "\(name), node \(node) (\(quick.layout(of: node).name)), \(axis), \(proposal)")
+                    }
+                }
+                _ = quick.place(in: proposal)
+                _ = asked.place(in: proposal)
+                for node in 0..<quick.nodeCount {
+                    XCTAssertEqual(quick.frame(of: node), asked.frame(of: node), "\(name), frame of node \(node), \(proposal)")
+                }
+            }
+        }
+    }
+
     /// 20,000 levels of transparent modifiers and one-child stacks over one Text: the Text is
     /// the only view computed, once per distinct proposal, however deep it is (the forwarding
     /// target is known for each level, not searched for).

@@ -515,6 +515,9 @@ public final class LayoutEngine {
     }
 
     func length(of node: Int32, axis: Axis, proposal rawProposal: ProposedViewSize) -> Double {
+        // A view whose answer never depends on the proposal has one length on each axis: every
+        // shortcut (`lengthThatFits`) of such a view leads to a view like it, and so to that length.
+        if !flags[Int(node)].contains(.dependsOnProposal) && !isTracing { return size(of: node, proposal: rawProposal)[axis] }
         if let target = forwardedTarget(of: node) { return length(of: target, axis: axis, proposal: rawProposal) }
         let proposal = Self.normalised(rawProposal)
         let subviews = LayoutSubviews(engine: self, node: node)
