@@ -8,11 +8,6 @@ import XCTest
 /// the cache for them; and while tracing, every level must still be asked, so that the trace
 /// shows it.
 final class SizingForwardingTests: XCTestCase {
-    static let proposals: [ProposedViewSize] = [
-        .zero, .infinity, .unspecified, ProposedViewSize(width: 100, height: 50),
-        ProposedViewSize(width: 37.5, height: nil), ProposedViewSize(width: nil, height: 12),
-    ]
-
     /// Chains of forwarding views over views that answer for themselves, in stacks that probe
     /// them (0 and ∞ on each axis) and place them.
     static var trees: [(name: String, view: ViewNode)] {
@@ -37,22 +32,8 @@ final class SizingForwardingTests: XCTestCase {
     func testForwardedAnswersAndFramesAreTheLayoutsOwn() {
         for (name, view) in Self.trees {
             let forwarded = LayoutEngine(view)
-            let asked = LayoutEngine(view)
-            asked.isTracing = true
             XCTAssertTrue((0..<forwarded.nodeCount).contains { forwarded.flags[$0].contains(.forwardsSizing) }, "\(name): something forwards")
-            for proposal in Self.proposals {
-                for node in 0..<forwarded.nodeCount {
-                    XCTAssertEqual(
-                        forwarded.sizeThatFits(node: node, proposal), asked.sizeThatFits(node: node, proposal),
-                        "\(name), node \(node) (\(forwarded.layout(of: node).name)), \(proposal)")
-                }
-                _ = forwarded.place(in: proposal)
-                _ = asked.place(in: proposal)
-                for node in 0..<forwarded.nodeCount {
-                    XCTAssertEqual(forwarded.frame(of: node), asked.frame(of: node), "\(name), frame of node \(node), \(proposal)")
-                    XCTAssertEqual(forwarded.placedProposal(of: node), asked.placedProposal(of: node), "\(name), node \(node), \(proposal)")
-                }
-            }
+            TracedComparison.assertUntracedMatchesTraced(view, name)
         }
     }
 
@@ -63,12 +44,12 @@ final class SizingForwardingTests: XCTestCase {
                 engine.isTracing = tracing
                 _ = engine.place(in: ProposedViewSize(width: 120, height: 80))
                 let forwarding = (0..<engine.nodeCount).filter { engine.flags[$0].contains(.forwardsSizing) }
-                let cached = forwarding.filter { engine.cacheHead[$0] >= 0 || !engine.fixedAnswer[$0].width.isNaN }
+                let cached = forwarding.filter(engine.holdsAnAnswer)
                 if tracing {
                     XCTAssertEqual(cached, forwarding, "\(name): traced, each level answered and remembered")
                     // The trace shows each forwarding level asked.
                     for node in forwarding {
-                        XCTAssertTrue(engine.trace.contains { $0.node == node && $0.kind == .size }, "\(name): node \(node) in the trace")
+                        XCTAssertTrue(engine.traceAsksSize(of: node), "\(name): node \(node) in the trace")
                     }
                 } else {
                     XCTAssertEqual(cached, [], "\(name): nothing remembered for views that forward")
@@ -79,8 +60,9 @@ final class SizingForwardingTests: XCTestCase {
 
     /// A view whose answer never depends on the proposal answers a one-axis probe with its one
     /// size untraced, without asking its shortcut (`lengthThatFits`): every node's length on both
-    /// axes for nine proposals is the traced engine's, which asks the shortcuts, on trees where
-    /// fixed views sit under the layouts that have one (a one-child stack or ZStack, an overlay).
+    /// axes for nine proposals is the traced engine's, which asks the shortcuts, and so are its
+    /// answers, frames and placed proposals, on trees where fixed views sit under the layouts
+    /// that have one (a one-child stack or ZStack, an overlay).
     func testFixedViewsAnswerProbesWithTheirOneLength() {
         let trees: [(String, ViewNode)] = [
             ("one-child stacks and ZStacks over fixed frames", HStack {
@@ -103,7 +85,8 @@ final class SizingForwardingTests: XCTestCase {
             // With a stack's probes (0 or ∞ along one axis): Text answers a zero-width probe with
             // 0 through its shortcut, and only views that depend on the proposal may have one.
             let probes = [ProposedViewSize(width: 0, height: 50), ProposedViewSize(width: .infinity, height: 20), ProposedViewSize(width: 80, height: 0)]
-            for proposal in Self.proposals + probes {
+            let proposals = TracedComparison.proposals + probes
+            for proposal in proposals {
                 for node in 0..<quick.nodeCount {
                     for axis in [Axis.horizontal, .vertical] {
                         XCTAssertEqual(
@@ -112,12 +95,8 @@ final class SizingForwardingTests: XCTestCase {
                             "\(name), node \(node) (\(quick.layout(of: node).name)), \(axis), \(proposal)")
                     }
                 }
-                _ = quick.place(in: proposal)
-                _ = asked.place(in: proposal)
-                for node in 0..<quick.nodeCount {
-                    XCTAssertEqual(quick.frame(of: node), asked.frame(of: node), "\(name), frame of node \(node), \(proposal)")
-                }
             }
+            TracedComparison.assertUntracedMatchesTraced(view, name, proposals: proposals)
         }
     }
 
