@@ -1,5 +1,7 @@
 """Times Taffy (via stretchable) on the bushy, binary, chain, wide and list trees of sizing-bench,
 and prints them next to our numbers (issues 8 and 18). Run by scripts/bench-taffy.sh.
+With `--native FILE`, prints native Taffy's rows from FILE (JSON lines written by
+scripts/taffy-native, run by scripts/bench-taffy-native.sh) instead of timing stretchable.
 
 Trees (the same shapes as Sources/sizing-bench/main.swift): flex rows and columns alternating
 (a row at the root), align-items: center, leaves fixed 10 x 10.
@@ -20,10 +22,11 @@ import statistics
 import sys
 import time
 
-from stretchable import Node
-from stretchable.style import AlignItems, FlexDirection
-from stretchable.style.geometry.length import MAX_CONTENT
-from stretchable.style.geometry.size import SizeAvailableSpace
+if "--native" not in sys.argv:
+    from stretchable import Node
+    from stretchable.style import AlignItems, FlexDirection
+    from stretchable.style.geometry.length import MAX_CONTENT
+    from stretchable.style.geometry.size import SizeAvailableSpace
 
 sys.setrecursionlimit(100_000)
 
@@ -76,6 +79,18 @@ SPACES = {
 }
 
 
+def read_rows(path):
+    """(tree, proposal) → row, from a file of JSON lines (other lines are skipped)."""
+    rows = {}
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if line.startswith("{"):
+                row = json.loads(line)
+                rows[(row["tree"], row["proposal"])] = row
+    return rows
+
+
 def measure(name, space_name, runs):
     nodes, build = TREES[name]
     cold, warm = [], []
@@ -98,20 +113,22 @@ def measure(name, space_name, runs):
 
 
 def main():
-    ours_path = sys.argv[1]
-    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 7
-    ours = {}
-    with open(ours_path) as f:
-        for line in f:
-            line = line.strip()
-            if line.startswith("{"):
-                row = json.loads(line)
-                ours[(row["tree"], row["proposal"])] = row
+    args = sys.argv[1:]
+    native = None
+    if "--native" in args:
+        i = args.index("--native")
+        native = read_rows(args[i + 1])
+        del args[i:i + 2]
+    ours = read_rows(args[0])
+    runs = int(args[1]) if len(args) > 1 else 7
     header = f"{'tree':<8} {'proposal':<10} {'nodes':>7} {'ours ns/node':>13} {'+compile':>9} {'Taffy ns/node':>14} {'Taffy/ours':>11} {'Taffy/+compile':>15} {'ours warm ns':>13} {'Taffy warm ns':>14}"
     print(header)
     for name in TREES:
         for space_name in SPACES:
-            t = measure(name, space_name, runs)
+            t = native.get((name, space_name)) if native is not None else measure(name, space_name, runs)
+            if t is None:
+                print(f"{name:<8} {space_name:<10} (Taffy did not finish; see the script's messages)")
+                continue
             o = ours.get((name, space_name))
             if o is None:
                 print(f"{name:<8} {space_name:<10} (no sizing-bench row)")
