@@ -193,6 +193,26 @@ final class EngineStorageTests: XCTestCase {
         XCTAssertLessThanOrEqual(engine.spacingTable.count, 255)
     }
 
+    func testGapsAreTheDistanceBetweenTheNeighboursPreferencesOnBothAxes() {
+        // Twenty Text sizes, generic views and a fixed-size frame: more distinct preferences than
+        // the gap memo's 16 classes, each pair met several times and in both orders, so the gaps
+        // come from the memo, from its fallback, and from the memo again.
+        let kinds: [ViewNode] = (0..<20).map { Text("Line").font(.system(size: Double(8 + 3 * $0))).node }
+            + [Color.blue.node, Color.red.frame(width: 10, height: 10), Spacer().node, Image(systemName: "star").node]
+        let children = (0..<120).map { kinds[($0 * 7 + $0 / kinds.count) % kinds.count] }
+        let engine = LayoutEngine(ViewNode(VStackLayout(), children: children))
+        let subviews = LayoutSubviews(engine: engine, node: engine.root)
+        for axis in [Axis.horizontal, .vertical] {
+            let direct = (1..<subviews.count).map { subviews[$0 - 1].spacing.distance(to: subviews[$0].spacing, along: axis) }
+            XCTAssertEqual((1..<subviews.count).map { subviews.gap(before: $0, along: axis) }, direct, "\(axis)")
+            XCTAssertEqual((1..<subviews.count).map { subviews.gap(before: $0, along: axis) }, direct, "\(axis), asked again")
+        }
+        XCTAssertGreaterThan(engine.spacingTable.count, LayoutEngine.gapClasses, "the fallback was exercised")
+        // Model: text above text is 0 when both are Text (ViewSpacing.distance), so some gaps are 0
+        // and others are not: the comparison above is not between constants.
+        XCTAssertGreaterThan(Set((1..<subviews.count).map { subviews.gap(before: $0, along: .vertical) }).count, 2)
+    }
+
     func testAFrameIsItsOriginAndTheCachedAnswerToItsPlacedProposal() {
         let tree = VStack { Text("Title"); Color.blue.frame(height: 40); Spacer() }
         let engine = LayoutEngine(tree)

@@ -28,7 +28,7 @@ struct StackAlgorithm {
     func gaps(_ subviews: LayoutSubviews) -> [Double] {
         guard subviews.count > 1 else { return [] }
         if let spacing { return Array(repeating: spacing.isFinite ? spacing : 0, count: subviews.count - 1) }
-        return (1..<subviews.count).map { subviews[$0 - 1].spacing.distance(to: subviews[$0].spacing, along: axis) }
+        return (1..<subviews.count).map { subviews.gap(before: $0, along: axis) }
     }
 
     /// The stack's own preferences: every child's minor-axis edges, the first child's leading
@@ -138,13 +138,10 @@ struct StackAlgorithm {
                 total += gap
             }
         } else {
-            var previous = subviews[0].spacing
             for i in 1..<n {
-                let next = subviews[i].spacing
-                let gap = previous.distance(to: next, along: axis)
+                let gap = subviews.gap(before: i, along: axis)
                 children[i].gap = gap
                 total += gap
-                previous = next
             }
         }
         return total

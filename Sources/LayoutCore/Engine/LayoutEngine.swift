@@ -36,6 +36,11 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var spacingTable: [ViewSpacing] = [.generic]
     @exclusivity(unchecked) var spacingLookup: [ViewSpacing: UInt8] = [.generic: 0]
     static let spacingUnknown = UInt8.max
+    /// The gap between a child of spacing class `a` and its next sibling of class `b`, for the
+    /// first `gapClasses` classes: `gapMemo[(a * gapClasses + b) * 2 + axis]`, NaN until asked.
+    /// Allocated on the first gap (`gap(between:and:along:)`).
+    @exclusivity(unchecked) var gapMemo: [Double] = []
+    static let gapClasses = 16
     /// The priorities other than 0 and −∞, once asked (`NodeFlags.priorityKnown`): most views have none.
     @exclusivity(unchecked) var priorities: [Int32: Double] = [:]
     @exclusivity(unchecked) var fixedAnswer: [Size] = []
@@ -565,6 +570,31 @@ public final class LayoutEngine {
             spacingLookup[value] = index
             spacingIndex[n] = index
         }
+        return value
+    }
+
+    /// The index of `node`'s preferences in `spacingTable`, or `spacingUnknown` when the table
+    /// is full.
+    func spacingClass(of node: Int32) -> UInt8 {
+        let cached = spacingIndex[Int(node)]
+        if cached != Self.spacingUnknown { return cached }
+        _ = spacing(of: node)
+        return spacingIndex[Int(node)]
+    }
+
+    /// The distance between neighbours `before` and `after` along `axis` (§10.2). It depends
+    /// only on their two spacing preferences, so it is computed once per pair of classes.
+    func gap(between before: Int32, and after: Int32, along axis: Axis) -> Double {
+        let a = Int(spacingClass(of: before)), b = Int(spacingClass(of: after))
+        guard a < Self.gapClasses, b < Self.gapClasses else {
+            return spacing(of: before).distance(to: spacing(of: after), along: axis)
+        }
+        if gapMemo.isEmpty { gapMemo = Array(repeating: .nan, count: Self.gapClasses * Self.gapClasses * 2) }
+        let slot = (a &* Self.gapClasses &+ b) &* 2 &+ (axis == .horizontal ? 0 : 1)
+        let known = gapMemo[slot]
+        if !known.isNaN { return known }
+        let value = spacingTable[a].distance(to: spacingTable[b], along: axis)
+        gapMemo[slot] = value
         return value
     }
 

@@ -21,6 +21,14 @@ public struct LayoutSubviews: RandomAccessCollection {
         LayoutSubview(ref: ref, index: ref._withUnsafeGuaranteedRef { $0.childIndex[base + position] })
     }
 
+    /// The distance along `axis` between child `position - 1` and child `position`, from their
+    /// spacing preferences (§10.2).
+    public func gap(before position: Int, along axis: Axis) -> Double {
+        ref._withUnsafeGuaranteedRef {
+            $0.gap(between: $0.childIndex[base + position - 1], and: $0.childIndex[base + position], along: axis)
+        }
+    }
+
     /// Whether the engine records a trace: build rule notes only when it does.
     public var isTracing: Bool { ref._withUnsafeGuaranteedRef { $0.isTracing } }
 
