@@ -193,6 +193,37 @@ final class EngineStorageTests: XCTestCase {
         XCTAssertLessThanOrEqual(engine.spacingTable.count, 255)
     }
 
+    func testSpacingPreferencesAreFoundByValue() {
+        let engine = LayoutEngine(Color.blue.node)
+        let text = ViewSpacing.EdgeValue(text: 17)
+        var textEdges = ViewSpacing()
+        textEdges.top = text
+        textEdges.bottom = text
+        var sameText = ViewSpacing()
+        sameText.bottom = text
+        sameText.top = ViewSpacing.EdgeValue(text: 17)
+        let negativeZero = ViewSpacing(all: .init(fixed: -0.0))
+        let leadingOnly = { (value: ViewSpacing.EdgeValue) -> ViewSpacing in
+            var spacing = ViewSpacing()
+            spacing.leading = value
+            return spacing
+        }
+        XCTAssertEqual(engine.interned(.generic), 0)
+        let zero = engine.interned(.zero)
+        XCTAssertNotNil(zero)
+        XCTAssertNotEqual(zero, 0)
+        XCTAssertEqual(engine.interned(negativeZero), zero, "−0 equals 0, so it is the same preference")
+        XCTAssertEqual(negativeZero.fingerprint, ViewSpacing.zero.fingerprint)
+        let first = engine.interned(textEdges)
+        XCTAssertEqual(engine.interned(sameText), first)
+        // The same number as text or as a fixed value, or on another edge, is another preference.
+        let others = [leadingOnly(.init(text: 17)), leadingOnly(.init(fixed: 17)), leadingOnly(.init(text: 17, fixed: 17))]
+        let indices = others.map { engine.interned($0) }
+        XCTAssertEqual(Set(indices + [first, zero, 0]).count, 6, "\(indices)")
+        XCTAssertEqual(others.map { engine.interned($0) }, indices, "found again")
+        XCTAssertEqual(engine.spacingTable.count, 6)
+    }
+
     func testGapsAreTheDistanceBetweenTheNeighboursPreferencesOnBothAxes() {
         // Twenty Text sizes, generic views and a fixed-size frame: more distinct preferences than
         // the gap memo's 16 classes, each pair met several times and in both orders, so the gaps

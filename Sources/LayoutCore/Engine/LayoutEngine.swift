@@ -33,8 +33,11 @@ public final class LayoutEngine {
     /// Index into `spacingTable` per node, `Self.spacingUnknown` until asked (spacing
     /// preferences are few and shared; past 255 distinct ones, the others are not kept).
     @exclusivity(unchecked) var spacingIndex: [UInt8] = []
+    /// Distinct spacing preferences, `.generic` first.
     @exclusivity(unchecked) var spacingTable: [ViewSpacing] = [.generic]
-    @exclusivity(unchecked) var spacingLookup: [ViewSpacing: UInt8] = [.generic: 0]
+    /// `spacingTable`'s fingerprints, scanned to find a preference in it: the table is short,
+    /// and a scan is cheaper than hashing the preferences' eight optional entries.
+    @exclusivity(unchecked) var spacingFingerprints: [UInt64] = [ViewSpacing.generic.fingerprint]
     static let spacingUnknown = UInt8.max
     /// The gap between a child of spacing class `a` and its next sibling of class `b`, for the
     /// first `gapClasses` classes: `gapMemo[(a * gapClasses + b) * 2 + axis]`, NaN until asked.
@@ -560,17 +563,21 @@ public final class LayoutEngine {
         let cached = spacingIndex[n]
         if cached != Self.spacingUnknown { return spacingTable[Int(cached)] }
         let value = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.spacing(subviews: LayoutSubviews(engine: self, node: node)) }
-        if value == spacingTable[0] {
-            spacingIndex[n] = 0
-        } else if let known = spacingLookup[value] {
-            spacingIndex[n] = known
-        } else if spacingTable.count < Int(Self.spacingUnknown) {
-            let index = UInt8(spacingTable.count)
-            spacingTable.append(value)
-            spacingLookup[value] = index
-            spacingIndex[n] = index
-        }
+        if let index = interned(value) { spacingIndex[n] = index }
         return value
+    }
+
+    /// The index of `spacing` in `spacingTable`, added when it is new; nil when the table is full.
+    func interned(_ spacing: ViewSpacing) -> UInt8? {
+        if spacing.isGeneric { return 0 }
+        let fingerprint = spacing.fingerprint
+        for i in spacingFingerprints.indices where spacingFingerprints[i] == fingerprint && spacingTable[i] == spacing {
+            return UInt8(i)
+        }
+        guard spacingTable.count < Int(Self.spacingUnknown) else { return nil }
+        spacingTable.append(spacing)
+        spacingFingerprints.append(fingerprint)
+        return UInt8(spacingTable.count - 1)
     }
 
     /// The index of `node`'s preferences in `spacingTable`, or `spacingUnknown` when the table

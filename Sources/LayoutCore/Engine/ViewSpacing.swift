@@ -8,6 +8,7 @@ public struct ViewSpacing: Hashable, Sendable {
     public struct EdgeValue: Hashable, Sendable {
         public var text: Double?
         public var fixed: Double?
+        var isGeneric: Bool { text == nil && fixed == nil }
         public init(text: Double? = nil, fixed: Double? = nil) {
             self.text = text
             self.fixed = fixed
@@ -104,5 +105,28 @@ public struct ViewSpacing: Hashable, Sendable {
             return FontMetrics(size: size).genericAboveText
         }
         return Self.defaultDistance
+    }
+}
+
+extension ViewSpacing {
+    /// A cheap summary of the eight entries: equal preferences have equal fingerprints (−0 counts
+    /// as 0, a missing entry as a value of its own), so a differing fingerprint rules out `==`.
+    var fingerprint: UInt64 {
+        var result = Self.mix(Self.mix(0, top.text), top.fixed)
+        result = Self.mix(Self.mix(result, leading.text), leading.fixed)
+        result = Self.mix(Self.mix(result, bottom.text), bottom.fixed)
+        return Self.mix(Self.mix(result, trailing.text), trailing.fixed)
+    }
+
+    /// Whether every edge is a generic view's (no entry at all): most views' preferences.
+    var isGeneric: Bool {
+        top.isGeneric && leading.isGeneric && bottom.isGeneric && trailing.isGeneric
+    }
+
+    @inline(__always)
+    private static func mix(_ result: UInt64, _ entry: Double?) -> UInt64 {
+        let bits: UInt64 = entry.map { $0 == 0 ? 0 : $0.bitPattern } ?? 0x7FF4_0000_0000_0001
+        let mixed = (result ^ bits) &* 0x9E37_79B9_7F4A_7C15
+        return mixed ^ (mixed >> 29)
     }
 }
