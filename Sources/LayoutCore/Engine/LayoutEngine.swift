@@ -40,8 +40,9 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var spacingFingerprints: [UInt64] = [ViewSpacing.generic.fingerprint]
     static let spacingUnknown = UInt8.max
     /// The gap between a child of spacing class `a` and its next sibling of class `b`, for the
-    /// first `gapClasses` classes: `gapMemo[(a * gapClasses + b) * 2 + axis]`, NaN until asked.
-    /// Allocated on the first gap (`gap(between:and:along:)`).
+    /// first `gapClasses` classes: `gapMemo[(a * gapClasses + b) * 2 + axis]`, NaN until asked
+    /// (a NaN distance would be computed again each time). Allocated on the first gap
+    /// (`gap(between:and:along:)`); never emptied: preferences do not depend on proposals.
     @exclusivity(unchecked) var gapMemo: [Double] = []
     static let gapClasses = 16
     /// The priorities other than 0 and −∞, once asked (`NodeFlags.priorityKnown`): most views have none.
