@@ -28,7 +28,7 @@ enum CatalogSchema {
     /// comment header and is dropped. Lines may end with LF or CRLF (one `Character` in Swift).
     static func splitMigrations(_ text: String) -> [Migration] {
         var result: [Migration] = []
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for line in lines(of: text) {
             if line.hasPrefix(markerPrefix) {
                 let identifier = line.dropFirst(markerPrefix.count).trimmingSpaces()
                 result.append(Migration(identifier: identifier, sql: ""))
@@ -37,6 +37,50 @@ enum CatalogSchema {
             }
         }
         return result
+    }
+
+    /// The lines of `text`, split where `Character.isNewline` would split them (LF, VT, FF, CR,
+    /// CRLF, NEL, LS, PS: each is a grapheme of its own, so no other character contains one), but
+    /// by reading UTF-8 bytes instead of grapheme clusters: this runs before every command's first
+    /// answer, over the whole embedded schema.
+    static func lines(of text: String) -> [Substring] {
+        let bytes = text.utf8
+        var lines: [Substring] = []
+        var start = bytes.startIndex
+        var i = start
+        while i != bytes.endIndex {
+            let byte = bytes[i]
+            var end: String.Index?  // just past the line break, when `i` starts one
+            switch byte {
+            case 0x0A, 0x0B, 0x0C:
+                end = bytes.index(after: i)
+            case 0x0D:
+                let next = bytes.index(after: i)
+                end = next != bytes.endIndex && bytes[next] == 0x0A ? bytes.index(after: next) : next
+            case 0xC2:  // NEL, U+0085
+                let next = bytes.index(after: i)
+                if next != bytes.endIndex && bytes[next] == 0x85 { end = bytes.index(after: next) }
+            case 0xE2:  // LS and PS, U+2028 and U+2029
+                let second = bytes.index(after: i)
+                if second != bytes.endIndex && bytes[second] == 0x80 {
+                    let third = bytes.index(after: second)
+                    if third != bytes.endIndex && (bytes[third] == 0xA8 || bytes[third] == 0xA9) {
+                        end = bytes.index(after: third)
+                    }
+                }
+            default:
+                break
+            }
+            if let end {
+                lines.append(text[start..<i])
+                start = end
+                i = end
+            } else {
+                i = bytes.index(after: i)
+            }
+        }
+        lines.append(text[start..<bytes.endIndex])
+        return lines
     }
 
     /// A migrator registering every block, optionally stopping after `lastIdentifier`
