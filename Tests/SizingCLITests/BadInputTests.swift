@@ -147,6 +147,24 @@ final class BadInputTests: XCTestCase {
         try expect([], 0)  // help on stdout
     }
 
+    func testABadChoiceNamesEveryValue() throws {
+        // Our model: the raw values of the enums behind each choice (Options.swift, List.swift,
+        // ScanReporter.swift, CatalogStore's Behavior.swift), listed by CommandLineChoice.
+        let choices: [([String], [String])] = [
+            (["show", "Text", "--color", "purple"], ["auto", "always", "never"]),
+            (["show", "Text", "--format", "bogus"], ["text", "json", "markdown", "csv", "svg", "html"]),
+            (["list", "--category", "weird"], ["simple", "composed"]),
+            (["list", "--horizontal", "sideways"], ["exp", "hug", "neu"]),
+            (["scan", ".", "--format", "bogus"], ["text", "json", "xcode", "github", "sarif", "junit", "html"]),
+        ]
+        for (arguments, values) in choices {
+            let result = try expect(arguments, 64, mentions: arguments[arguments.count - 2].replacingOccurrences(of: "--", with: ""))
+            // ArgumentParser quotes up to three values in its sentence and lists more, one a line.
+            let offered = values.filter { result.stderr.contains("'\($0)'") || result.stderr.contains("  - \($0)\n") }
+            XCTAssertEqual(offered, values, "\(result)")
+        }
+    }
+
     func testMissingUnreadableAndEmptyFiles() throws {
         for command in Self.layoutCommands {
             let tail = container(command) + extra(command)

@@ -58,6 +58,6 @@ struct List: ParsableCommand {
     }
 }
 
-extension ViewCategory: ExpressibleByArgument {}
-extension Behavior: ExpressibleByArgument {}
-extension BehaviorProvenance: ExpressibleByArgument {}
+extension ViewCategory: CommandLineChoice {}
+extension Behavior: CommandLineChoice {}
+extension BehaviorProvenance: CommandLineChoice {}

@@ -10,12 +10,12 @@ struct GlobalOptions: ParsableArguments {
     var color: ColorMode = .auto
 }
 
-enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+enum ColorMode: String, CommandLineChoice {
     case auto, always, never
 }
 
 /// The output formats; each command accepts the ones that make sense for it.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, CommandLineChoice {
     case text, json, markdown, csv, svg, html
 }
 
@@ -93,7 +93,7 @@ struct DeviceOption: ExpressibleByArgument {
     static var defaultValueDescription: String { "none" }
 }
 
-extension TextMetrics: ExpressibleByArgument {}
+extension TextMetrics: CommandLineChoice {}
 
 /// A proposal component typed on the command line: `200`, `inf`, `nil`.
 struct ProposalComponent: ExpressibleByArgument {

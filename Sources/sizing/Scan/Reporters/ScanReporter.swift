@@ -9,7 +9,7 @@ protocol ScanReporter {
 }
 
 /// `--format`: which reporter prints the findings.
-enum ScanFormat: String, CaseIterable, ExpressibleByArgument {
+enum ScanFormat: String, CommandLineChoice {
     case text, json, xcode, github, sarif, junit, html
 
     func reporter(painter: Painter) -> any ScanReporter {
