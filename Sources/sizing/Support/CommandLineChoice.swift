@@ -8,6 +8,7 @@ import ArgumentParser
 /// its first answer (docs/performance.md, "The first answer, fifth session").
 protocol CommandLineChoice: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
 
+// Public because public types of LayoutCore and CatalogStore conform (`Behavior`, `ViewCategory`).
 extension CommandLineChoice {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     /// No value has a description other than its raw value (ArgumentParser's default finds the
