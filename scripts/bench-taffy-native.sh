@@ -32,7 +32,8 @@ fetch arrayvec bluss/arrayvec
 fetch slotmap orlp/slotmap
 fetch version_check SergioBenitez/version_check
 
-# Manifests with only what the benchmark builds (optional dependencies removed).
+# Manifests with only what the benchmark builds: no optional dependencies, and of Taffy's
+# features only those enabled here (the others stay off, as their `cfg`s are then false).
 cat > "$SRC/taffy/Cargo.toml" <<'TOML'
 [package]
 name = "taffy"
@@ -43,22 +44,10 @@ arrayvec = { version = "0.7", default-features = false }
 slotmap = { version = "1.0.6", default-features = false, optional = true }
 [features]
 default = ["std", "taffy_tree", "flexbox", "content_size"]
-block_layout = []
-float_layout = []
-flexbox = []
-flexbox_balance = ["flexbox"]
-grid = []
-calc = []
-content_size = []
-detailed_layout_info = []
-strict_provenance = []
-taffy_tree = ["dep:slotmap"]
-serde = []
-parse = []
 std = ["slotmap?/std"]
-alloc = []
-debug = ["std"]
-profile = ["std"]
+taffy_tree = ["dep:slotmap"]
+flexbox = []
+content_size = []
 [lints.rust]
 unexpected_cfgs = "allow"
 TOML
