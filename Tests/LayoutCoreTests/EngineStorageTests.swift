@@ -244,6 +244,40 @@ final class EngineStorageTests: XCTestCase {
         XCTAssertGreaterThan(Set((1..<subviews.count).map { subviews.gap(before: $0, along: .vertical) }).count, 2)
     }
 
+    func testStacksWithTheSameChildrenPreferencesShareTheirs() {
+        // Rows and columns of two to sixteen children drawn from kinds of views with different
+        // preferences (text in three sizes, a spacer, generic views, a fixed frame), in
+        // different orders: each stack's preferences must be the union of its children's
+        // (StackAlgorithm.union), whether computed or shared (LayoutEngine.stackSpacing).
+        let kinds: [ViewNode] = [
+            Text("a").node, Text("b").font(.largeTitle), Text("c").font(.caption), Spacer().node,
+            Color.blue.node, Image(systemName: "star").node, Color.red.frame(width: 4, height: 4),
+        ]
+        var stacks: [ViewNode] = []
+        for n in 2...16 {
+            for shift in 0..<3 {
+                let children = (0..<n).map { kinds[($0 * (shift + 1) + shift) % kinds.count] }
+                stacks.append(ViewNode(HStackLayout(), children: children))
+                stacks.append(ViewNode(VStackLayout(), children: children))
+                stacks.append(ViewNode(HStackLayout(), children: children))  // the same again: shared
+            }
+        }
+        let engine = LayoutEngine(ViewNode(ZStackLayout(), children: stacks))
+        let all = engine.children(of: Int(engine.root))
+        for _ in 0..<2 {
+            for stack in all {
+                let algorithm = (engine.layout(of: stack) as? HStackLayout)?.algorithm ?? (engine.layout(of: stack) as! VStackLayout).algorithm
+                let union = algorithm.union(LayoutSubviews(engine: engine, node: Int32(stack)))
+                XCTAssertEqual(engine.spacing(of: Int32(stack)), union, "stack \(stack) of \(engine.children(of: stack).count)")
+            }
+        }
+        // Keys: up to 14 children (15 and 16 compute theirs), and the repeated rows share.
+        XCTAssertEqual(engine.stackSpacingClasses.count, 13 * 3 * 2, "one per distinct stack of 2…14 children")
+        // Model: rows of a leading text and a trailing spacer, and the other way round, differ
+        // on their leading and trailing edges, so the comparisons above are not between equals.
+        XCTAssertGreaterThan(Set(all.map { engine.spacing(of: Int32($0)) }).count, 8, "16 when written")
+    }
+
     func testAFrameIsItsOriginAndTheCachedAnswerToItsPlacedProposal() {
         let tree = VStack { Text("Title"); Color.blue.frame(height: 40); Spacer() }
         let engine = LayoutEngine(tree)

@@ -34,6 +34,12 @@ struct StackAlgorithm {
     /// The stack's own preferences: every child's minor-axis edges, the first child's leading
     /// (top) edge and the last child's trailing (bottom) edge; the larger value wins.
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        subviews.stackSpacing(along: axis) { union(subviews) }
+    }
+
+    /// `spacing(_:)` computed from the children's preferences (the engine computes it once for
+    /// the stacks whose children have the same preferences in the same order).
+    func union(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first else { return .zero }
         var result = ViewSpacing()
         let horizontal = axis == .horizontal
@@ -75,10 +81,11 @@ struct StackAlgorithm {
 
     /// Steps 1–6 for `proposal`: calls `body` with the stack's size, each child's record and the
     /// major origins (in `Child.gap` after the call: see `majorOrigins`), and returns its result.
+    /// With `keep`, the engine keeps the layout for placement (KeptStackLayouts.swift).
     /// The scratch records live on the stack for small stacks (`withUnsafeTemporaryAllocation`).
     @inline(__always)
     func withLayout<R>(
-        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, name: String,
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, name: String, keep: Bool = true,
         _ body: (Size, UnsafeMutableBufferPointer<Child>) -> R
     ) -> R {
         let n = subviews.count
@@ -108,6 +115,7 @@ struct StackAlgorithm {
             }
             let minorSize = alignMinorAxis(subviews, children)
             let majorSize = majorOrigins(children)
+            if keep { subviews.keepStackLayout(for: proposal, axis: axis, children) }
             return body(Size(axis, major: majorSize, minor: minorSize), children)
         }
     }
@@ -183,8 +191,7 @@ struct StackAlgorithm {
         }
         if uniform { return }
         let records = UnsafeMutableBufferPointer(rebasing: children[0..<n])
-        var order = order
-        order.sort { a, b in
+        func precedes(_ a: Int, _ b: Int) -> Bool {
             if records[a].priority != records[b].priority { return records[a].priority > records[b].priority }
             switch Self.compareFlexibility(
                 Flexibility(minimum: records[a].minimum, maximum: records[a].maximum),
@@ -195,6 +202,23 @@ struct StackAlgorithm {
             case nil: return a < b
             }
         }
+        // Up to 64 children the standard library's stable sort is this insertion sort, making
+        // the same comparisons in the same order (its `_stableSortImpl`); written here, it skips
+        // the generic setup around it (a third of the sort's cost in a row of three).
+        if n <= 64 {
+            for i in 1..<n {
+                let item = order[i]
+                var j = i
+                while j > 0 && precedes(item, order[j - 1]) {
+                    order[j] = order[j - 1]
+                    j -= 1
+                }
+                order[j] = item
+            }
+            return
+        }
+        var order = order
+        order.sort(by: precedes)
     }
 
     /// Whether `a` goes before `b` by flexibility; nil when they tie (FlexibilityEstimate, §10.3).
@@ -293,12 +317,14 @@ struct StackAlgorithm {
 
     // MARK: Placement
 
-    /// The second phase: re-run the sizing with a nil minor proposal replaced by the stack's
-    /// final minor size, and place every child at its offset.
+    /// The second phase: the layout for the proposal with a nil minor component replaced by
+    /// the stack's final minor size, kept from sizing when it was one of the stack's two latest
+    /// (KeptStackLayouts.swift) and computed again otherwise; every child placed at its offset.
     func place(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, name: String) {
         var p = proposal
         if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
-        withLayout(p, subviews, name: name) { _, children in
+        if subviews.placeAsKept(for: p, in: bounds, axis: axis) { return }
+        withLayout(p, subviews, name: name, keep: false) { _, children in
             for i in 0..<subviews.count {
                 let major = children[i].gap, minor = children[i].guide
                 let offset = Point(x: axis == .horizontal ? major : minor, y: axis == .horizontal ? minor : major)

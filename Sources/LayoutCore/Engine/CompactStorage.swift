@@ -142,3 +142,84 @@ struct ChunkedList<Element>: ~Copyable {
         count = 0
     }
 }
+
+/// A growable buffer of plain values with one owner, the engine: no copy on write, so writing
+/// an element costs no uniqueness check (an `Array` stored in a class checks on every write:
+/// ten checks a child when placing one long row), and indexes are checked in debug builds only.
+/// The engine's placement arrays and work lists; the elements need no deinitialising.
+struct EngineBuffer<Element: BitwiseCopyable>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 0
+        base = .allocate(capacity: 0)
+    }
+
+    deinit { base.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            assert(index >= 0 && index < count, "EngineBuffer index out of range")
+            return base[index]
+        }
+        nonmutating set {
+            assert(index >= 0 && index < count, "EngineBuffer index out of range")
+            base[index] = newValue
+        }
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow(to: Swift.max(2 * capacity, 16)) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return base[count]
+    }
+
+    /// Room for `capacity` elements without growing (at least doubling, as `append` does).
+    mutating func reserve(_ capacity: Int) {
+        if capacity > self.capacity { grow(to: Swift.max(capacity, 2 * self.capacity)) }
+    }
+
+    /// Keeps the first `newCount` elements.
+    @inline(__always)
+    mutating func removeLast(to newCount: Int) {
+        assert(newCount <= count)
+        count = newCount
+    }
+
+    /// `count` copies of `value` (the buffer keeps its memory if it is large enough).
+    mutating func reset(count: Int, to value: Element) {
+        if count > capacity { grow(to: count) }
+        base.update(repeating: value, count: count)
+        self.count = count
+    }
+
+    /// Empties the buffer and gives its memory back.
+    mutating func release() {
+        base.deallocate()
+        base = .allocate(capacity: 0)
+        capacity = 0
+        count = 0
+    }
+
+    @inline(never)
+    private mutating func grow(to newCapacity: Int) {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+}

@@ -25,6 +25,13 @@ struct SizeBits: InternedPair {
     var size: Size { Size(width: Double(bitPattern: first), height: Double(bitPattern: second)) }
 }
 
+/// A stack's children's spacing classes, a byte each, and its axis and child count
+/// (`LayoutEngine.stackSpacing(of:along:_:)`).
+struct StackSpacingKey: InternedPair {
+    var first: UInt64
+    var second: UInt64
+}
+
 /// The distinct values of one kind that an engine's cache holds, each stored once and numbered
 /// in order of arrival (issue 18, engine bytes per node).
 ///

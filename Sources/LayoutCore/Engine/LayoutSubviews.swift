@@ -29,6 +29,23 @@ public struct LayoutSubviews: RandomAccessCollection {
         }
     }
 
+    /// The stack's spacing preferences, shared by stacks whose children's are the same
+    /// (`LayoutEngine.stackSpacing(of:along:_:)`); `compute` gives them otherwise.
+    func stackSpacing(along axis: Axis, _ compute: () -> ViewSpacing) -> ViewSpacing {
+        ref._withUnsafeGuaranteedRef { $0.stackSpacing(of: node, along: axis, compute) }
+    }
+
+    /// Keeps the stack layout of these subviews' parent for `proposal` (KeptStackLayouts.swift).
+    func keepStackLayout(for proposal: ProposedViewSize, axis: Axis, _ children: UnsafeMutableBufferPointer<StackAlgorithm.Child>) {
+        ref._withUnsafeGuaranteedRef { $0.keepStackLayout(of: node, for: proposal, axis: axis, children) }
+    }
+
+    /// Places the children as the parent's kept stack layout for `proposal` does; false when
+    /// there is none for that proposal (KeptStackLayouts.swift).
+    func placeAsKept(for proposal: ProposedViewSize, in bounds: Rect, axis: Axis) -> Bool {
+        ref._withUnsafeGuaranteedRef { $0.placeAsKept(node, for: proposal, in: bounds, axis: axis) }
+    }
+
     /// Whether the engine records a trace: build rule notes only when it does.
     public var isTracing: Bool { ref._withUnsafeGuaranteedRef { $0.isTracing } }
 
@@ -141,6 +158,6 @@ public struct LayoutSubview {
     /// Places the child's top-leading corner at `origin` (container coordinates) and records the
     /// proposal it is placed with.
     public func place(at origin: Point, proposal: ProposedViewSize) {
-        ref._withUnsafeGuaranteedRef { $0.sink.append((index, origin, ProposalBits(proposal))) }
+        ref._withUnsafeGuaranteedRef { $0.sink.append(LayoutEngine.PlacedChild(child: index, origin: origin, proposal: ProposalBits(proposal))) }
     }
 }

@@ -1,5 +1,5 @@
 /// A concrete size, SwiftUI's `CGSize`. Printed as `(50 × 20)`.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public struct Size: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -26,7 +26,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A point in container coordinates (y grows downwards, as in SwiftUI).
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public struct Point: Hashable, Sendable, BitwiseCopyable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) {
