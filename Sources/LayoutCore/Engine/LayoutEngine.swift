@@ -906,7 +906,17 @@ public final class LayoutEngine {
 
     // MARK: - Introspection
 
-    public func layout(of node: Int) -> any Layout { layoutBoxes[node].takeUnretainedValue().layout }
+    public func layout(of node: Int) -> any Layout {
+        checkNode(node)
+        return layoutBoxes[node].takeUnretainedValue().layout
+    }
+
+    /// Traps on a node number this engine does not have, as an array would: the engine's own
+    /// buffers are read without bounds checks (`EngineBuffer`), so the public entry points check.
+    @inline(__always)
+    func checkNode(_ node: Int) {
+        precondition(node >= 0 && node < storedCount, "node \(node) is not in this engine (\(storedCount) nodes)")
+    }
 
     /// Whether the node or a descendant defines explicit alignment guides.
     @inline(__always)
@@ -930,7 +940,10 @@ public final class LayoutEngine {
     }
     public func id(of node: Int) -> String? { ids[Int32(node)] }
     public func location(of node: Int) -> SourceLocation? { locations[node].location }
-    public func isSynthetic(_ node: Int) -> Bool { flags[node].contains(.synthetic) }
+    public func isSynthetic(_ node: Int) -> Bool {
+        checkNode(node)
+        return flags[node].contains(.synthetic)
+    }
     /// Where `node` was placed by the last placement (a zero rectangle before any).
     public func frame(of node: Int) -> Rect {
         guard node >= 0, node < origins.count else { return Rect(x: 0, y: 0, width: 0, height: 0) }
@@ -944,10 +957,14 @@ public final class LayoutEngine {
 
     /// The size a node answers for a proposal (memoised; recorded in the trace when tracing).
     public func sizeThatFits(node: Int, _ proposal: ProposedViewSize) -> Size {
-        DeepTrees.onStack(forHeight: treeHeight) { size(of: Int32(node), proposal: proposal) }
+        checkNode(node)
+        return DeepTrees.onStack(forHeight: treeHeight) { size(of: Int32(node), proposal: proposal) }
     }
     /// The layout priority a node reports to its parent.
-    public func layoutPriority(of node: Int) -> Double { DeepTrees.onStack(forHeight: treeHeight) { priority(of: Int32(node)) } }
+    public func layoutPriority(of node: Int) -> Double {
+        checkNode(node)
+        return DeepTrees.onStack(forHeight: treeHeight) { priority(of: Int32(node)) }
+    }
 }
 
 /// A problem the layout normalised rather than failing on (a negative frame, a NaN ratio…).
