@@ -323,13 +323,27 @@ struct StackAlgorithm {
     func place(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, name: String) {
         var p = proposal
         if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
-        if subviews.placeAsKept(for: p, in: bounds, axis: axis) { return }
+        if let kept = subviews.keptStackLayout(for: p) {
+            // The same proposals `withLayout` gave: the offer along the axis (none on the ideal
+            // path), the stack's minor proposal across it.
+            let minor = p[axis.other], isIdeal = p[axis] == nil
+            for i in 0..<subviews.count {
+                let childProposal = ProposedViewSize(axis, major: isIdeal ? nil : kept[i].offer, minor: minor)
+                place(subviews[i], major: kept[i].major, minor: kept[i].minor, proposal: childProposal, in: bounds)
+            }
+            return
+        }
         withLayout(p, subviews, name: name, keep: false) { _, children in
             for i in 0..<subviews.count {
-                let major = children[i].gap, minor = children[i].guide
-                let offset = Point(x: axis == .horizontal ? major : minor, y: axis == .horizontal ? minor : major)
-                subviews[i].place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: children[i].proposal)
+                place(subviews[i], major: children[i].gap, minor: children[i].guide, proposal: children[i].proposal, in: bounds)
             }
         }
+    }
+
+    /// Places `subview` at `major` along the axis and `minor` across it, from `bounds`' origin.
+    @inline(__always)
+    private func place(_ subview: LayoutSubview, major: Double, minor: Double, proposal: ProposedViewSize, in bounds: Rect) {
+        let offset = Point(x: axis == .horizontal ? major : minor, y: axis == .horizontal ? minor : major)
+        subview.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: proposal)
     }
 }

@@ -103,33 +103,17 @@ extension LayoutEngine {
         }
     }
 
-    /// Places the children of the stack `node` inside `bounds` as its layout for `proposal`
-    /// did, and returns true, when that layout is kept; else returns false and places nothing.
-    func placeAsKept(_ node: Int32, for proposal: ProposedViewSize, in bounds: Rect, axis: Axis) -> Bool {
-        guard !isTracing, !keptLayoutOf.isEmpty else { return false }
+    /// The records of the stack `node`'s layout for `proposal`, one per child, when that layout
+    /// is kept and no trace is recorded; else nil (`StackAlgorithm.place` computes it again).
+    func keptStackLayout(of node: Int32, for proposal: ProposedViewSize) -> UnsafeMutablePointer<StackPlacement>? {
+        guard !isTracing, !keptLayoutOf.isEmpty else { return nil }
         let slot = keptLayoutOf[Int(node)]
-        guard slot >= 0 else { return false }
+        guard slot >= 0 else { return nil }
         let kept = keptLayouts[Int(slot)], key = ProposalBits(proposal)
-        let first = Int(childStart[Int(node)]), count = Int(childStart[Int(node) + 1]) - first
-        let records: UnsafeMutablePointer<StackPlacement>
-        if kept.newer == key {
-            records = kept.newerIsFirst ? kept.records : kept.records + count
-        } else if kept.older == key {
-            records = kept.newerIsFirst ? kept.records + count : kept.records
-        } else {
-            return false
-        }
-        let minor = proposal[axis.other], isIdeal = proposal[axis] == nil
-        let horizontal = axis == .horizontal
-        for i in 0..<count {
-            let record = records[i]
-            let offset = Point(x: horizontal ? record.major : record.minor, y: horizontal ? record.minor : record.major)
-            let childProposal = ProposedViewSize(axis, major: isIdeal ? nil : record.offer, minor: minor)
-            sink.append(PlacedChild(
-                child: childIndex[first + i], origin: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y),
-                proposal: ProposalBits(childProposal)))
-        }
-        return true
+        let count = Int(childStart[Int(node) + 1] - childStart[Int(node)])
+        if kept.newer == key { return kept.newerIsFirst ? kept.records : kept.records + count }
+        if kept.older == key { return kept.newerIsFirst ? kept.records + count : kept.records }
+        return nil
     }
 
     /// Drops every kept stack layout (at the end of a placement, and in `resetCaches`).

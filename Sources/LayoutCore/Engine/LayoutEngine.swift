@@ -44,11 +44,11 @@ public final class LayoutEngine {
     /// (a NaN distance would be computed again each time). Allocated on the first gap
     /// (`gap(between:and:along:)`); never emptied: preferences do not depend on proposals.
     @exclusivity(unchecked) var gapMemo: [Double] = []
+    static let gapClasses = 16
     /// The stacks' spacing preferences by their children's (`stackSpacing(of:along:_:)`): each
     /// key's number in `stackSpacingKeys` indexes its class in `stackSpacingClasses`.
     @exclusivity(unchecked) var stackSpacingKeys = InternTable<StackSpacingKey>()
     @exclusivity(unchecked) var stackSpacingClasses: [UInt8] = []
-    static let gapClasses = 16
     /// The priorities other than 0 and −∞, once asked (`NodeFlags.priorityKnown`): most views have none.
     @exclusivity(unchecked) var priorities: [Int32: Double] = [:]
     @exclusivity(unchecked) var fixedAnswer = EngineBuffer<Size>()

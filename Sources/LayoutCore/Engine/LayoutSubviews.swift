@@ -40,10 +40,10 @@ public struct LayoutSubviews: RandomAccessCollection {
         ref._withUnsafeGuaranteedRef { $0.keepStackLayout(of: node, for: proposal, axis: axis, children) }
     }
 
-    /// Places the children as the parent's kept stack layout for `proposal` does; false when
-    /// there is none for that proposal (KeptStackLayouts.swift).
-    func placeAsKept(for proposal: ProposedViewSize, in bounds: Rect, axis: Axis) -> Bool {
-        ref._withUnsafeGuaranteedRef { $0.placeAsKept(node, for: proposal, in: bounds, axis: axis) }
+    /// The parent's kept stack layout for `proposal`, a record per child; nil when none is
+    /// kept for that proposal (KeptStackLayouts.swift).
+    func keptStackLayout(for proposal: ProposedViewSize) -> UnsafeMutablePointer<StackPlacement>? {
+        ref._withUnsafeGuaranteedRef { $0.keptStackLayout(of: node, for: proposal) }
     }
 
     /// Whether the engine records a trace: build rule notes only when it does.
