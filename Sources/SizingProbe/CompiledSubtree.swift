@@ -26,6 +26,8 @@ struct FrozenLayout: Layout {
     func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
         base.lengthThatFits(axis, proposal: proposal, subviews: subviews)
     }
+    func hasLengthShortcut(subviews: LayoutSubviews) -> Bool { base.hasLengthShortcut(subviews: subviews) }
+    var hasGenericSpacing: Bool { base.hasGenericSpacing }
     func spacing(subviews: LayoutSubviews) -> ViewSpacing { base.spacing(subviews: subviews) }
     func layoutPriority(subviews: LayoutSubviews) -> Double { base.layoutPriority(subviews: subviews) }
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
@@ -33,6 +35,7 @@ struct FrozenLayout: Layout {
     }
     func dependsOnProposal(subviews: LayoutSubviews) -> Bool { base.dependsOnProposal(subviews: subviews) }
     var definesExplicitGuides: Bool { base.definesExplicitGuides }
+    var definesOnlyTextBaselines: Bool { base.definesOnlyTextBaselines }
     func updateEnvironment(_ environment: inout LayoutEnvironment) { base.updateEnvironment(&environment) }
     func resolved(in environment: LayoutEnvironment) -> (any Layout)? { nil }
     func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? { nil }

@@ -224,6 +224,33 @@ final class EngineStorageTests: XCTestCase {
         XCTAssertEqual(engine.spacingTable.count, 6)
     }
 
+    func testTheLastTwoPreferencesAreFoundBitForBitAndTheRestByValue() {
+        // A list's rows alternate between a Text's and a Spacer's preferences: the two numbered
+        // last are compared bit for bit before the table is searched. Every answer must be the
+        // number the search by value gives.
+        let engine = LayoutEngine(Color.blue.node)
+        func edges(top: ViewSpacing.EdgeValue, leading: ViewSpacing.EdgeValue = .init()) -> ViewSpacing {
+            var spacing = ViewSpacing()
+            spacing.top = top
+            spacing.leading = leading
+            return spacing
+        }
+        let text = edges(top: .init(text: 17)), spacer = edges(top: .init(), leading: .init(fixed: 0))
+        let negativeSpacer = edges(top: .init(), leading: .init(fixed: -0.0)), other = edges(top: .init(text: 11))
+        let sequence = [text, spacer, text, spacer, other, text, negativeSpacer, spacer, other, .generic, text]
+        let numbers = sequence.map { engine.interned($0) }
+        XCTAssertEqual(engine.spacingTable.count, 4, "generic, text, spacer, other")
+        for (spacing, number) in zip(sequence, numbers) {
+            XCTAssertEqual(number.map { engine.spacingTable[Int($0)] }, spacing, "\(spacing)")
+        }
+        XCTAssertEqual(numbers[6], numbers[1], "−0 is found by value as the spacer's 0")
+        // A NaN entry equals nothing, but the same bits are the same preferences: numbered once.
+        let notANumber = edges(top: .init(fixed: .nan))
+        let first = engine.interned(notANumber)
+        XCTAssertEqual(engine.interned(notANumber), first)
+        XCTAssertEqual(engine.spacingTable.count, 5)
+    }
+
     func testGapsAreTheDistanceBetweenTheNeighboursPreferencesOnBothAxes() {
         // Twenty Text sizes, generic views and a fixed-size frame: more distinct preferences than
         // the gap memo's 16 classes, each pair met several times and in both orders, so the gaps

@@ -40,6 +40,7 @@ extension AxisStackLayout {
     public func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
         subviews.count == 1 ? subviews[0].lengthThatFits(axis, proposal) : nil
     }
+    public func hasLengthShortcut(subviews: LayoutSubviews) -> Bool { subviews.count == 1 }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         subviews.count == 1 ? subviews[0].spacing : algorithm.spacing(subviews)

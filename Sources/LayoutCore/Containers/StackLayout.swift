@@ -77,6 +77,8 @@ struct StackAlgorithm {
         var proposal = ProposedViewSize.unspecified
         var size = Size.zero
         var guide = 0.0
+        /// The child's answer cannot depend on the proposal: `size` holds it from step 1 on.
+        var isFixed = false
     }
 
     /// Steps 1–6 for `proposal`: calls `body` with the stack's size, each child's record and the
@@ -161,6 +163,15 @@ struct StackAlgorithm {
         let infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
         for i in 0..<subviews.count {
             let subview = subviews[i]
+            // A child whose answer cannot depend on the proposal is asked once: that answer
+            // stands for both probes and for its offer in step 4.
+            if let fixed = subview.sizeIfFixed(zero) {
+                children[i].minimum = fixed[axis]
+                children[i].maximum = fixed[axis]
+                children[i].size = fixed
+                children[i].isFixed = true
+                continue
+            }
             children[i].minimum = subview.lengthThatFits(axis, zero)
             children[i].maximum = subview.lengthThatFits(axis, infinite)
             if subviews.isTracing {
@@ -278,7 +289,7 @@ struct StackAlgorithm {
                 }
                 let childProposal = ProposedViewSize(axis, major: offer, minor: minor)
                 children[index].proposal = childProposal
-                let size = subviews[index].sizeThatFits(childProposal)
+                let size = children[index].isFixed ? children[index].size : subviews[index].sizeThatFits(childProposal)
                 children[index].size = size
                 let next = remaining - size[axis]
                 if !next.isNaN { remaining = next }

@@ -72,6 +72,7 @@ public struct ZStackLayout: Layout, Hashable {
     public func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
         subviews.count == 1 ? subviews[0].lengthThatFits(axis, proposal) : nil
     }
+    public func hasLengthShortcut(subviews: LayoutSubviews) -> Bool { subviews.count == 1 }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         subviews.isEmpty ? .zero : subviews.dropFirst().reduce(subviews[0].spacing) { $0.union($1.spacing) }

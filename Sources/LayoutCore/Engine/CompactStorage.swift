@@ -35,18 +35,20 @@ struct ProposalBits: Equatable {
     }
 }
 
-/// What the engine knows about a node in one byte.
+/// What the engine knows about a node in two bytes.
 struct NodeFlags: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     /// Added by a control to model itself (`ViewNode.isSynthetic`).
     static let synthetic = NodeFlags(rawValue: 1 << 0)
     /// The answer can depend on the proposal (else it is measured once, `fixedAnswer`).
     static let dependsOnProposal = NodeFlags(rawValue: 1 << 1)
     /// The node or a descendant defines explicit alignment guides.
     static let mayHaveExplicit = NodeFlags(rawValue: 1 << 2)
-    /// The priority has been asked. It is 0 unless `priorityLowest` (−∞, a Spacer's) or
+    /// A one-axis question goes through the layout's `lengthThatFits` (`Layout.hasLengthShortcut`,
+    /// or a node that forwards its sizing to a view that may have one); else straight to its size.
+    static let answersLengths = NodeFlags(rawValue: 1 << 3)
+    /// The priority, read when the node is added: 0 unless `priorityLowest` (−∞, a Spacer's) or
     /// `priorityOther` (kept in the engine's `priorities`) is set.
-    static let priorityKnown = NodeFlags(rawValue: 1 << 3)
     static let priorityLowest = NodeFlags(rawValue: 1 << 4)
     static let priorityOther = NodeFlags(rawValue: 1 << 5)
     /// The layout answers with its first child's answers (`Layout.forwardsSizing`): the engine
@@ -55,6 +57,12 @@ struct NodeFlags: OptionSet {
     /// A leaf that answers in constant time (`Layout.answersInConstantTime`): asked again rather
     /// than cached, unless tracing.
     static let answersDirectly = NodeFlags(rawValue: 1 << 7)
+    /// The node or a descendant may define an explicit guide other than the text baselines (an
+    /// `alignmentGuide`): without it, only `.firstTextBaseline` and `.lastTextBaseline` are asked.
+    static let mayHaveOtherExplicit = NodeFlags(rawValue: 1 << 8)
+    /// The layout's spacing preferences are a generic view's (`Layout.hasGenericSpacing`):
+    /// numbered 0 from the start.
+    static let genericSpacing = NodeFlags(rawValue: 1 << 9)
 }
 
 /// A source location in 8 bytes: line and column as 32-bit numbers, `UInt32.max` for none.

@@ -27,8 +27,15 @@ public protocol Layout: Sendable {
     /// A faster answer for one axis, when the view has one that differs from its full size
     /// (Text's zero-width probe, §3.1). `nil` means "use `sizeThatFits`".
     func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double?
+    /// Whether `lengthThatFits` can answer anything but nil, given the subviews. The engine reads
+    /// it when the node is added; when false, a one-axis question goes straight to `sizeThatFits`.
+    func hasLengthShortcut(subviews: LayoutSubviews) -> Bool
     /// The spacing preferences on the view's four edges (§10.2).
     func spacing(subviews: LayoutSubviews) -> ViewSpacing
+    /// Whether `spacing(subviews:)` is a generic view's on every edge whatever the subviews (a
+    /// leaf that declares no preferences, a frame with both lengths fixed, a scroll view). The
+    /// engine then numbers the node's preferences when it adds the node and never asks for them.
+    var hasGenericSpacing: Bool { get }
     /// The priority reported to the parent (§9). Wrappers decide whether to forward the child's.
     func layoutPriority(subviews: LayoutSubviews) -> Double
     /// The explicit value of an alignment guide, in this view's coordinates, or nil (§8.6).
@@ -50,6 +57,9 @@ public protocol Layout: Sendable {
     var answersInConstantTime: Bool { get }
     /// Whether the view defines explicit guides itself (Text baselines, `alignmentGuide`).
     var definesExplicitGuides: Bool { get }
+    /// Whether the only guides it defines itself are the text baselines (Text). Every other
+    /// guide of a subtree whose views all say so is nil: the engine does not ask for it.
+    var definesOnlyTextBaselines: Bool { get }
     /// Updates the environment seen by the subtree (`font`, `lineLimit`, stack orientation…).
     func updateEnvironment(_ environment: inout LayoutEnvironment)
     /// The behavior this view takes in `environment` (Text reads its font, Spacer its axis), or
@@ -87,9 +97,11 @@ extension Layout {
     public var arguments: [Argument] { [] }
     public var role: LayoutRole { .modifier }
     public func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? { nil }
+    public func hasLengthShortcut(subviews: LayoutSubviews) -> Bool { false }
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         subviews.isEmpty ? .generic : subviews[0].spacing
     }
+    public var hasGenericSpacing: Bool { false }
     public func layoutPriority(subviews: LayoutSubviews) -> Double { 0 }
     public func explicitAlignment(
         of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews
@@ -102,6 +114,7 @@ extension Layout {
     public func forwardsSizing(subviews: LayoutSubviews) -> Bool { false }
     public var answersInConstantTime: Bool { false }
     public var definesExplicitGuides: Bool { false }
+    public var definesOnlyTextBaselines: Bool { false }
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {}
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? { nil }
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? { nil }
@@ -141,6 +154,7 @@ extension TransparentLayout {
     public func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
         subviews.isEmpty ? 0 : subviews[0].lengthThatFits(axis, proposal)
     }
+    public func hasLengthShortcut(subviews: LayoutSubviews) -> Bool { true }
     public func layoutPriority(subviews: LayoutSubviews) -> Double {
         subviews.isEmpty ? 0 : subviews[0].priority
     }

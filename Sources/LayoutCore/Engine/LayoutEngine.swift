@@ -31,10 +31,13 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var locations: [PackedLocation] = []
     @exclusivity(unchecked) var flags = EngineBuffer<NodeFlags>()
     /// Index into `spacingTable` per node, `Self.spacingUnknown` until asked (spacing
-    /// preferences are few and shared; past 255 distinct ones, the others are not kept).
+    /// preferences are few and shared; past 255 distinct ones, the others are not kept); 0
+    /// from the start for a layout that declares generic preferences (`hasGenericSpacing`).
     @exclusivity(unchecked) var spacingIndex = EngineBuffer<UInt8>()
     /// Distinct spacing preferences, `.generic` first.
     @exclusivity(unchecked) var spacingTable: [ViewSpacing] = [.generic]
+    /// The two indices `interned` gave last, the latest first (both generic at the start).
+    @exclusivity(unchecked) var recentSpacings: (UInt8, UInt8) = (0, 0)
     /// `spacingTable`'s fingerprints, scanned to find a preference in it: the table is short,
     /// and a scan is cheaper than hashing the preferences' eight optional entries.
     @exclusivity(unchecked) var spacingFingerprints: [UInt64] = [ViewSpacing.generic.fingerprint]
@@ -49,7 +52,7 @@ public final class LayoutEngine {
     /// key's number in `stackSpacingKeys` indexes its class in `stackSpacingClasses`.
     @exclusivity(unchecked) var stackSpacingKeys = InternTable<StackSpacingKey>()
     @exclusivity(unchecked) var stackSpacingClasses: [UInt8] = []
-    /// The priorities other than 0 and −∞, once asked (`NodeFlags.priorityKnown`): most views have none.
+    /// The priorities other than 0 and −∞ (`NodeFlags.priorityOther`): most views have none.
     @exclusivity(unchecked) var priorities: [Int32: Double] = [:]
     @exclusivity(unchecked) var fixedAnswer = EngineBuffer<Size>()
     /// For a node that forwards its sizing (`NodeFlags.forwardsSizing`), the first node down its
@@ -147,7 +150,6 @@ public final class LayoutEngine {
             self.root = addNode(VStackLayout(), children: compiled, id: nil, location: nil, synthetic: true)
         }
         fixedAnswer.reset(count: storedCount, to: Size(width: .nan, height: .nan))
-        spacingIndex.reset(count: storedCount, to: Self.spacingUnknown)
         cacheHead.reset(count: storedCount, to: -1)
         var dependent = 0
         for i in 0..<storedCount where flags[i].contains(.dependsOnProposal) { dependent += 1 }
@@ -437,24 +439,49 @@ public final class LayoutEngine {
         childStart.append(Int32(childIndex.count))
         if let id { ids[index] = id }
         locations.append(PackedLocation(location))
+        // 1. What the layout says of itself, through the existential opened once.
         let subviews = LayoutSubviews(engine: self, node: index)
-        var nodeFlags: NodeFlags = isSynthetic ? .synthetic : []
-        if box.layout.dependsOnProposal(subviews: subviews) {
-            nodeFlags.insert(.dependsOnProposal)
-            if children.isEmpty && box.layout.answersInConstantTime { nodeFlags.insert(.answersDirectly) }
-        }
+        var (nodeFlags, priority) = Self.traits(of: box.layout, subviews: subviews, isLeaf: children.isEmpty)
+        if isSynthetic { nodeFlags.insert(.synthetic) }
+        // 2. What the children pass up: the view whose answers it forwards, and the explicit
+        //    guides they may define.
         var target: Int32 = -1
-        if let first = children.first, box.layout.forwardsSizing(subviews: subviews) {
-            nodeFlags.insert(.forwardsSizing)
+        if nodeFlags.contains(.forwardsSizing), let first = children.first {
             target = forwardTarget[Int(first)] >= 0 ? forwardTarget[Int(first)] : first
         }
         forwardTarget.append(target)
-        if box.layout.definesExplicitGuides || children.contains(where: { mayHaveExplicit($0) }) {
-            nodeFlags.insert(.mayHaveExplicit)
+        for child in children { nodeFlags.formUnion(flags[Int(child)].intersection([.mayHaveExplicit, .mayHaveOtherExplicit])) }
+        // 3. The priority, a trait of the view (§9): a wrapper that forwards its child's found
+        //    it known. 0 and −∞ are flags; other values are kept beside them.
+        if priority == -.infinity {
+            nodeFlags.insert(.priorityLowest)
+        } else if priority != 0 {
+            nodeFlags.insert(.priorityOther)
+            priorities[index] = priority
         }
         flags.append(nodeFlags)
+        spacingIndex.append(nodeFlags.contains(.genericSpacing) ? 0 : Self.spacingUnknown)
         for message in box.layout.warnings { warn("\(box.layout.name): \(message)", node: index) }
         return index
+    }
+
+    /// The flags `layout` sets by itself for a node with `subviews`, and its priority (NaN read
+    /// as 0, §9). Generic, so that the existential is opened once for all the questions.
+    private static func traits<L: Layout>(of layout: L, subviews: LayoutSubviews, isLeaf: Bool) -> (NodeFlags, Double) {
+        var result: NodeFlags = []
+        if layout.dependsOnProposal(subviews: subviews) {
+            result.insert(.dependsOnProposal)
+            if isLeaf && layout.answersInConstantTime { result.insert(.answersDirectly) }
+        }
+        if !isLeaf && layout.forwardsSizing(subviews: subviews) { result.insert(.forwardsSizing) }
+        if result.contains(.forwardsSizing) || layout.hasLengthShortcut(subviews: subviews) { result.insert(.answersLengths) }
+        if layout.definesExplicitGuides {
+            result.insert(.mayHaveExplicit)
+            if !layout.definesOnlyTextBaselines { result.insert(.mayHaveOtherExplicit) }
+        }
+        if layout.hasGenericSpacing { result.insert(.genericSpacing) }
+        let priority = layout.layoutPriority(subviews: subviews)
+        return (result, priority.isNaN ? 0 : priority)
     }
 
     // MARK: - Sizing
@@ -579,7 +606,11 @@ public final class LayoutEngine {
     func length(of node: Int32, axis: Axis, proposal rawProposal: ProposedViewSize) -> Double {
         // A view whose answer never depends on the proposal has one length on each axis: every
         // shortcut (`lengthThatFits`) of such a view leads to a view like it, and so to that length.
-        if !flags[Int(node)].contains(.dependsOnProposal) && !isTracing { return size(of: node, proposal: rawProposal)[axis] }
+        // A view without a shortcut answers with its size, traced or not.
+        let known = flags[Int(node)]
+        if (!known.contains(.dependsOnProposal) && !isTracing) || !known.contains(.answersLengths) {
+            return size(of: node, proposal: rawProposal)[axis]
+        }
         return lengthAsked(of: node, axis: axis, proposal: rawProposal)
     }
 
@@ -599,23 +630,11 @@ public final class LayoutEngine {
         return size(of: node, proposal: proposal)[axis]
     }
 
+    /// The priority `node` reports (§9), read when it was added (`addNode`).
     func priority(of node: Int32) -> Double {
-        let n = Int(node)
-        let known = flags[n]
-        if known.contains(.priorityKnown) {
-            if known.contains(.priorityLowest) { return -.infinity }
-            return known.contains(.priorityOther) ? priorities[node] ?? 0 : 0
-        }
-        var value = layoutBoxes[n]._withUnsafeGuaranteedRef { $0.layout.layoutPriority(subviews: LayoutSubviews(engine: self, node: node)) }
-        if value.isNaN { value = 0 }  // NaN priorities are treated as 0 (§9).
-        flags[n].insert(.priorityKnown)
-        if value == -.infinity {
-            flags[n].insert(.priorityLowest)
-        } else if value != 0 {
-            flags[n].insert(.priorityOther)
-            priorities[node] = value
-        }
-        return value
+        let known = flags[Int(node)]
+        if known.contains(.priorityLowest) { return -.infinity }
+        return known.contains(.priorityOther) ? priorities[node] ?? 0 : 0
     }
 
     func spacing(of node: Int32) -> ViewSpacing {
@@ -669,6 +688,21 @@ public final class LayoutEngine {
     /// The index of `spacing` in `spacingTable`, added when it is new; nil when the table is full.
     func interned(_ spacing: ViewSpacing) -> UInt8? {
         if spacing.isGeneric { return 0 }
+        // 1. One of the two numbered last, bit for bit: the children of a list's rows alternate
+        //    between the same few preferences, and this needs no fingerprint.
+        let (last, before) = recentSpacings
+        if spacingTable[Int(last)].isIdentical(to: spacing) { return last }
+        if spacingTable[Int(before)].isIdentical(to: spacing) {
+            recentSpacings = (before, last)
+            return before
+        }
+        // 2. Any other, by value; 3. else a new number (none when the table is full).
+        let index = numbered(spacing)
+        if let index { recentSpacings = (index, last) }
+        return index
+    }
+
+    private func numbered(_ spacing: ViewSpacing) -> UInt8? {
         let fingerprint = spacing.fingerprint
         for i in spacingFingerprints.indices where spacingFingerprints[i] == fingerprint && spacingTable[i] == spacing {
             return UInt8(i)
@@ -706,6 +740,10 @@ public final class LayoutEngine {
 
     func explicitAlignment(of node: Int32, key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
         guard mayHaveExplicit(node) else { return nil }
+        // Every layout but `alignmentGuide` defines the text baselines only, or takes a guide
+        // from its children's values for the same key (LayoutSubviews.swift): any other guide
+        // is nil here. Traced, it is asked all the same, so that the trace shows each question.
+        if !isTracing && !key.isTextBaseline && !flags[Int(node)].contains(.mayHaveOtherExplicit) { return nil }
         let value = layoutBoxes[Int(node)]._withUnsafeGuaranteedRef {
             $0.layout.explicitAlignment(
                 of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
@@ -826,6 +864,8 @@ public final class LayoutEngine {
             }
         }
 
+        // Room for every child at once, as for `sink`.
+        placementWork.reserve(placementWork.count + end - first)
         var k = end - 1
         while k >= first {
             let child = childIndex[k]
@@ -963,7 +1003,7 @@ public final class LayoutEngine {
     /// The layout priority a node reports to its parent.
     public func layoutPriority(of node: Int) -> Double {
         checkNode(node)
-        return DeepTrees.onStack(forHeight: treeHeight) { priority(of: Int32(node)) }
+        return priority(of: Int32(node))
     }
 }
 

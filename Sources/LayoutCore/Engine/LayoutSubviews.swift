@@ -120,6 +120,15 @@ public struct LayoutSubview {
         ref._withUnsafeGuaranteedRef { $0.length(of: index, axis: axis, proposal: proposal) }
     }
 
+    /// The child's one answer when it cannot depend on the proposal, asked with `proposal`;
+    /// nil when it can, and always while tracing (so that the trace shows every question).
+    /// A stack asks such a child once instead of once per probe.
+    public func sizeIfFixed(_ proposal: ProposedViewSize) -> Size? {
+        ref._withUnsafeGuaranteedRef { engine in
+            engine.isTracing || engine.flags[Int(index)].contains(.dependsOnProposal) ? nil : engine.size(of: index, proposal: proposal)
+        }
+    }
+
     /// The priority the child reports (§9).
     public var priority: Double { ref._withUnsafeGuaranteedRef { $0.priority(of: index) } }
 

@@ -6,13 +6,37 @@
 /// An edge with neither is a "generic view" edge.
 public struct ViewSpacing: Hashable, Sendable {
     public struct EdgeValue: Hashable, Sendable {
-        public var text: Double?
-        public var fixed: Double?
-        var isGeneric: Bool { text == nil && fixed == nil }
-        public init(text: Double? = nil, fixed: Double? = nil) {
-            self.text = text
-            self.fixed = fixed
+        // Each entry is stored as its bit pattern, `none` for nil: 16 bytes an edge instead of
+        // 32 (two `Double?`), so that preferences are 64 bytes, copied, compared and numbered
+        // (`LayoutEngine.interned`) in a few words (issue 18: a list's rows number theirs).
+        private var textBits: UInt64
+        private var fixedBits: UInt64
+        /// The pattern of a missing entry: a NaN payload no arithmetic produces.
+        static let none: UInt64 = 0x7FF8_DEAD_0000_0002
+
+        public var text: Double? {
+            get { Self.value(textBits) }
+            set { textBits = Self.bits(newValue) }
         }
+        public var fixed: Double? {
+            get { Self.value(fixedBits) }
+            set { fixedBits = Self.bits(newValue) }
+        }
+        var isGeneric: Bool { textBits == Self.none && fixedBits == Self.none }
+        public init(text: Double? = nil, fixed: Double? = nil) {
+            self.textBits = Self.bits(text)
+            self.fixedBits = Self.bits(fixed)
+        }
+        // Equality and hashing are those of the two optional values (−0 equals 0, NaN nothing).
+        public static func == (a: EdgeValue, b: EdgeValue) -> Bool { a.text == b.text && a.fixed == b.fixed }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(text)
+            hasher.combine(fixed)
+        }
+        /// The two entries' patterns, for `ViewSpacing.fingerprint`.
+        var patterns: (text: UInt64, fixed: UInt64) { (textBits, fixedBits) }
+        @inline(__always) private static func bits(_ value: Double?) -> UInt64 { value?.bitPattern ?? none }
+        @inline(__always) private static func value(_ bits: UInt64) -> Double? { bits == none ? nil : Double(bitPattern: bits) }
         /// Combines two entries for the same edge: where both have a value, the larger wins.
         public func union(_ other: EdgeValue) -> EdgeValue {
             EdgeValue(text: Self.larger(text, other.text), fixed: Self.larger(fixed, other.fixed))
@@ -112,10 +136,17 @@ extension ViewSpacing {
     /// A cheap summary of the eight entries: equal preferences have equal fingerprints (−0 counts
     /// as 0, a missing entry as a value of its own), so a differing fingerprint rules out `==`.
     var fingerprint: UInt64 {
-        var result = Self.mix(Self.mix(0, top.text), top.fixed)
-        result = Self.mix(Self.mix(result, leading.text), leading.fixed)
-        result = Self.mix(Self.mix(result, bottom.text), bottom.fixed)
-        return Self.mix(Self.mix(result, trailing.text), trailing.fixed)
+        var result = Self.mix(Self.mix(0, top.patterns.text), top.patterns.fixed)
+        result = Self.mix(Self.mix(result, leading.patterns.text), leading.patterns.fixed)
+        result = Self.mix(Self.mix(result, bottom.patterns.text), bottom.patterns.fixed)
+        return Self.mix(Self.mix(result, trailing.patterns.text), trailing.patterns.fixed)
+    }
+
+    /// Whether the eight entries are the same bit for bit (so the same preferences, even where
+    /// `==` would say otherwise: a NaN entry).
+    func isIdentical(to other: ViewSpacing) -> Bool {
+        top.patterns == other.top.patterns && leading.patterns == other.leading.patterns
+            && bottom.patterns == other.bottom.patterns && trailing.patterns == other.trailing.patterns
     }
 
     /// Whether every edge is a generic view's (no entry at all): most views' preferences.
@@ -124,8 +155,8 @@ extension ViewSpacing {
     }
 
     @inline(__always)
-    private static func mix(_ result: UInt64, _ entry: Double?) -> UInt64 {
-        let bits: UInt64 = entry.map { $0 == 0 ? 0 : $0.bitPattern } ?? 0x7FF4_0000_0000_0001
+    private static func mix(_ result: UInt64, _ pattern: UInt64) -> UInt64 {
+        let bits: UInt64 = pattern == (-0.0).bitPattern ? 0 : pattern
         let mixed = (result ^ bits) &* 0x9E37_79B9_7F4A_7C15
         return mixed ^ (mixed >> 29)
     }

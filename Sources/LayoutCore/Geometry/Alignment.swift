@@ -84,6 +84,14 @@ public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether containers export their children's explicit values for this key (§8.6):
     /// built-in edge and centre guides are never exported.
+    /// `.firstTextBaseline` or `.lastTextBaseline`.
+    var isTextBaseline: Bool {
+        switch self {
+        case .firstTextBaseline, .lastTextBaseline: return true
+        default: return false
+        }
+    }
+
     var isExportedByContainers: Bool {
         switch self {
         case .firstTextBaseline, .lastTextBaseline, .custom: return true

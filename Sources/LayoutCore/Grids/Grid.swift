@@ -193,6 +193,7 @@ public struct GridLayout: Layout, Hashable {
 
     public func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? { nil }
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .generic }
+    public var hasGenericSpacing: Bool { true }
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool { true }
 }
 

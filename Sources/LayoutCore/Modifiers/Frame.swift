@@ -64,6 +64,8 @@ public struct FrameLayout: Layout, Hashable {
         return (subviews.first?.spacing ?? .generic).resettingToGeneric(edges)
     }
 
+    public var hasGenericSpacing: Bool { width != nil && height != nil }
+
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool {
         !(width != nil && height != nil) && (subviews.first?.dependsOnProposal ?? true)
     }

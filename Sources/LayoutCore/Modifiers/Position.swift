@@ -31,5 +31,6 @@ public struct PositionLayout: Layout, Hashable {
     }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .generic }
+    public var hasGenericSpacing: Bool { true }
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool { true }
 }

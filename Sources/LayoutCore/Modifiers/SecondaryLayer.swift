@@ -35,6 +35,7 @@ public struct SecondaryLayerLayout: Layout, Hashable {
     public func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
         subviews.first?.lengthThatFits(axis, proposal)
     }
+    public func hasLengthShortcut(subviews: LayoutSubviews) -> Bool { !subviews.isEmpty }
 
     /// The style form of `background` (`background(.red)`, `background(Color.blue)`) is
     /// `background(_:ignoresSafeAreaEdges: .all)`: on a device screen its colour extends into

@@ -42,5 +42,6 @@ public struct SafeAreaRootLayout: Layout, Hashable {
 
     public func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? { nil }
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing { .generic }
+    public var hasGenericSpacing: Bool { true }
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool { false }
 }

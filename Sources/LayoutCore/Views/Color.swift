@@ -88,4 +88,5 @@ public struct Color: View, Layout, Hashable {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool { true }
     public var answersInConstantTime: Bool { true }
+    public var hasGenericSpacing: Bool { true }
 }

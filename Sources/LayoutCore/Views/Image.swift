@@ -93,4 +93,5 @@ public struct ImageLayout: Layout, Hashable {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool { isResizable }
     public var answersInConstantTime: Bool { true }
+    public var hasGenericSpacing: Bool { true }
 }

@@ -42,6 +42,7 @@ public struct ShapeLayout: Layout, Hashable {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool { true }
     public var answersInConstantTime: Bool { true }
+    public var hasGenericSpacing: Bool { true }
 }
 
 /// `Rectangle()`: expanding on both axes.

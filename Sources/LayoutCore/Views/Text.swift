@@ -46,6 +46,7 @@ public struct TextLayout: Layout {
     public var arguments: [Argument] { [Argument(nil, Self.quoted(string))] }
     public var role: LayoutRole { .leaf }
     public var definesExplicitGuides: Bool { true }
+    public var definesOnlyTextBaselines: Bool { true }
 
     /// A Swift string literal for `string`.
     static func quoted(_ string: String) -> String {
@@ -86,6 +87,7 @@ public struct TextLayout: Layout {
     public func lengthThatFits(_ axis: Axis, proposal: ProposedViewSize, subviews: LayoutSubviews) -> Double? {
         axis == .horizontal && proposal.width == 0 ? 0 : nil
     }
+    public func hasLengthShortcut(subviews: LayoutSubviews) -> Bool { true }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         var spacing = ViewSpacing()
