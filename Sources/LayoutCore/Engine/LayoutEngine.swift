@@ -842,8 +842,14 @@ public final class LayoutEngine {
             let c = Int(entry.child)
             let childProposal = Self.normalised(entry.proposal.proposal)
             // Sized for the proposal it is placed with, so that its frame is a cached answer
-            // (`placedSize(of:)`); a leaf that answers directly keeps none, so it is not asked.
-            if isTracing || !flags[c].contains(.answersDirectly) { _ = size(of: entry.child, proposal: childProposal) }
+            // (`placedSize(of:)`); a leaf that answers directly keeps none, and a view with one
+            // answer for every proposal that has it already would only read it: neither is asked.
+            let known = flags[c]
+            if isTracing
+                || !(known.contains(.answersDirectly) || (!known.contains(.dependsOnProposal) && !fixedAnswer[c].width.isNaN))
+            {
+                _ = size(of: entry.child, proposal: childProposal)
+            }
             origins[c] = Self.lawfulOrigin(entry.origin, in: bounds)  // FrameLaws.swift
             if placedProposals[c] == .unplaced { placedCount += 1 }
             placedProposals[c] = ProposalBits(childProposal)

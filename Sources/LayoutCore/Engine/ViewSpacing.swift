@@ -11,7 +11,8 @@ public struct ViewSpacing: Hashable, Sendable {
         // (`LayoutEngine.interned`) in a few words (issue 18: a list's rows number theirs).
         private var textBits: UInt64
         private var fixedBits: UInt64
-        /// The pattern of a missing entry: a NaN payload no arithmetic produces.
+        /// The pattern of a missing entry: a NaN payload no arithmetic produces (a value built
+        /// with exactly this pattern reads as missing).
         static let none: UInt64 = 0x7FF8_DEAD_0000_0002
 
         public var text: Double? {
