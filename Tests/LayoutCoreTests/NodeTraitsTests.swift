@@ -3,9 +3,10 @@ import XCTest
 @testable import LayoutCore
 
 /// What the engine learns once per node instead of once per question (issue 18): the layout
-/// priority and generic spacing preferences, read when the node is added, and the one answer of
-/// a view that cannot depend on the proposal, which a stack asks once for all its probes. None of
-/// it may change an answer, a frame or a placed proposal, traced or not.
+/// priority, generic spacing preferences, whether the layout has a one-axis shortcut and whether
+/// its subtree defines guides other than the text baselines, read when the node is added; and the
+/// one answer of a view that cannot depend on the proposal, which a stack asks once for all its
+/// probes. None of it may change an answer, a guide, a frame or a placed proposal, traced or not.
 final class NodeTraitsTests: XCTestCase {
     /// Every layout that declares generic spacing, with children whose own preferences are not
     /// generic (Text's), so that a layout that forwarded them would be caught.
