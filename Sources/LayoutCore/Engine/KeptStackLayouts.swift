@@ -33,6 +33,11 @@ struct KeptStackLayout {
     var records: UnsafeMutablePointer<StackPlacement>
     /// Whether the newer layout's records are the first half.
     var newerIsFirst: Bool
+
+    /// The newer layout's records (or the older one's) for a stack of `count` children.
+    func records(ofNewer newer: Bool, count: Int) -> UnsafeMutablePointer<StackPlacement> {
+        newer == newerIsFirst ? records : records + count
+    }
 }
 
 /// Memory for the kept layouts' records, handed out in runs from large blocks and given back
@@ -96,7 +101,7 @@ extension LayoutEngine {
         kept.newerIsFirst.toggle()
         keptLayouts[Int(slot)] = kept
         // 2. Where each child goes.
-        let records = kept.newerIsFirst ? kept.records : kept.records + children.count
+        let records = kept.records(ofNewer: true, count: children.count)
         for i in children.indices {
             let child = children[i]
             records[i] = StackPlacement(major: child.gap, minor: child.guide, offer: child.proposal[axis] ?? .nan)
@@ -111,8 +116,8 @@ extension LayoutEngine {
         guard slot >= 0 else { return nil }
         let kept = keptLayouts[Int(slot)], key = ProposalBits(proposal)
         let count = Int(childStart[Int(node) + 1] - childStart[Int(node)])
-        if kept.newer == key { return kept.newerIsFirst ? kept.records : kept.records + count }
-        if kept.older == key { return kept.newerIsFirst ? kept.records + count : kept.records }
+        if kept.newer == key { return kept.records(ofNewer: true, count: count) }
+        if kept.older == key { return kept.records(ofNewer: false, count: count) }
         return nil
     }
 

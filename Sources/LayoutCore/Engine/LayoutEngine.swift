@@ -513,15 +513,9 @@ public final class LayoutEngine {
                 directAnswers += 1
                 return answer(of: node, to: Self.normalised(rawProposal))
             }
-            if !known.contains(.dependsOnProposal) {
-                let fixed = fixedAnswer[n]
-                if !fixed.width.isNaN {
-                    cacheHits += 1
-                    return fixed
-                }
-            } else if let cached = cachedAnswer(of: n, for: ProposalBits(Self.normalised(rawProposal))) {
+            if let kept = keptAnswer(of: n, for: ProposalBits(Self.normalised(rawProposal))) {
                 cacheHits += 1
-                return cached
+                return kept
             }
         }
         return sizeComputed(of: node, proposal: rawProposal)
@@ -535,19 +529,10 @@ public final class LayoutEngine {
         let key = ProposalBits(proposal)
         // Untraced, `size(of:proposal:)` looked for a kept answer already; traced, every
         // answer found is recorded (and a leaf's direct answer is computed and cached).
-        if isTracing {
-            if !flags[n].contains(.dependsOnProposal) {
-                let fixed = fixedAnswer[n]
-                if !fixed.width.isNaN {
-                    cacheHits += 1
-                    record(.size, node, proposal, answer: fixed, hit: true)
-                    return fixed
-                }
-            } else if let cached = cachedAnswer(of: n, for: key) {
-                cacheHits += 1
-                record(.size, node, proposal, answer: cached, hit: true)
-                return cached
-            }
+        if isTracing, let kept = keptAnswer(of: n, for: key) {
+            cacheHits += 1
+            record(.size, node, proposal, answer: kept, hit: true)
+            return kept
         }
         // A forwarding view keeps no answer of its own (unless traced): ask its target. Checked
         // after the lookups, so that the views answered from the cache do not pay for it.
@@ -581,6 +566,18 @@ public final class LayoutEngine {
     @inline(__always)
     private func forwardedTarget(of node: Int32) -> Int32? {
         flags[Int(node)].contains(.forwardsSizing) && !isTracing ? forwardTarget[Int(node)] : nil
+    }
+
+    /// The answer node `n` keeps for `key`: its one answer when it cannot depend on the proposal
+    /// (`fixedAnswer`), else its cached answer to `key`; nil when it keeps none. `key` is only
+    /// made for a node whose answer depends on the proposal.
+    @inline(__always)
+    private func keptAnswer(of n: Int, for key: @autoclosure () -> ProposalBits) -> Size? {
+        if !flags[n].contains(.dependsOnProposal) {
+            let fixed = fixedAnswer[n]
+            return fixed.width.isNaN ? nil : fixed
+        }
+        return cachedAnswer(of: n, for: key())
     }
 
     /// The answer to `key` in node `n`'s list of cached answers (a node whose answer depends
@@ -889,12 +886,7 @@ public final class LayoutEngine {
         // A forwarding node's size is its target's answer to the same proposal.
         let n = Int(forwardedTarget(of: node) ?? node)
         if flags[n].contains(.answersDirectly) { return answer(of: Int32(n), to: key.proposal) }
-        if !flags[n].contains(.dependsOnProposal) {
-            let fixed = fixedAnswer[n]
-            if !fixed.width.isNaN { return fixed }
-        } else if let cached = cachedAnswer(of: n, for: key) {
-            return cached
-        }
+        if let kept = keptAnswer(of: n, for: key) { return kept }
         let wasTracing = isTracing
         isTracing = false
         defer { isTracing = wasTracing }
