@@ -55,60 +55,79 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The identity of one alignment guide.
-public enum AlignmentKey: Hashable, Sendable, CustomStringConvertible {
-    case leading, horizontalCenter, trailing
-    case top, verticalCenter, bottom, firstTextBaseline, lastTextBaseline
-    case custom(String, Axis)
+/// The identity of one alignment guide: a built-in one (`leading`, `firstTextBaseline`…) or a
+/// custom one, named, on one axis.
+///
+/// A key is a number, so that copying an `Alignment` (every frame's placement does) copies two
+/// words and retains nothing: the custom guides' names are kept once, in `CustomGuides`, and
+/// each distinct (name, axis) has its own number, so that equal keys are equal numbers.
+public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
+    /// 0–7 the built-in guides, as listed below; from 8, the custom guide numbered `code - 8`.
+    private let code: UInt32
+
+    private init(code: UInt32) { self.code = code }
+
+    public static let leading = AlignmentKey(code: 0)
+    public static let horizontalCenter = AlignmentKey(code: 1)
+    public static let trailing = AlignmentKey(code: 2)
+    public static let top = AlignmentKey(code: 3)
+    public static let verticalCenter = AlignmentKey(code: 4)
+    public static let bottom = AlignmentKey(code: 5)
+    public static let firstTextBaseline = AlignmentKey(code: 6)
+    public static let lastTextBaseline = AlignmentKey(code: 7)
+    private static let builtInCount: UInt32 = 8
+
+    /// The custom guide `name` on `axis` (SwiftUI's `AlignmentID` types): the same name on the
+    /// same axis is the same key.
+    public static func custom(_ name: String, _ axis: Axis) -> AlignmentKey {
+        AlignmentKey(code: builtInCount + CustomGuides.number(of: name, axis))
+    }
+
+    /// The custom guide's name, nil for a built-in one.
+    public var customName: String? {
+        code < Self.builtInCount ? nil : CustomGuides.guide(code - Self.builtInCount).name
+    }
 
     public var axis: Axis {
-        switch self {
-        case .leading, .horizontalCenter, .trailing: return .horizontal
-        case .top, .verticalCenter, .bottom, .firstTextBaseline, .lastTextBaseline: return .vertical
-        case .custom(_, let axis): return axis
+        switch code {
+        case 0...2: return .horizontal
+        case 3..<Self.builtInCount: return .vertical
+        default: return CustomGuides.guide(code - Self.builtInCount).axis
         }
     }
 
     /// The value a view without an explicit guide reports (§8.6): leading/top 0, centre half,
-    /// trailing/bottom the full length; text baselines default to the bottom.
+    /// trailing/bottom the full length; text baselines default to the bottom; custom guides to
+    /// the centre.
+    @inline(__always)
     public func defaultValue(in size: Size) -> Double {
-        switch self {
-        case .leading, .top: return 0
-        case .horizontalCenter: return size.width / 2
-        case .verticalCenter: return size.height / 2
-        case .trailing: return size.width
-        case .bottom, .firstTextBaseline, .lastTextBaseline: return size.height
-        case .custom(_, let axis): return size[axis] / 2
+        switch code {
+        case 0, 3: return 0
+        case 1: return size.width / 2
+        case 4: return size.height / 2
+        case 2: return size.width
+        case 5, 6, 7: return size.height
+        default: return size[axis] / 2
         }
     }
+
+    /// `.firstTextBaseline` or `.lastTextBaseline`.
+    var isTextBaseline: Bool { code == 6 || code == 7 }
 
     /// Whether containers export their children's explicit values for this key (§8.6):
     /// built-in edge and centre guides are never exported.
-    /// `.firstTextBaseline` or `.lastTextBaseline`.
-    var isTextBaseline: Bool {
-        switch self {
-        case .firstTextBaseline, .lastTextBaseline: return true
-        default: return false
-        }
-    }
-
-    var isExportedByContainers: Bool {
-        switch self {
-        case .firstTextBaseline, .lastTextBaseline, .custom: return true
-        default: return false
-        }
-    }
+    var isExportedByContainers: Bool { code >= 6 }
 
     public var description: String {
-        switch self {
-        case .leading: return "leading"
-        case .horizontalCenter, .verticalCenter: return "center"
-        case .trailing: return "trailing"
-        case .top: return "top"
-        case .bottom: return "bottom"
-        case .firstTextBaseline: return "firstTextBaseline"
-        case .lastTextBaseline: return "lastTextBaseline"
-        case .custom(let name, _): return name
+        switch code {
+        case 0: return "leading"
+        case 1, 4: return "center"
+        case 2: return "trailing"
+        case 3: return "top"
+        case 5: return "bottom"
+        case 6: return "firstTextBaseline"
+        case 7: return "lastTextBaseline"
+        default: return customName ?? ""
         }
     }
 }
