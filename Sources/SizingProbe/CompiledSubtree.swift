@@ -36,6 +36,9 @@ struct FrozenLayout: Layout {
     func dependsOnProposal(subviews: LayoutSubviews) -> Bool { base.dependsOnProposal(subviews: subviews) }
     var definesExplicitGuides: Bool { base.definesExplicitGuides }
     var definesOnlyTextBaselines: Bool { base.definesOnlyTextBaselines }
+    func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement? {
+        base.alignedPlacement(in: size, proposal: proposal)
+    }
     func updateEnvironment(_ environment: inout LayoutEnvironment) { base.updateEnvironment(&environment) }
     func resolved(in environment: LayoutEnvironment) -> (any Layout)? { nil }
     func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? { nil }

@@ -148,8 +148,7 @@ struct StackAlgorithm {
                 total += gap
             }
         } else {
-            for i in 1..<n {
-                let gap = subviews.gap(before: i, along: axis)
+            subviews.forEachGap(along: axis) { i, gap in
                 children[i].gap = gap
                 total += gap
             }

@@ -23,7 +23,7 @@ struct ProposalBits: Equatable {
     }
 
     @inline(__always)
-    var proposal: ProposedViewSize { ProposedViewSize(width: Self.value(width), height: Self.value(height)) }
+    var proposal: ProposedViewSize { ProposedViewSize(knownValidWidth: Self.value(width), height: Self.value(height)) }
 
     /// A child not placed yet in the current placement step: another NaN pattern, never a
     /// proposal.
@@ -63,6 +63,13 @@ struct NodeFlags: OptionSet {
     /// The layout's spacing preferences are a generic view's (`Layout.hasGenericSpacing`):
     /// numbered 0 from the start.
     static let genericSpacing = NodeFlags(rawValue: 1 << 9)
+    /// The node's one child is a leaf, which its layout places aligned
+    /// (`Layout.alignedPlacement`): placement places it without the layout's `placeSubviews`.
+    static let placesLeafAligned = NodeFlags(rawValue: 1 << 10)
+    /// A view with one answer for every proposal whose layout answers in constant time
+    /// (`Layout.answersInConstantTime`): its first question is answered without the bookkeeping
+    /// of `sizeComputed`, unless tracing.
+    static let measuredDirectly = NodeFlags(rawValue: 1 << 11)
 }
 
 /// A source location in 8 bytes: line and column as 32-bit numbers, `UInt32.max` for none.

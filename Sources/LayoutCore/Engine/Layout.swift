@@ -51,15 +51,23 @@ public protocol Layout: Sendable {
     /// tracing, so that the trace still shows each level.
     func forwardsSizing(subviews: LayoutSubviews) -> Bool
     /// Whether `sizeThatFits` answers in constant time, asking nothing and allocating nothing
-    /// (`Spacer`, `Color`, a shape). The engine then asks such a leaf again instead of caching
-    /// its answers, except while tracing: a cached answer takes 40 bytes and its lookup scans the
-    /// node's answers, which costs more than answering.
+    /// (`Spacer`, `Color`, a shape, a frame with both lengths set). The engine then asks such a
+    /// leaf whose answer depends on the proposal again instead of caching its answers, except
+    /// while tracing: a cached answer takes 40 bytes and its lookup scans the node's answers,
+    /// which costs more than answering. A view whose answer does not depend on the proposal is
+    /// measured once, as any, without the bookkeeping a computed answer needs.
     var answersInConstantTime: Bool { get }
     /// Whether the view defines explicit guides itself (Text baselines, `alignmentGuide`).
     var definesExplicitGuides: Bool { get }
     /// Whether the only guides it defines itself are the text baselines (Text). Every other
     /// guide of a subtree whose views all say so is nil: the engine does not ask for it.
     var definesOnlyTextBaselines: Bool { get }
+    /// For a layout that places its one subview aligned in its bounds (a frame), the proposal
+    /// and alignment it places it with, `size` being the layout's own size: its `placeSubviews`
+    /// is then `placeOnlySubviewAligned`. The engine places such a view's only child itself when
+    /// that child is a leaf, untraced. Nil (the default) for every argument or for none: the
+    /// engine asks once, when it adds the node.
+    func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement?
     /// Updates the environment seen by the subtree (`font`, `lineLimit`, stack orientation…).
     func updateEnvironment(_ environment: inout LayoutEnvironment)
     /// The behavior this view takes in `environment` (Text reads its font, Spacer its axis), or
@@ -115,6 +123,7 @@ extension Layout {
     public var answersInConstantTime: Bool { false }
     public var definesExplicitGuides: Bool { false }
     public var definesOnlyTextBaselines: Bool { false }
+    public func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement? { nil }
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {}
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? { nil }
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? { nil }

@@ -441,7 +441,8 @@ public final class LayoutEngine {
         locations.append(PackedLocation(location))
         // 1. What the layout says of itself, through the existential opened once.
         let subviews = LayoutSubviews(engine: self, node: index)
-        var (nodeFlags, priority) = Self.traits(of: box.layout, subviews: subviews, isLeaf: children.isEmpty)
+        let onlyChildIsLeaf = children.count == 1 && childStart[Int(children[0]) + 1] == childStart[Int(children[0])]
+        var (nodeFlags, priority) = Self.traits(of: box.layout, subviews: subviews, isLeaf: children.isEmpty, onlyChildIsLeaf: onlyChildIsLeaf)
         if isSynthetic { nodeFlags.insert(.synthetic) }
         // 2. What the children pass up: the view whose answers it forwards, and the explicit
         //    guides they may define.
@@ -467,19 +468,23 @@ public final class LayoutEngine {
 
     /// The flags `layout` sets by itself for a node with `subviews`, and its priority (NaN read
     /// as 0, §9). Generic, so that the existential is opened once for all the questions.
-    private static func traits<L: Layout>(of layout: L, subviews: LayoutSubviews, isLeaf: Bool) -> (NodeFlags, Double) {
+    private static func traits<L: Layout>(of layout: L, subviews: LayoutSubviews, isLeaf: Bool, onlyChildIsLeaf: Bool) -> (NodeFlags, Double) {
         var result: NodeFlags = []
         if layout.dependsOnProposal(subviews: subviews) {
             result.insert(.dependsOnProposal)
             if isLeaf && layout.answersInConstantTime { result.insert(.answersDirectly) }
         }
         if !isLeaf && layout.forwardsSizing(subviews: subviews) { result.insert(.forwardsSizing) }
+        if !result.contains(.dependsOnProposal) && !result.contains(.forwardsSizing) && layout.answersInConstantTime {
+            result.insert(.measuredDirectly)
+        }
         if result.contains(.forwardsSizing) || layout.hasLengthShortcut(subviews: subviews) { result.insert(.answersLengths) }
         if layout.definesExplicitGuides {
             result.insert(.mayHaveExplicit)
             if !layout.definesOnlyTextBaselines { result.insert(.mayHaveOtherExplicit) }
         }
         if layout.hasGenericSpacing { result.insert(.genericSpacing) }
+        if onlyChildIsLeaf && layout.alignedPlacement(in: .zero, proposal: .unspecified) != nil { result.insert(.placesLeafAligned) }
         let priority = layout.layoutPriority(subviews: subviews)
         return (result, priority.isNaN ? 0 : priority)
     }
@@ -516,6 +521,14 @@ public final class LayoutEngine {
             if let kept = keptAnswer(of: n, for: ProposalBits(Self.normalised(rawProposal))) {
                 cacheHits += 1
                 return kept
+            }
+            // Measured once, as `sizeComputed` would, without its bookkeeping (a long row of
+            // fixed frames: issue 18).
+            if known.contains(.measuredDirectly) {
+                evaluations += 1
+                let measured = answer(of: node, to: Self.normalised(rawProposal))
+                fixedAnswer[n] = measured
+                return measured
             }
         }
         return sizeComputed(of: node, proposal: rawProposal)
@@ -867,21 +880,69 @@ public final class LayoutEngine {
             }
         }
 
-        // Room for every child at once, as for `sink`.
+        // Room for every child at once, as for `sink`. A child that places its only child, a
+        // leaf, aligned is done here: nothing is queued for it.
         placementWork.reserve(placementWork.count + end - first)
         var k = end - 1
         while k >= first {
             let child = childIndex[k]
             if childStart[Int(child) + 1] > childStart[Int(child)] {
-                placementWork.append(PlacementStep(node: child, size: placedSize(of: child)))
+                if flags[Int(child)].contains(.placesLeafAligned) && !isTracing {
+                    placeOnlyLeaf(of: child, size: placedSize(of: child))
+                } else {
+                    placementWork.append(PlacementStep(node: child, size: placedSize(of: child)))
+                }
             }
             k -= 1
         }
     }
 
+    /// Places the only child of `node` (placed already, with `size`), a leaf its layout places
+    /// aligned (`NodeFlags.placesLeafAligned`), as `placeChildren` would with the layout's
+    /// `placeSubviews` (`LayoutSubview.placeAligned`): the same proposal, size and origin,
+    /// without the sink and the work list. Untraced only: traced, the placement is recorded.
+    @inline(never)
+    private func placeOnlyLeaf(of node: Int32, size nodeSize: Size) {
+        let n = Int(node)
+        let leaf = childIndex[Int(childStart[n])]
+        let placement = layoutBoxes[n]._withUnsafeGuaranteedRef {
+            $0.layout.alignedPlacement(in: nodeSize, proposal: placedProposals[n].proposal)
+        }
+        guard let placement else {
+            return placementWork.append(PlacementStep(node: node, size: nodeSize))
+        }
+        let proposal = placement.proposal
+        // A leaf that answers directly is asked here, as `size(of:proposal:)` would.
+        let leafSize: Size
+        if flags[Int(leaf)].contains(.answersDirectly) {
+            directAnswers += 1
+            leafSize = answer(of: leaf, to: Self.normalised(proposal))
+        } else {
+            leafSize = size(of: leaf, proposal: proposal)
+        }
+        let h = placement.alignment.horizontal.key, v = placement.alignment.vertical.key
+        let x = explicitAlignment(of: leaf, key: h, size: leafSize, proposal: proposal) ?? h.defaultValue(in: leafSize)
+        let y = explicitAlignment(of: leaf, key: v, size: leafSize, proposal: proposal) ?? v.defaultValue(in: leafSize)
+        let bounds = Rect(origin: origins[n], size: nodeSize)
+        origins[Int(leaf)] = Self.lawfulOrigin(placement.origin(in: bounds, childGuides: x, y), in: bounds)  // FrameLaws.swift
+        placedProposals[Int(leaf)] = ProposalBits(Self.normalised(proposal))
+    }
+
     /// The size `node` was placed with: its cached answer to its placed proposal (computed
     /// again, quietly, if the caches were reset since, or if it answers without a cache).
+    @inline(__always)
     func placedSize(of node: Int32) -> Size {
+        // A view with one answer for every proposal that has it: that answer.
+        let known = flags[Int(node)]
+        if !known.contains(.dependsOnProposal) && !known.contains(.forwardsSizing) {
+            let fixed = fixedAnswer[Int(node)]
+            if !fixed.width.isNaN { return fixed }
+        }
+        return placedSizeLookedUp(of: node)
+    }
+
+    @inline(never)
+    private func placedSizeLookedUp(of node: Int32) -> Size {
         let key = placedProposals[Int(node)]
         // A forwarding node's size is its target's answer to the same proposal.
         let n = Int(forwardedTarget(of: node) ?? node)

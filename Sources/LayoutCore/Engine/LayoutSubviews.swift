@@ -29,6 +29,36 @@ public struct LayoutSubviews: RandomAccessCollection {
         }
     }
 
+    /// `gap(before:along:)` for each child after the first, in order, passed to `body` with the
+    /// child's position. Neighbours of the same two spacing classes as the pair before them reuse
+    /// its gap without asking the engine (a long row repeats one or a few pairs).
+    @inline(__always)
+    func forEachGap(along axis: Axis, _ body: (Int, Double) -> Void) {
+        guard count > 1 else { return }
+        ref._withUnsafeGuaranteedRef { engine in
+            var before = engine.childIndex[base]
+            var classBefore = engine.spacingClass(of: before)
+            var lastPair: (UInt8, UInt8) = (LayoutEngine.spacingUnknown, LayoutEngine.spacingUnknown)
+            var lastGap = 0.0
+            for position in 1..<count {
+                let after = engine.childIndex[base + position]
+                let classAfter = engine.spacingClass(of: after)
+                // A class is a set of preferences (`spacingUnknown`: none kept, asked each time).
+                if classBefore != LayoutEngine.spacingUnknown && classAfter != LayoutEngine.spacingUnknown
+                    && lastPair == (classBefore, classAfter)
+                {
+                    body(position, lastGap)
+                } else {
+                    lastGap = engine.gap(between: before, and: after, along: axis)
+                    lastPair = (classBefore, classAfter)
+                    body(position, lastGap)
+                }
+                before = after
+                classBefore = classAfter
+            }
+        }
+    }
+
     /// The stack's spacing preferences, shared by stacks whose children's are the same
     /// (`LayoutEngine.stackSpacing(of:along:_:)`); `compute` gives them otherwise.
     func stackSpacing(along axis: Axis, _ compute: () -> ViewSpacing) -> ViewSpacing {

@@ -20,6 +20,14 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         self.height = Self.normalised(height)
     }
 
+    /// A proposal of components known not to be NaN (decoded from the engine's storage, or
+    /// built from validated lengths and components of a proposal): nothing to normalise.
+    @inline(__always)
+    init(knownValidWidth width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
     /// Proposes exactly `size`, as a parent does when it places a child at the size it chose.
     public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 

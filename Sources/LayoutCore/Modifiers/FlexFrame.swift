@@ -128,18 +128,19 @@ public struct FlexFrameLayout: Layout, Hashable {
     /// final size, except on an axis with no ideal, a nil proposal, and a final size strictly
     /// between min and max, where it is proposed nil.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        guard let child = subviews.first else { return }
+        placeOnlySubviewAligned(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement? {
         func childOffer(_ axis: Axis) -> Double? {
             let c = constraints(axis)
-            let final = bounds.size[axis]
+            let final = size[axis]
             if c.ideal == nil, proposal[axis] == nil, final > (c.min ?? -.infinity), final < (c.max ?? .infinity) {
                 return nil
             }
             return final
         }
-        child.placeAligned(
-            in: bounds, proposal: ProposedViewSize(width: childOffer(.horizontal), height: childOffer(.vertical)),
-            alignment: alignment)
+        return AlignedPlacement(proposal: ProposedViewSize(width: childOffer(.horizontal), height: childOffer(.vertical)), alignment: alignment)
     }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {

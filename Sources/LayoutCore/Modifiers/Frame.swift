@@ -39,7 +39,8 @@ public struct FrameLayout: Layout, Hashable {
     }
 
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        // Validated lengths (never NaN) and a proposal's components: nothing to normalise.
+        ProposedViewSize(knownValidWidth: width ?? proposal.width, height: height ?? proposal.height)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
@@ -50,8 +51,11 @@ public struct FrameLayout: Layout, Hashable {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        guard let child = subviews.first else { return }
-        child.placeAligned(in: bounds, proposal: childProposal(proposal), alignment: alignment)
+        placeOnlySubviewAligned(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement? {
+        AlignedPlacement(proposal: childProposal(proposal), alignment: alignment)
     }
 
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
@@ -66,21 +70,15 @@ public struct FrameLayout: Layout, Hashable {
 
     public var hasGenericSpacing: Bool { width != nil && height != nil }
 
+    /// Both lengths set: the answer is read, the child is not asked.
+    public var answersInConstantTime: Bool { width != nil && height != nil }
+
     public func dependsOnProposal(subviews: LayoutSubviews) -> Bool {
         !(width != nil && height != nil) && (subviews.first?.dependsOnProposal ?? true)
     }
 }
 
 extension LayoutSubview {
-    /// Places the child so that its `alignment` point (explicit guide or default) meets the same
-    /// point of `bounds` (the container's default guides): frames, overlays, ZStack-like wrappers.
-    public func placeAligned(in bounds: Rect, proposal: ProposedViewSize, alignment: Alignment) {
-        let size = sizeThatFits(proposal)
-        let x = alignment.horizontal.key.defaultValue(in: bounds.size) - alignmentValue(alignment.horizontal.key, in: size, proposal: proposal)
-        let y = alignment.vertical.key.defaultValue(in: bounds.size) - alignmentValue(alignment.vertical.key, in: size, proposal: proposal)
-        place(at: Point(x: bounds.minX + x, y: bounds.minY + y), proposal: proposal)
-    }
-
     /// Places the child centred in `bounds`.
     public func placeCentred(in bounds: Rect, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)

@@ -72,8 +72,12 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        placeOnlySubviewAligned(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement? {
         let frame = frameSize(proposal)
-        subviews.first?.placeAligned(
-            in: bounds, proposal: ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height), alignment: alignment)
+        return AlignedPlacement(
+            proposal: ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height), alignment: alignment)
     }
 }
