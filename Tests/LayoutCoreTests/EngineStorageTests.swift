@@ -264,11 +264,31 @@ final class EngineStorageTests: XCTestCase {
             let direct = (1..<subviews.count).map { subviews[$0 - 1].spacing.distance(to: subviews[$0].spacing, along: axis) }
             XCTAssertEqual((1..<subviews.count).map { subviews.gap(before: $0, along: axis) }, direct, "\(axis)")
             XCTAssertEqual((1..<subviews.count).map { subviews.gap(before: $0, along: axis) }, direct, "\(axis), asked again")
+            XCTAssertEqual(gapsInOneSweep(subviews, axis), direct, "\(axis), in one sweep")
+        }
+        // Runs of the same pair, and pairs that change at every child, in one sweep: a reused gap
+        // is the one of the same two classes, whatever came between.
+        let runs = (0..<60).map { i in i < 20 ? kinds[i % 2] : i < 40 ? kinds[20] : kinds[(i * 5) % kinds.count] }
+        let runEngine = LayoutEngine(ViewNode(HStackLayout(), children: runs))
+        let runViews = LayoutSubviews(engine: runEngine, node: runEngine.root)
+        for axis in [Axis.horizontal, .vertical] {
+            let direct = (1..<runViews.count).map { runViews[$0 - 1].spacing.distance(to: runViews[$0].spacing, along: axis) }
+            XCTAssertEqual(gapsInOneSweep(runViews, axis), direct, "runs, \(axis)")
         }
         XCTAssertGreaterThan(engine.spacingTable.count, LayoutEngine.gapClasses, "the fallback was exercised")
         // Model: text above text is 0 when both are Text (ViewSpacing.distance), so some gaps are 0
         // and others are not: the comparison above is not between constants.
         XCTAssertGreaterThan(Set((1..<subviews.count).map { subviews.gap(before: $0, along: .vertical) }).count, 2)
+    }
+
+    /// `LayoutSubviews.forEachGap`'s gaps, in order (a stack's sweep).
+    private func gapsInOneSweep(_ subviews: LayoutSubviews, _ axis: Axis) -> [Double] {
+        var gaps: [Double] = []
+        subviews.forEachGap(along: axis) { position, gap in
+            XCTAssertEqual(position, gaps.count + 1)
+            gaps.append(gap)
+        }
+        return gaps
     }
 
     func testStacksWithTheSameChildrenPreferencesShareTheirs() {

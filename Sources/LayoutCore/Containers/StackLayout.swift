@@ -74,11 +74,19 @@ struct StackAlgorithm {
         var priority = 0.0
         /// The gap before this child (0 for the first).
         var gap = 0.0
-        var proposal = ProposedViewSize.unspecified
+        /// The length proposed along the stack's axis, NaN for none (the ideal path): the child's
+        /// proposal is this offer and the stack's own proposal across the axis (`proposal(_:minor:)`).
+        /// One number instead of a proposal keeps the record at 72 bytes, not 96: a long row's
+        /// records are fresh memory at each cold layout (issue 18).
+        var offer = Double.nan
         var size = Size.zero
         var guide = 0.0
         /// The child's answer cannot depend on the proposal: `size` holds it from step 1 on.
         var isFixed = false
+
+        /// The proposal the child was given: `offer` along `axis`, `minor` across it.
+        @inline(__always)
+        func proposal(_ axis: Axis, minor: Double?) -> ProposedViewSize { ProposedViewSize(axis, major: offer, minor: minor) }
     }
 
     /// Steps 1–6 for `proposal`: calls `body` with the stack's size, each child's record and the
@@ -111,13 +119,12 @@ struct StackAlgorithm {
                 subviews.note("\(name): ideal path, proposing \(ProposedViewSize(axis, major: nil, minor: minor)) to each child")
                 let childProposal = ProposedViewSize(axis, major: nil, minor: minor)
                 for i in 0..<n {
-                    children[i].proposal = childProposal
                     children[i].size = subviews[i].sizeThatFits(childProposal)
                 }
             }
-            let minorSize = alignMinorAxis(subviews, children)
+            let minorSize = alignMinorAxis(subviews, minor: minor, children)
             let majorSize = majorOrigins(children)
-            if keep { subviews.keepStackLayout(for: proposal, axis: axis, children) }
+            if keep { subviews.keepStackLayout(for: proposal, children) }
             return body(Size(axis, major: majorSize, minor: minorSize), children)
         }
     }
@@ -287,7 +294,7 @@ struct StackAlgorithm {
                     subviews.note("\(name): priority group \(g + 1) of \(groupCount), proposing \(Format.number(offer)) = \(Format.number(remaining)) / \(left) to child \(index + 1) (\(subviews[index].name))")
                 }
                 let childProposal = ProposedViewSize(axis, major: offer, minor: minor)
-                children[index].proposal = childProposal
+                children[index].offer = offer
                 let size = children[index].isFixed ? children[index].size : subviews[index].sizeThatFits(childProposal)
                 children[index].size = size
                 let next = remaining - size[axis]
@@ -300,12 +307,12 @@ struct StackAlgorithm {
     }
 
     /// Step 5: sets each child's minor origin (in `guide`) and returns the minor size.
-    func alignMinorAxis(_ subviews: LayoutSubviews, _ children: UnsafeMutableBufferPointer<Child>) -> Double {
+    func alignMinorAxis(_ subviews: LayoutSubviews, minor: Double?, _ children: UnsafeMutableBufferPointer<Child>) -> Double {
         var lower = 0.0, upper = 0.0
         let minorAxis = axis.other
         for i in 0..<subviews.count {
             let size = children[i].size
-            let guide = subviews[i].alignmentValue(alignment, in: size, proposal: children[i].proposal)
+            let guide = subviews[i].alignmentValue(alignment, in: size, proposal: children[i].proposal(axis, minor: minor))
             children[i].guide = guide
             lower = Swift.min(lower, -guide)
             upper = Swift.max(upper, -guide + size[minorAxis])
@@ -344,8 +351,9 @@ struct StackAlgorithm {
             return
         }
         withLayout(p, subviews, name: name, keep: false) { _, children in
+            let minor = p[axis.other]
             for i in 0..<subviews.count {
-                place(subviews[i], major: children[i].gap, minor: children[i].guide, proposal: children[i].proposal, in: bounds)
+                place(subviews[i], major: children[i].gap, minor: children[i].guide, proposal: children[i].proposal(axis, minor: minor), in: bounds)
             }
         }
     }

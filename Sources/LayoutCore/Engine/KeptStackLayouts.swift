@@ -73,7 +73,7 @@ extension LayoutEngine {
     /// Keeps where the stack `node` put its children for `proposal` (`StackAlgorithm.withLayout`
     /// after its last step): `gap` holds each child's major origin, `guide` its minor origin.
     func keepStackLayout(
-        of node: Int32, for proposal: ProposedViewSize, axis: Axis, _ children: UnsafeMutableBufferPointer<StackAlgorithm.Child>
+        of node: Int32, for proposal: ProposedViewSize, _ children: UnsafeMutableBufferPointer<StackAlgorithm.Child>
     ) {
         let n = Int(node)
         // A stack whose answer cannot depend on the proposal is sized once, for the first
@@ -104,7 +104,7 @@ extension LayoutEngine {
         let records = kept.records(ofNewer: true, count: children.count)
         for i in children.indices {
             let child = children[i]
-            records[i] = StackPlacement(major: child.gap, minor: child.guide, offer: child.proposal[axis] ?? .nan)
+            records[i] = StackPlacement(major: child.gap, minor: child.guide, offer: child.offer)
         }
     }
 

@@ -124,6 +124,9 @@ public final class LayoutEngine {
     /// The container proposal of the last placement: `origins` hold its result. The tree is
     /// immutable after compiling and sizing is pure, so the same proposal gives the same frames.
     @exclusivity(unchecked) var lastPlacement: ProposalBits?
+    /// Whether a placement has run: `origins` hold frames only then (they are allocated with
+    /// the engine).
+    @exclusivity(unchecked) var hasBeenPlaced = false
 
     /// Compiles `root` for layout in `environment` (the root's environment: its text metrics,
     /// font and so on; a default `LayoutEnvironment()` measures text with the system font).
@@ -151,6 +154,10 @@ public final class LayoutEngine {
         }
         fixedAnswer.reset(count: storedCount, to: Size(width: .nan, height: .nan))
         cacheHead.reset(count: storedCount, to: -1)
+        // Where each node goes is stored with the node, as a Taffy node holds its layout: a
+        // placement writes the frames, it does not first allocate (and fault in) their memory.
+        origins.reset(count: storedCount, to: .zero)
+        placedProposals.reset(count: storedCount, to: ProposalBits(.unspecified))
         var dependent = 0
         for i in 0..<storedCount where flags[i].contains(.dependsOnProposal) { dependent += 1 }
         // Every node whose answer depends on the proposal is asked at least once, most a few times.
@@ -797,13 +804,8 @@ public final class LayoutEngine {
 
     func placeOnThisStack(in proposal: ProposedViewSize) -> LayoutResult {
         lastPlacement = nil
-        let count = storedCount
-        if origins.count != count {
-            // Every node is reached from the root and overwritten below, so the buffers are
-            // allocated once and reused by later placements.
-            origins.reset(count: count, to: .zero)
-            placedProposals.reset(count: count, to: ProposalBits(.unspecified))
-        }
+        // Every node is reached from the root and overwritten below: the buffers allocated with
+        // the engine are reused by every placement.
         let rootSize = size(of: root, proposal: proposal)
         func centred(_ available: Double?, _ length: Double) -> Double {
             guard let available, available.isFinite else { return 0 }
@@ -821,6 +823,7 @@ public final class LayoutEngine {
         placementWork.release()
         forgetStackLayouts()
         lastPlacement = ProposalBits(proposal)
+        hasBeenPlaced = true
         return LayoutResult(engine: self)
     }
 
@@ -1045,12 +1048,12 @@ public final class LayoutEngine {
     }
     /// Where `node` was placed by the last placement (a zero rectangle before any).
     public func frame(of node: Int) -> Rect {
-        guard node >= 0, node < origins.count else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        guard hasBeenPlaced, node >= 0, node < origins.count else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         return Rect(origin: origins[node], size: placedSize(of: Int32(node)))
     }
     /// The proposal `node` was placed with by the last placement (`.unspecified` before any).
     public func placedProposal(of node: Int) -> ProposedViewSize {
-        guard node >= 0, node < placedProposals.count else { return .unspecified }
+        guard hasBeenPlaced, node >= 0, node < placedProposals.count else { return .unspecified }
         return placedProposals[node].proposal
     }
 

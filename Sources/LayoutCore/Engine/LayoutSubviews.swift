@@ -66,8 +66,8 @@ public struct LayoutSubviews: RandomAccessCollection {
     }
 
     /// Keeps the stack layout of these subviews' parent for `proposal` (KeptStackLayouts.swift).
-    func keepStackLayout(for proposal: ProposedViewSize, axis: Axis, _ children: UnsafeMutableBufferPointer<StackAlgorithm.Child>) {
-        ref._withUnsafeGuaranteedRef { $0.keepStackLayout(of: node, for: proposal, axis: axis, children) }
+    func keepStackLayout(for proposal: ProposedViewSize, _ children: UnsafeMutableBufferPointer<StackAlgorithm.Child>) {
+        ref._withUnsafeGuaranteedRef { $0.keepStackLayout(of: node, for: proposal, children) }
     }
 
     /// The parent's kept stack layout for `proposal`, a record per child; nil when none is
@@ -180,8 +180,10 @@ public struct LayoutSubview {
     }
 
     /// The value of guide `key` for the child at `size`: explicit if set, else the default.
-    public func alignmentValue(_ key: AlignmentKey, in size: Size, proposal: ProposedViewSize) -> Double {
-        explicitAlignment(of: key, in: size, proposal: proposal) ?? key.defaultValue(in: size)
+    /// The proposal is only made for a child that may define explicit guides.
+    public func alignmentValue(_ key: AlignmentKey, in size: Size, proposal: @autoclosure () -> ProposedViewSize) -> Double {
+        guard ref._withUnsafeGuaranteedRef({ $0.mayHaveExplicit(index) }) else { return key.defaultValue(in: size) }
+        return explicitAlignment(of: key, in: size, proposal: proposal()) ?? key.defaultValue(in: size)
     }
 
     /// The child's dimensions for an `alignmentGuide` closure: its size and its explicit
