@@ -53,6 +53,12 @@ enum DatabaseFileInspector {
         }
         header = Array(header.prefix(count))
         if header.isEmpty { return .empty }
+        // The size once the header is read: another process creating the catalog may have
+        // written its first page since the size above was taken (it was 0 then, and the header
+        // announced a page: a catalog being created looked truncated, MultiProcessTests).
+        guard fstat(fd, &info) == 0 else {
+            throw .unwritableLocation(path: path, detail: "the file cannot be examined: \(String(cString: strerror(errno)))")
+        }
         // With a write-ahead log beside it, the file may be shorter than its header says (a
         // checkpoint stopped by a full disk): SQLite rebuilds it from the log.
         var log = stat()
