@@ -28,7 +28,10 @@ struct StackAlgorithm {
     func gaps(_ subviews: LayoutSubviews) -> [Double] {
         guard subviews.count > 1 else { return [] }
         if let spacing { return Array(repeating: spacing.isFinite ? spacing : 0, count: subviews.count - 1) }
-        return (1..<subviews.count).map { subviews.gap(before: $0, along: axis) }
+        var gaps: [Double] = []
+        gaps.reserveCapacity(subviews.count - 1)
+        subviews.forEachGap(along: axis) { _, gap in gaps.append(gap) }
+        return gaps
     }
 
     /// The stack's own preferences: every child's minor-axis edges, the first child's leading

@@ -834,7 +834,8 @@ public final class LayoutEngine {
     /// 2. Run the layout's `placeSubviews`, which fills `sink`.
     /// 3. Give each placed child its origin and proposal, sizing it for that proposal.
     /// 4. Centre the children the layout forgot, proposing them the node's own proposal.
-    /// 5. Queue the children with children, in order.
+    /// 5. Queue the children with children, in order; a child that places its one child, a
+    ///    leaf, aligned places it now instead (`placeOnlyLeaf`, untraced).
     private func placeChildren(of node: Int32, size nodeSize: Size) {
         let n = Int(node)
         let first = Int(childStart[n]), end = Int(childStart[n + 1])
