@@ -124,13 +124,13 @@ public struct FlexFrameLayout: Layout, Hashable {
             height: ownHeight ?? lengthFromChild(.vertical, child: child.height, offer: q.height))
     }
 
-    /// Placement (iOS 17+ linking, `FlexFrameIdealSizing`): the child is proposed the frame's
-    /// final size, except on an axis with no ideal, a nil proposal, and a final size strictly
-    /// between min and max, where it is proposed nil.
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         placeOnlySubviewAligned(in: bounds, proposal: proposal, subviews: subviews)
     }
 
+    /// Placement (iOS 17+ linking, `FlexFrameIdealSizing`): the child is proposed the frame's
+    /// final size, except on an axis with no ideal, a nil proposal, and a final size strictly
+    /// between min and max, where it is proposed nil; it is aligned by `alignment`.
     public func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement? {
         func childOffer(_ axis: Axis) -> Double? {
             let c = constraints(axis)
