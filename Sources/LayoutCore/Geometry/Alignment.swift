@@ -60,9 +60,11 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
 ///
 /// A key is a number, so that copying an `Alignment` (every frame's placement does) copies two
 /// words and retains nothing: the custom guides' names are kept once, in `CustomGuides`, and
-/// each distinct (name, axis) has its own number, so that equal keys are equal numbers.
+/// each distinct (name, axis) has its own code, so that equal keys are equal numbers.
 public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
-    /// 0–7 the built-in guides, as listed below; from 8, the custom guide numbered `code - 8`.
+    /// 0–7 the built-in guides, as listed below; from 8, a custom guide: `code - 8` is its name's
+    /// number in `CustomGuides` shifted left once, its axis in the low bit (1: vertical), so that
+    /// the axis and the default value are read without the table's lock.
     private let code: UInt32
 
     private init(code: UInt32) { self.code = code }
@@ -80,19 +82,19 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     /// The custom guide `name` on `axis` (SwiftUI's `AlignmentID` types): the same name on the
     /// same axis is the same key.
     public static func custom(_ name: String, _ axis: Axis) -> AlignmentKey {
-        AlignmentKey(code: builtInCount + CustomGuides.number(of: name, axis))
+        AlignmentKey(code: builtInCount + (CustomGuides.number(of: name) << 1 | (axis == .vertical ? 1 : 0)))
     }
 
     /// The custom guide's name, nil for a built-in one.
     public var customName: String? {
-        code < Self.builtInCount ? nil : CustomGuides.guide(code - Self.builtInCount).name
+        code < Self.builtInCount ? nil : CustomGuides.name((code - Self.builtInCount) >> 1)
     }
 
     public var axis: Axis {
         switch code {
         case 0...2: return .horizontal
         case 3..<Self.builtInCount: return .vertical
-        default: return CustomGuides.guide(code - Self.builtInCount).axis
+        default: return (code - Self.builtInCount) & 1 == 0 ? .horizontal : .vertical
         }
     }
 
@@ -107,9 +109,14 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         case 4: return size.height / 2
         case 2: return size.width
         case 5, 6, 7: return size.height
-        default: return size[axis] / 2
+        default: return customDefaultValue(in: size)
         }
     }
+
+    /// A custom guide's default: the centre of its axis. Out of line, so that the built-in
+    /// guides' cases stay small where `defaultValue` is inlined.
+    @inline(never)
+    private func customDefaultValue(in size: Size) -> Double { size[axis] / 2 }
 
     /// `.firstTextBaseline` or `.lastTextBaseline`.
     var isTextBaseline: Bool { code == 6 || code == 7 }
