@@ -755,6 +755,14 @@ public final class LayoutEngine {
         return value
     }
 
+    /// The value of guide `key` for `node` at `size`: explicit if set, else the default. The
+    /// proposal is only made for a node that may define explicit guides.
+    @inline(__always)
+    func alignmentValue(of node: Int32, key: AlignmentKey, size: Size, proposal: @autoclosure () -> ProposedViewSize) -> Double {
+        guard mayHaveExplicit(node) else { return key.defaultValue(in: size) }
+        return explicitAlignment(of: node, key: key, size: size, proposal: proposal()) ?? key.defaultValue(in: size)
+    }
+
     func explicitAlignment(of node: Int32, key: AlignmentKey, size: Size, proposal: ProposedViewSize) -> Double? {
         guard mayHaveExplicit(node) else { return nil }
         // Every layout but `alignmentGuide` defines the text baselines only, or takes a guide
@@ -891,10 +899,11 @@ public final class LayoutEngine {
         while k >= first {
             let child = childIndex[k]
             if childStart[Int(child) + 1] > childStart[Int(child)] {
+                let size = placedSize(of: child)
                 if flags[Int(child)].contains(.placesLeafAligned) && !isTracing {
-                    placeOnlyLeaf(of: child, size: placedSize(of: child))
+                    placeOnlyLeaf(of: child, size: size)
                 } else {
-                    placementWork.append(PlacementStep(node: child, size: placedSize(of: child)))
+                    placementWork.append(PlacementStep(node: child, size: size))
                 }
             }
             k -= 1
@@ -924,9 +933,8 @@ public final class LayoutEngine {
         } else {
             leafSize = size(of: leaf, proposal: proposal)
         }
-        let h = placement.alignment.horizontal.key, v = placement.alignment.vertical.key
-        let x = explicitAlignment(of: leaf, key: h, size: leafSize, proposal: proposal) ?? h.defaultValue(in: leafSize)
-        let y = explicitAlignment(of: leaf, key: v, size: leafSize, proposal: proposal) ?? v.defaultValue(in: leafSize)
+        let x = alignmentValue(of: leaf, key: placement.alignment.horizontal.key, size: leafSize, proposal: proposal)
+        let y = alignmentValue(of: leaf, key: placement.alignment.vertical.key, size: leafSize, proposal: proposal)
         let bounds = Rect(origin: origins[n], size: nodeSize)
         origins[Int(leaf)] = Self.lawfulOrigin(placement.origin(in: bounds, childGuides: x, y), in: bounds)  // FrameLaws.swift
         placedProposals[Int(leaf)] = ProposalBits(Self.normalised(proposal))

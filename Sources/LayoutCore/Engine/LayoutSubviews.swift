@@ -182,8 +182,7 @@ public struct LayoutSubview {
     /// The value of guide `key` for the child at `size`: explicit if set, else the default.
     /// The proposal is only made for a child that may define explicit guides.
     public func alignmentValue(_ key: AlignmentKey, in size: Size, proposal: @autoclosure () -> ProposedViewSize) -> Double {
-        guard ref._withUnsafeGuaranteedRef({ $0.mayHaveExplicit(index) }) else { return key.defaultValue(in: size) }
-        return explicitAlignment(of: key, in: size, proposal: proposal()) ?? key.defaultValue(in: size)
+        ref._withUnsafeGuaranteedRef { $0.alignmentValue(of: index, key: key, size: size, proposal: proposal()) }
     }
 
     /// The child's dimensions for an `alignmentGuide` closure: its size and its explicit

@@ -67,7 +67,7 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
         let frame = frameSize(proposal)
-        let child = subviews.first?.sizeThatFits(ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)) ?? .zero
+        let child = subviews.first?.sizeThatFits(childProposal(frame, proposal)) ?? .zero
         return Size(width: frame.width ?? child.width, height: frame.height ?? child.height)
     }
 
@@ -76,8 +76,11 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
     }
 
     public func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement? {
-        let frame = frameSize(proposal)
-        return AlignedPlacement(
-            proposal: ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height), alignment: alignment)
+        AlignedPlacement(proposal: childProposal(frameSize(proposal), proposal), alignment: alignment)
+    }
+
+    /// The child's proposal: the frame's lengths, the proposal's on an axis the frame leaves open.
+    func childProposal(_ frame: (width: Double?, height: Double?), _ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
     }
 }
