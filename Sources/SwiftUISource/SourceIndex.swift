@@ -445,6 +445,20 @@ struct SourceIndex {
         types["\(outer.qualifiedName).\(name)"]?.first { $0.role == .view }
     }
 
+    /// The input's view `name` as Swift resolves the name from `context`: one nested in
+    /// `context` or in a type enclosing it, else a top-level one. Nil when the only views of
+    /// that name are nested elsewhere (`Theme.Label` does not shadow SwiftUI's `Label` outside
+    /// `Theme`).
+    func visibleView(named name: String, from context: TypeInfo? = nil) -> TypeInfo? {
+        guard let candidates = types[name] else { return nil }
+        var prefix = context?.qualifiedName
+        while let enclosing = prefix {
+            if let hit = candidates.first(where: { $0.role == .view && $0.qualifiedName == "\(enclosing).\(name)" }) { return hit }
+            prefix = enclosing.lastIndex(of: ".").map { String(enclosing[..<$0]) }
+        }
+        return candidates.first { $0.role == .view && $0.qualifiedName == name }
+    }
+
     /// The view named `name` as seen from `context`.
     func view(named name: String, from context: TypeInfo? = nil) -> TypeInfo? {
         if let t = type(named: name, from: context), t.role == .view { return t }

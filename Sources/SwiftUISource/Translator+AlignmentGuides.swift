@@ -34,29 +34,29 @@ indirect enum DimensionExpression: Sendable {
     }
 }
 
-extension Translator {
+extension ModifierCall {
     /// `.alignmentGuide(.leading) { d in … }` → an `AlignmentGuideLayout` with the compiled closure.
-    func alignmentGuide(
-        _ args: inout CallArguments, receiver: ViewNode, call: FunctionCallExprSyntax, at: some SyntaxProtocol, _ scope: Scope
-    ) throws -> ViewNode {
-        guard let guideExpr = args.takeUnlabeled() else { throw locator.error("alignmentGuide needs a guide such as .leading", at: call) }
+    mutating func alignmentGuide() throws -> ViewNode {
+        let guideExpr = try unlabeled(needing: "a guide such as .leading")
         guard let closureExpr = args.takeClosure("computeValue"), let closure = closureExpr.as(ClosureExprSyntax.self) else {
-            throw locator.error("alignmentGuide needs a computeValue closure", at: call)
+            throw callError("alignmentGuide needs a computeValue closure")
         }
-        try args.finish(locator, expected: ["_", "computeValue"])
+        try finish()
         let key: AlignmentKey
         do {
-            key = try guideKey(try evaluate(guideExpr, scope), axis: nil, at: guideExpr)
-        } catch let error as SourceError where options.inputCompiles {
+            key = try translator.guideKey(try translator.evaluate(guideExpr, scope), axis: nil, at: guideExpr)
+        } catch let error as SourceError where translator.options.inputCompiles {
             // A custom AlignmentID: no container of the model aligns by it, so the guide changes nothing.
-            assume("alignment guide `\(SourceIndex.collapsed(guideExpr.sourceText))` is not modelled (\(error.primary?.message ?? "custom")); ignored", at: guideExpr)
+            translator.assume("alignment guide `\(SourceIndex.collapsed(guideExpr.sourceText))` is not modelled (\(error.primary?.message ?? "custom")); ignored", at: guideExpr)
             return receiver
         }
-        let compiled = try compileGuide(closure, axis: key.axis, scope)
+        let compiled = try translator.compileGuide(closure, axis: key.axis, scope)
         let text = SourceIndex.collapsed(closure.sourceText)
-        return make(AlignmentGuideLayout(key, expression: text, computeValue: { compiled.evaluate($0) }), [receiver], at: at)
+        return wrap(AlignmentGuideLayout(key, expression: text, computeValue: { compiled.evaluate($0) }))
     }
+}
 
+extension Translator {
     /// `.leading`, `HorizontalAlignment.center`, `.firstTextBaseline` → the guide's key. A bare
     /// `.center` takes the axis of the context.
     func guideKey(_ value: Value, axis: Axis?, at node: some SyntaxProtocol) throws -> AlignmentKey {

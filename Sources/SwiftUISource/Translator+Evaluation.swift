@@ -43,7 +43,6 @@ extension Translator {
             case ("-", .number(let n)): return .number(-n)
             case ("+", .number(let n)): return .number(n)
             case ("!", .bool(let b)): return .bool(!b)
-            case (_, .unknown): return operand
             case ("!", .symbolic(let s)): return .symbolic(Symbol("!" + s.name, type: "Bool", initial: s.initial.map(Self.negated)))
             case ("-", .symbolic(let s)): return .symbolic(Symbol("-" + s.name, type: s.type))
             default:
@@ -122,7 +121,6 @@ extension Translator {
             case .expressionSegment(let e):
                 guard let only = e.expressions.first else { continue }
                 let value = try evaluate(only.expression, scope)
-                if case .unknown = value { return value }
                 if case .symbolic = value { return symbolicValue(SourceIndex.collapsed(lit.sourceText), type: "String") }
                 out += value.displayString ?? SourceIndex.collapsed(only.expression.sourceText)
             }
@@ -228,7 +226,7 @@ extension Translator {
         }
         let base = try evaluate(baseExpr, scope)
         switch base {
-        case .unknown, .null:
+        case .null:
             return base
         case .symbolic(let s):
             return self.member(name, of: s)
@@ -309,7 +307,6 @@ extension Translator {
             let name = member.declName.baseName.text
             guard let baseExpr = member.base else { return .memberCall(type: nil, name: name, arguments: args) }
             let base = try evaluate(baseExpr, scope)
-            if case .unknown = base { return base }
             if case .symbolic(let s) = base { return symbolicCall(name, on: s, call: call) }
             if case .record(Self.proxyType, let fields) = base, let value = proxyCall(name, fields: fields, call: call) { return value }
             // `.red.opacity(0.8)`, `Color.red.opacity(0.8)`
@@ -342,9 +339,6 @@ extension Translator {
             func number(_ label: String?) -> Double? {
                 for arg in args where arg.label == label { if case .number(let n) = arg.value { return n } }
                 return nil
-            }
-            if args.contains(where: { $0.value.isUnknown }), let unknown = args.first(where: { $0.value.isUnknown }) {
-                return unknown.value
             }
             // A closure in scope called for its value: views when it returns views.
             switch scope.lookup(name) {
@@ -436,377 +430,8 @@ extension Translator {
         default: return nil
         }
     }
-
-    // MARK: Operators
-
-    indirect enum OpTree {
-        case leaf(ExprSyntax)
-        case binary(String, OpTree, OpTree, Syntax)
-        case ternary(OpTree, ExprSyntax, OpTree, Syntax)
-        case cast(OpTree)
-    }
-
-    private static func precedence(_ op: String) -> Int? {
-        switch op {
-        case "*", "/", "%": return 150
-        case "+", "-": return 140
-        case "..<", "...": return 135
-        case "??": return 131
-        case "==", "!=", "<", "<=", ">", ">=": return 130
-        case "&&": return 120
-        case "||": return 110
-        default: return nil
-        }
-    }
-
-    /// Folds `a + b * c` by Swift's precedences (the parser leaves sequences unfolded), and
-    /// evaluates the tree.
-    private func evaluateSequence(_ seq: SequenceExprSyntax, _ scope: Scope) throws -> Value {
-        try evaluate(try fold(seq), in: seq, scope)
-    }
-
-    /// The operator tree of a sequence.
-    func fold(_ seq: SequenceExprSyntax) throws -> OpTree {
-        let elements = Array(seq.elements)
-        var index = 0
-        func primary() throws -> OpTree {
-            guard index < elements.count else { throw locator.error("expected an operand", at: seq) }
-            let element = elements[index]
-            if element.is(BinaryOperatorExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) {
-                throw locator.error("expected an operand before '\(element.sourceText)'", at: element)
-            }
-            index += 1
-            return .leaf(element)
-        }
-        func climb(_ minimum: Int) throws -> OpTree {
-            var lhs = try primary()
-            while index < elements.count {
-                let element = elements[index]
-                if let op = element.as(BinaryOperatorExprSyntax.self) {
-                    guard let prec = Self.precedence(op.operator.text) else {
-                        throw unsupported("operator '\(op.operator.text)'", at: op)
-                    }
-                    guard prec >= minimum else { break }
-                    index += 1
-                    let rhs = try climb(prec + 1)
-                    lhs = .binary(op.operator.text, lhs, rhs, Syntax(op))
-                } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
-                    guard 100 >= minimum else { break }
-                    index += 1
-                    let rhs = try climb(100)
-                    lhs = .ternary(lhs, ternary.thenExpression, rhs, Syntax(ternary))
-                } else if element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
-                    guard 132 >= minimum else { break }
-                    index += 2  // `as` and the type
-                    lhs = .cast(lhs)
-                } else {
-                    throw unsupported("`\(element.sourceText)` in an expression", at: element)
-                }
-            }
-            return lhs
-        }
-        let tree = try climb(0)
-        guard index == elements.count else { throw unsupported("expression `\(seq.sourceText)`", at: seq) }
-        return tree
-    }
-
-    /// The value of an operator tree of `seq`.
-    func evaluate(_ tree: OpTree, in seq: SequenceExprSyntax, _ scope: Scope) throws -> Value {
-        func eval(_ tree: OpTree) throws -> Value {
-            switch tree {
-            case .leaf(let e): return try evaluate(e, scope)
-            case .cast(let inner): return try eval(inner)
-            case .binary(let op, let l, let r, let node):
-                return try binary(op, try eval(l), try eval(r), at: node)
-            case .ternary(let cond, let thenExpr, let elseTree, let node):
-                let condition = try eval(cond)
-                return try choose(condition, conditionText: conditionText(cond, seq), at: node,
-                                  then: { try self.evaluate(thenExpr, scope) }, else: { try eval(elseTree) })
-            }
-        }
-        return try eval(tree)
-    }
-
-    func conditionText(_ tree: OpTree, _ seq: SequenceExprSyntax) -> String {
-        // The condition of `a == b ? x : y` is everything before the `?`.
-        var parts: [String] = []
-        for element in seq.elements {
-            if element.is(UnresolvedTernaryExprSyntax.self) { break }
-            parts.append(element.sourceText)
-        }
-        return parts.joined(separator: " ")
-    }
-
-    func binary(_ op: String, _ l: Value, _ r: Value, at node: some SyntaxProtocol) throws -> Value {
-        if case .unknown = l { return l }
-        if case .unknown = r { return r }
-        if l.symbol != nil || r.symbol != nil { return symbolicBinary(op, l, r) }
-        switch (op, l, r) {
-        case ("+", .number(let a), .number(let b)): return .number(a + b)
-        case ("-", .number(let a), .number(let b)): return .number(a - b)
-        case ("*", .number(let a), .number(let b)): return .number(a * b)
-        case ("/", .number(let a), .number(let b)): return .number(a / b)
-        case ("%", .number(let a), .number(let b)): return .number(a.truncatingRemainder(dividingBy: b))
-        case ("+", .string(let a), .string(let b)): return .string(a + b)
-        case ("..<", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: false)
-        case ("...", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: true)
-        case ("<", .number(let a), .number(let b)): return .bool(a < b)
-        case ("<=", .number(let a), .number(let b)): return .bool(a <= b)
-        case (">", .number(let a), .number(let b)): return .bool(a > b)
-        case (">=", .number(let a), .number(let b)): return .bool(a >= b)
-        case ("&&", .bool(let a), .bool(let b)): return .bool(a && b)
-        case ("||", .bool(let a), .bool(let b)): return .bool(a || b)
-        case ("??", .null, _): return r
-        case ("??", _, _): return l
-        case ("==", _, _), ("!=", _, _):
-            guard let equal = equals(l, r) else {
-                if options.inputCompiles { return symbolicValue("\(l.text) \(op) \(r.text)", type: "Bool") }
-                throw unsupported("comparison of \(l.text) and \(r.text)", at: node)
-            }
-            return .bool(op == "==" ? equal : !equal)
-        default:
-            if options.inputCompiles { return symbolicValue("\(l.text) \(op) \(r.text)", type: nil) }
-            throw locator.error("cannot evaluate \(l.text) \(op) \(r.text)", at: node)
-        }
-    }
-
-    /// An operator with a symbolic operand. Decisions the tree may depend on are explored:
-    /// `x ?? y` and `x == nil` decide whether `x` holds a value; `a && b` with a known operand
-    /// reduces to the other. Anything else is a run-time value named by its text.
-    private func symbolicBinary(_ op: String, _ l: Value, _ r: Value) -> Value {
-        let name = "\(l.text) \(op) \(r.text)"
-        switch (op, l, r) {
-        case ("??", .symbolic(let s), _):
-            if decideSome(s) { return .symbolic(Symbol(s.name, type: s.type.map(TypeText.wrapped), initial: s.initial)) }
-            return r
-        case ("==", .symbolic(let s), .null), ("==", .null, .symbolic(let s)):
-            return .bool(!decideSome(s))
-        case ("!=", .symbolic(let s), .null), ("!=", .null, .symbolic(let s)):
-            return .bool(decideSome(s))
-        case ("&&", .bool(false), _), ("&&", _, .bool(false)):
-            return .bool(false)
-        case ("||", .bool(true), _), ("||", _, .bool(true)):
-            return .bool(true)
-        case ("&&", .bool(true), let other), ("&&", let other, .bool(true)), ("||", .bool(false), let other), ("||", let other, .bool(false)):
-            return other
-        case ("&&", .symbolic(let a), .symbolic(let b)):
-            return .bool(decideBool(a) && decideBool(b))
-        case ("||", .symbolic(let a), .symbolic(let b)):
-            return .bool(decideBool(a) || decideBool(b))
-        case ("==", .symbolic(let s), let other), ("==", let other, .symbolic(let s)):
-            if let cases = enumCases(of: s), let wanted = other.caseName, cases.contains(wanted) {
-                return .bool(cases[decideCase(s, cases: cases)] == wanted)
-            }
-            return symbolicValue(name, type: "Bool")
-        case ("!=", .symbolic(let s), let other), ("!=", let other, .symbolic(let s)):
-            if let cases = enumCases(of: s), let wanted = other.caseName, cases.contains(wanted) {
-                return .bool(cases[decideCase(s, cases: cases)] != wanted)
-            }
-            return symbolicValue(name, type: "Bool")
-        case ("<", _, _), ("<=", _, _), (">", _, _), (">=", _, _), ("==", _, _), ("!=", _, _), ("&&", _, _), ("||", _, _):
-            return symbolicValue(name, type: "Bool")
-        case ("..<", _, _), ("...", _, _):
-            return symbolicValue(name, type: "Range<Int>")
-        default:
-            let type = [l, r].compactMap { $0.symbol?.type }.first { TypeText.isNumber($0) || TypeText.isString($0) }
-            return symbolicValue(name, type: type)
-        }
-    }
-
-    private func equals(_ l: Value, _ r: Value) -> Bool? {
-        switch (l, r) {
-        case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.null, .null): return true
-        case (.null, _), (_, .null): return false
-        default:
-            if let a = l.caseName, let b = r.caseName { return a == b }
-            return nil
-        }
-    }
-
-    // MARK: Conditions
-
-    /// Evaluates a condition; an unknown one takes the first branch with a note naming it.
-    func chooseBranch<T>(_ condition: ExprSyntax, _ scope: Scope, then: () throws -> T, else otherwise: () throws -> T) throws -> T {
-        try choose(try evaluate(condition, scope), conditionText: condition.sourceText, at: condition, then: then, else: otherwise)
-    }
-
-    func choose<T>(_ value: Value, conditionText: String, at node: some SyntaxProtocol, then: () throws -> T, else otherwise: () throws -> T) throws -> T {
-        switch value {
-        case .bool(let b): return b ? try then() : try otherwise()
-        case .symbolic(let s): return decideBool(s) ? try then() : try otherwise()
-        case .unknown(let reason):
-            notes.append(locator.diagnostic(.note, "condition `\(conditionText)` has no known value (\(reason)); took the first branch", at: node))
-            return try then()
-        default:
-            // In code that compiles, a condition the model reads as another value is a Bool of the run.
-            if options.inputCompiles { return decideBool(Symbol(SourceIndex.collapsed(conditionText), type: "Bool")) ? try then() : try otherwise() }
-            throw locator.error("condition `\(conditionText)` is \(value.text), not a Bool", at: node)
-        }
-    }
-
-    /// Whether every condition of an `if` or `guard` holds (`if a, let b = c, case .x = d`),
-    /// binding the names the conditions introduce into `scope`. Symbolic values are decided
-    /// (explored): a Bool both ways, an optional as some and nil, an enum by its cases.
-    func conditionsHold(_ conditions: ConditionElementListSyntax, _ scope: Scope) throws -> Bool {
-        for element in conditions {
-            switch element.condition {
-            case .expression(let e):
-                switch try evaluate(e, scope) {
-                case .bool(let b): if !b { return false }
-                case .symbolic(let s): if !decideBool(s) { return false }
-                case .unknown(let reason):
-                    notes.append(locator.diagnostic(.note, "condition `\(e.sourceText)` has no known value (\(reason)); took the first branch", at: e))
-                case let other:
-                    if options.inputCompiles {
-                        if !decideBool(Symbol(SourceIndex.collapsed(e.sourceText), type: "Bool")) { return false }
-                        continue
-                    }
-                    throw locator.error("condition `\(e.sourceText)` is \(other.text), not a Bool", at: e)
-                }
-            case .optionalBinding(let binding):
-                let name = binding.pattern.sourceText
-                let value = try binding.initializer.map { try evaluate($0.value, scope) } ?? (try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope))
-                switch value {
-                case .null: return false
-                case .symbolic(let s):
-                    guard decideSome(s) else { return false }
-                    scope.values[name] = .symbolic(Symbol(s.name, type: binding.typeAnnotation?.type.sourceText ?? s.type.map(TypeText.wrapped), initial: s.initial))
-                default:
-                    scope.values[name] = value
-                }
-            case .matchingPattern(let match):
-                let subject = try evaluate(match.initializer.value, scope)
-                guard try matches(match.pattern, subject, subjectText: match.initializer.value.sourceText, scope) else { return false }
-            case .availability:
-                continue  // `#available`: the current platform has it.
-            }
-        }
-        return true
-    }
-
-    /// Whether `pattern` (`.loaded(let items)`, `let .some(x)`, `.a`) matches `subject`,
-    /// binding its names. A symbolic subject is decided by its enum's cases, or by match / no match.
-    func matches(_ pattern: PatternSyntax, _ subject: Value, subjectText: String, _ scope: Scope) throws -> Bool {
-        let caseName = Self.caseName(of: pattern)
-        let bindings = Self.boundNames(in: pattern)
-        switch subject {
-        case .symbolic(let s):
-            let hit: Bool
-            if let caseName, let cases = enumCases(of: s), cases.contains(caseName) {
-                hit = cases[decideCase(s, cases: cases)] == caseName
-            } else {
-                hit = decideBool(Symbol("\(s.name) matches \(SourceIndex.collapsed(pattern.sourceText))", type: "Bool"))
-            }
-            if hit { for name in bindings { scope.values[name] = symbolicValue("\(s.name).\(name)", type: nil) } }
-            return hit
-        case .null:
-            return caseName == "none"
-        default:
-            if let caseName, let actual = subject.caseName {
-                guard caseName == actual else { return false }
-                for name in bindings { scope.values[name] = symbolicValue("\(subjectText).\(name)", type: nil) }
-                return true
-            }
-            if caseName == "some" || (caseName == nil && !bindings.isEmpty) {
-                for name in bindings { scope.values[name] = subject }
-                return true
-            }
-            if let e = pattern.as(ExpressionPatternSyntax.self) {
-                let value = try evaluate(e.expression, scope)
-                if case .bool(let b) = try binary("==", subject, value, at: e) { return b }
-            }
-            return false
-        }
-    }
-
-    /// `.loaded` for `.loaded(let x)`, `let .loaded(x)`, `Status.loaded`.
-    static func caseName(of pattern: PatternSyntax) -> String? {
-        var expr: ExprSyntax?
-        if let e = pattern.as(ExpressionPatternSyntax.self) { expr = e.expression }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(of: binding.pattern) }
-        while let e = expr {
-            if let call = e.as(FunctionCallExprSyntax.self) { expr = call.calledExpression; continue }
-            if let member = e.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-            if let optional = e.as(OptionalChainingExprSyntax.self) { expr = optional.expression; continue }
-            return nil
-        }
-        return nil
-    }
-
-    /// The names a pattern binds (`let x`, `.a(let x, var y)`, `let .a(x, y)`).
-    static func boundNames(in pattern: PatternSyntax) -> [String] {
-        var names: [String] = []
-        var binding = false
-        for token in pattern.tokens(viewMode: .sourceAccurate) {
-            if token.tokenKind == .keyword(.let) || token.tokenKind == .keyword(.var) { binding = true; continue }
-            if binding, case .identifier(let name) = token.tokenKind, name != "_" { names.append(name) }
-        }
-        return names
-    }
-
-    /// The case of a `switch` that runs, and the scope with the names its pattern binds. A
-    /// symbolic subject takes each case in turn (explored): by the enum's cases where the
-    /// subject's type is known, else by the cases as written.
-    func chooseCase(_ cases: [SwitchCaseSyntax], subject subjectExpr: ExprSyntax, _ scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
-        let subject = try evaluate(subjectExpr, scope)
-        if case .symbolic(let s) = subject { return chooseSymbolicCase(cases, s, scope) }
-        if case .unknown(let reason) = subject, let first = cases.first {
-            note("switch subject `\(subjectExpr.sourceText)` has no known value (\(reason)); took the first case", at: subjectExpr)
-            return (first, scope)
-        }
-        if let matched = try matchingCase(cases, subject, subjectExpr: subjectExpr, scope) { return matched }
-        // Input that compiles matches some case: a value the model cannot match (`.init(initialValue: …)`)
-        // is a run-time value whose cases are explored.
-        guard options.inputCompiles else { return nil }
-        return chooseSymbolicCase(cases, Symbol(SourceIndex.collapsed(subjectExpr.sourceText), type: nil), scope)
-    }
-
-    /// The case a symbolic subject takes in this evaluation (each is explored).
-    private func chooseSymbolicCase(_ cases: [SwitchCaseSyntax], _ s: Symbol, _ scope: Scope) -> (SwitchCaseSyntax, Scope) {
-        let labels = cases.map { c -> String in
-            switch c.label {
-            case .default: return "default"
-            case .case(let label): return label.caseItems.compactMap { Self.caseName(of: $0.pattern) }.joined(separator: ", ")
-            }
-        }
-        var index: Int
-        if let enumCases = enumCases(of: s), !enumCases.isEmpty {
-            let value = enumCases[decideCase(s, cases: enumCases)]
-            index = labels.firstIndex { $0.split(separator: ",").map { $0.trimmingSpaces }.contains(value) } ?? labels.firstIndex(of: "default") ?? 0
-        } else {
-            let written = labels.enumerated().map { $0.element.isEmpty ? "case \($0.offset + 1)" : $0.element }
-            index = exploration.choose(s.name, written)
-        }
-        let bound = Scope(parent: scope)
-        if case .case(let label) = cases[index].label {
-            for item in label.caseItems { for name in Self.boundNames(in: item.pattern) { bound.values[name] = symbolicValue("\(s.name).\(name)", type: nil) } }
-        }
-        return (cases[index], bound)
-    }
-
-    /// The first case whose pattern matches a known subject.
-    private func matchingCase(_ cases: [SwitchCaseSyntax], _ subject: Value, subjectExpr: ExprSyntax, _ scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
-        for c in cases {
-            switch c.label {
-            case .default:
-                return (c, scope)
-            case .case(let label):
-                for item in label.caseItems {
-                    let bound = Scope(parent: scope)
-                    if item.whereClause == nil, try matches(item.pattern, subject, subjectText: subjectExpr.sourceText, bound) { return (c, bound) }
-                    if item.whereClause != nil, try matches(item.pattern, subject, subjectText: subjectExpr.sourceText, bound) {
-                        if case .bool(false) = try evaluate(item.whereClause!.condition, bound) { continue }
-                        return (c, bound)
-                    }
-                }
-            }
-        }
-        return nil
-    }
 }
+
 
 extension String {
     func replacingOccurrences(_ target: Character, _ replacement: String) -> String {

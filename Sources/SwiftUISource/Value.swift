@@ -25,14 +25,9 @@ indirect enum Value {
     case closure(ClosureExprSyntax, Scope)
     /// Views (`self` in an `extension View` function, a stored `content`).
     case views([ViewNode])
-    /// A value the input never gives (a GeometryProxy value during building).
-    /// The reason names the property and says why.
-    case unknown(String)
     /// A value that exists only at run time (a parameter, a model's property, an environment
     /// value): carried by name and type, explored where layout depends on it.
     case symbolic(Symbol)
-
-    var isUnknown: Bool { if case .unknown = self { return true } else { return false } }
 
     var symbol: Symbol? { if case .symbolic(let s) = self { return s } else { return nil } }
 
@@ -64,7 +59,6 @@ indirect enum Value {
         case .typeName(let t): return t
         case .closure: return "{ … }"
         case .views(let nodes): return nodes.map(\.layout.label).joined(separator: ", ")
-        case .unknown(let reason): return "<\(reason)>"
         case .symbolic(let s): return s.name
         }
     }

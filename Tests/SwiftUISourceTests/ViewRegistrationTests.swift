@@ -4,10 +4,10 @@ import SizingProbe
 @testable import SwiftUISource
 import Testing
 
-/// The places a built-in view is named agree with `BuiltInViews`, the front end's one list:
-/// each name is built by its family's translator, has a probe subject and a catalog entry.
-/// A view added in one place and forgotten in another fails here, naming what to add
-/// (CONTRIBUTING.md, "Adding a view").
+/// The places a built-in view is named agree with `BuiltInRegistry`, the front end's one list:
+/// each name is built by its descriptor, has a probe subject and a catalog entry, and each probe
+/// subject names a view or modifier of the registry. A view added in one place and forgotten in
+/// another fails here, naming what to add (CONTRIBUTING.md, "Adding a view").
 @Suite struct ViewRegistrationTests {
     /// Views that are not probed on their own, with the reason.
     static let notProbed: [String: String] = [
@@ -16,28 +16,57 @@ import Testing
         "AnyView": "the view it wraps is the view",
         "Section": "a List or Form's part; probed within them",
         "GridRow": "a Grid's row; probed within Grid",
+        "ScrollViewReader": "its content is the view",
+        "ModifiedContent": "its content with the modifier applied; probed as the modifiers are",
+        "UnevenRoundedRectangle": "a shape: fills its proposal, as the probed shapes do",
+        "ContainerRelativeShape": "a shape: fills its proposal, as the probed shapes do",
+        "Path": "a shape: fills its proposal, as the probed shapes do",
+        "LinearGradient": "fills its proposal as a shape does; probed as the shapes are",
+        "RadialGradient": "fills its proposal as a shape does; probed as the shapes are",
+        "AngularGradient": "fills its proposal as a shape does; probed as the shapes are",
+        "EllipticalGradient": "fills its proposal as a shape does; probed as the shapes are",
+    ]
+
+    /// Probe subjects that are not one of SwiftUI's views or modifiers, with the reason.
+    static let notBuiltIn: [String: String] = [
+        "Shape": "the input's own `Shape` types, which the front end builds from their declaration",
     ]
 
     @Test func everyNameIsBuiltByItsFamily() {
-        for name in BuiltInViews.names {
+        for name in BuiltInRegistry.viewNames {
             // `Name()` either builds or fails on its arguments, never as an unknown view.
             do {
                 _ = try SwiftUISource.parse("\(name)()", fileName: "snippet.swift")
             } catch {
                 let message = error.rendered(source: "\(name)()")
-                #expect(!message.contains("unknown view"), "\(name) is in BuiltInViews but no translator builds it: \(message)")
+                #expect(!message.contains("unknown view"), "\(name) is in BuiltInRegistry but its descriptor does not build it: \(message)")
             }
         }
     }
 
     @Test func everyNameHasAProbeSubjectOrAReason() {
         let probed = Set(ProbeCatalogue.subjects.map(\.name))
-        for name in BuiltInViews.names where !probed.contains(name) {
+        for name in BuiltInRegistry.viewNames where !probed.contains(name) {
             #expect(Self.notProbed[name] != nil, "\(name) has no probe subject: add one to Sources/SizingProbe/Catalogue*.swift, or a reason to notProbed")
         }
         for name in Self.notProbed.keys {
-            #expect(BuiltInViews.names.contains(name), "notProbed lists \(name), which is not a built-in view")
+            #expect(BuiltInRegistry.viewNames.contains(name), "notProbed lists \(name), which is not a built-in view")
         }
+    }
+
+    @Test func everyProbeSubjectIsInTheRegistry() {
+        for subject in ProbeCatalogue.subjects where Self.notBuiltIn[subject.name] == nil {
+            // `frame(width:height:)` is the modifier `frame`.
+            let name = String(subject.name.prefix { $0 != "(" })
+            #expect(
+                BuiltInRegistry.view(named: name) != nil || BuiltInRegistry.modifier(named: name) != nil,
+                "\(subject.title) probes '\(name)', which the front end does not build: add its descriptor to its family's file in Sources/SwiftUISource/BuiltIns/")
+        }
+    }
+
+    @Test func registryNamesAreUnique() {
+        #expect(BuiltInRegistry.viewNames.count == Set(BuiltInRegistry.viewNames).count, "a view is registered twice")
+        #expect(BuiltInRegistry.modifierNames.count == Set(BuiltInRegistry.modifierNames).count, "a modifier is registered twice")
     }
 
     @Test func everyProbeSubjectNamesAnEntryOfTheSeed() throws {

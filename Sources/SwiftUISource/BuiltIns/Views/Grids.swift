@@ -1,44 +1,47 @@
 import LayoutCore
 import SwiftSyntax
 
-/// Parsing of SwiftUI's grids (`Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid`) and of their
-/// `GridItem`s; the layouts are LayoutCore's (`Sources/LayoutCore/Grids`).
-extension Translator {
-    /// The node for a grid call, or nil when `name` is not a grid.
-    func grid(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
-        guard BuiltInViews.family(of: name) == .grid, let call else { return nil }
-        var r = ArgumentReader(translator: self, args: CallArguments(call, callee: name), scope: scope)
-        r.args.leavesUnreadArguments = options.inputCompiles
-        let node: ViewNode
-        switch name {
-        case "Grid":
-            let alignment = try r.take("alignment").map { try self.alignment($0, scope) } ?? .center
-            let horizontal = try r.take("horizontalSpacing").map { try optionalNumber($0, scope, "horizontalSpacing") } ?? nil
-            let vertical = try r.take("verticalSpacing").map { try optionalNumber($0, scope, "verticalSpacing") } ?? nil
-            node = make(GridLayout(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical), try r.closure("content"), at: nameNode)
-        case "GridRow":
-            let alignment = try r.take("alignment").map { try verticalAlignment($0, scope) }
-            node = make(GridRowLayout(alignment: alignment), try r.closure("content"), at: nameNode)
-        default:
-            let vertical = name == "LazyVGrid"
-            guard let itemsExpr = r.take(vertical ? "columns" : "rows") else {
-                throw locator.error("\(name) needs \(vertical ? "columns" : "rows"): an array of GridItem", at: nameNode)
-            }
-            let items = try gridItems(itemsExpr, scope)
-            var alignment = Alignment.center
-            if let e = r.take("alignment") {
-                alignment = vertical
-                    ? Alignment(horizontal: try horizontalAlignment(e, scope), vertical: .center)
-                    : Alignment(horizontal: .center, vertical: try verticalAlignment(e, scope))
-            }
-            let spacing = try r.take("spacing").map { try optionalNumber($0, scope, "spacing") } ?? nil
-            try r.data(["pinnedViews"])
-            node = make(LazyGridLayout(axis: vertical ? .vertical : .horizontal, items: items, alignment: alignment, spacing: spacing), try r.closure("content"), at: nameNode)
-        }
-        try r.args.finish(locator, expected: r.accepted)
-        return node
-    }
+/// SwiftUI's grids: `Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid`, and their `GridItem`s. The
+/// layouts are LayoutCore's (`Sources/LayoutCore/Grids`).
+extension BuiltInView {
+    static let grids: [BuiltInView] = [
+        called("Grid", labels: ["_", "alignment", "horizontalSpacing", "verticalSpacing", "content"]) { c in
+            let alignment = try c.take("alignment").map { try c.translator.alignment($0, c.scope) } ?? .center
+            let horizontal = try c.optionalNumber("horizontalSpacing")
+            let vertical = try c.optionalNumber("verticalSpacing")
+            return c.make(GridLayout(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical), try c.closure("content"))
+        },
+        called("GridRow", labels: ["_", "alignment", "content"]) { c in
+            let alignment = try c.take("alignment").map { try c.translator.verticalAlignment($0, c.scope) }
+            return c.make(GridRowLayout(alignment: alignment), try c.closure("content"))
+        },
+        called("LazyVGrid", labels: ["_", "columns", "alignment", "spacing", "pinnedViews", "content"]) { try $0.lazyGrid(.vertical) },
+        called("LazyHGrid", labels: ["_", "rows", "alignment", "spacing", "pinnedViews", "content"]) { try $0.lazyGrid(.horizontal) },
+    ]
+}
 
+extension BuiltInCall {
+    /// `LazyVGrid(columns:alignment:spacing:pinnedViews:content:)` and its horizontal twin.
+    mutating func lazyGrid(_ axis: Axis) throws -> ViewNode {
+        let vertical = axis == .vertical
+        guard let itemsExpr = take(vertical ? "columns" : "rows") else {
+            throw error("\(name) needs \(vertical ? "columns" : "rows"): an array of GridItem")
+        }
+        let items = try translator.gridItems(itemsExpr, scope)
+        var alignment = Alignment.center
+        if let e = take("alignment") {
+            alignment = vertical
+                ? Alignment(horizontal: try translator.horizontalAlignment(e, scope), vertical: .center)
+                : Alignment(horizontal: .center, vertical: try translator.verticalAlignment(e, scope))
+        }
+        let spacing = try optionalNumber("spacing")
+        try data(["pinnedViews"])
+        return make(LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing), try closure("content"))
+    }
+}
+
+/// Reading `GridItem`s.
+extension Translator {
     /// `[GridItem(.flexible()), GridItem(.fixed(80))]`, `Array(repeating: GridItem(), count: 3)`,
     /// or a property holding either.
     func gridItems(_ expr: ExprSyntax, _ scope: Scope) throws -> [GridItem] {

@@ -1,0 +1,141 @@
+import LayoutCore
+import SwiftSyntax
+
+/// One call of a SwiftUI view being built (`HStack(spacing: 8) { … }`): the translator that
+/// evaluates its arguments, the arguments read one by one (so that leftovers are reported), and
+/// where it is. A ``BuiltInView``'s `build` reads it.
+struct BuiltInCall {
+    let translator: Translator
+    /// The view's name as written.
+    let name: String
+    /// The call, nil for a bare name (`Text` as a type, `EmptyView`).
+    let call: FunctionCallExprSyntax?
+    /// The name's syntax: where the node is placed and errors point.
+    let at: DeclReferenceExprSyntax
+    let scope: Scope
+    /// The arguments not read yet.
+    var args: CallArguments
+    /// The labels SwiftUI's initialisers take (the descriptor's).
+    let labels: [String]
+    private var taken: Set<String> = []
+
+    init(_ view: BuiltInView, translator: Translator, call: FunctionCallExprSyntax?, at: DeclReferenceExprSyntax, scope: Scope) {
+        self.translator = translator
+        self.name = view.name
+        self.call = call
+        self.at = at
+        self.scope = scope
+        self.labels = view.labels
+        self.args = CallArguments(call, callee: view.name)
+        self.args.leavesUnreadArguments = translator.options.inputCompiles
+    }
+
+    /// A node of `layout` at the call.
+    func make(_ layout: any Layout, _ children: [ViewNode] = []) -> ViewNode {
+        translator.make(layout, children, at: at)
+    }
+
+    /// Several views as one node: itself, or a Group.
+    func single(_ nodes: [ViewNode]) -> ViewNode { translator.single(nodes, at: at) }
+
+    /// A source error at the call's name.
+    func error(_ message: String) -> SourceError { translator.locator.error(message, at: at) }
+
+    /// Throws for the first argument nobody read (in a snippet; code that compiles keeps them
+    /// for the caller to note).
+    func finish() throws { try args.finish(translator.locator, expected: labels) }
+
+    // MARK: Arguments
+
+    /// A labelled argument's expression.
+    mutating func take(_ label: String) -> ExprSyntax? {
+        guard let expr = args.take(label) else { return nil }
+        taken.insert(label)
+        return expr
+    }
+
+    /// Whether `label` was present (after it was read).
+    func had(_ label: String) -> Bool { taken.contains(label) }
+
+    /// The title: the first unlabeled argument inside the parentheses, when it is not a closure.
+    mutating func title() throws -> String? {
+        guard let i = args.items.firstIndex(where: { $0.label == nil && !$0.isTrailing }),
+              !args.items[i].expression.is(ClosureExprSyntax.self) else { return nil }
+        let expr = args.items.remove(at: i).expression
+        let value = try translator.evaluate(expr, scope)
+        if case .views = value { return nil }
+        return try translator.text(expr, scope, in: name)
+    }
+
+    /// A string argument (`systemImage: "tray"`).
+    mutating func string(_ label: String) throws -> String? {
+        guard let expr = take(label) else { return nil }
+        return try translator.text(expr, scope, in: name)
+    }
+
+    /// A number argument that may be nil (`spacing: nil`); nil when absent.
+    mutating func optionalNumber(_ label: String) throws -> Double? {
+        try take(label).map { try translator.optionalNumber($0, scope, label) } ?? nil
+    }
+
+    /// Data, bindings and actions: read, so that a bad expression is still an error in a snippet.
+    mutating func data(_ labels: [String]) throws {
+        for label in labels {
+            while let expr = take(label) {
+                if expr.is(ClosureExprSyntax.self) { continue }
+                if translator.options.inputCompiles { _ = try? translator.evaluate(expr, scope) } else { _ = try translator.evaluate(expr, scope) }
+            }
+        }
+    }
+
+    /// Arguments that take no part in layout (bindings, actions, ranges, URLs): read, so that
+    /// typos surface, whatever the input, and set aside.
+    mutating func ignore(_ labels: [String]) {
+        for label in labels {
+            while let e = take(label) {
+                if e.is(ClosureExprSyntax.self) { continue }
+                _ = try? translator.evaluate(e, scope)
+            }
+        }
+    }
+
+    /// Arguments that are views or closures not on screen (destinations, menu items).
+    mutating func skip(_ labels: [String]) {
+        for label in labels {
+            while take(label) != nil {}
+        }
+    }
+
+    /// Drops the unlabeled trailing closure (a destination, an action).
+    mutating func skipTrailing() { _ = args.takeTrailing() }
+
+    /// The views of `label:` (a closure or a view).
+    mutating func views(_ label: String) throws -> [ViewNode] {
+        guard let expr = take(label) else { return [] }
+        return try translator.viewsOfArgument(expr, scope)
+    }
+
+    /// The views of `label:` or, without it, of the unlabeled trailing closure.
+    mutating func closure(_ label: String) throws -> [ViewNode] {
+        if args.has(label) { return try views(label) }
+        return try trailing()
+    }
+
+    /// The views of the unlabeled trailing closure.
+    mutating func trailing() throws -> [ViewNode] {
+        guard let closure = args.takeTrailing() else { return [] }
+        return try translator.closureViews(closure, scope)
+    }
+
+    /// `isExpanded: .constant(true)` or a known true value: true; anything else false.
+    mutating func flag(_ label: String) throws -> Bool {
+        guard let expr = take(label) else { return false }
+        switch try? translator.evaluate(expr, scope) {
+        case .bool(let b)?: return b
+        case .memberCall(_, "constant", let fields)?:
+            if case .bool(let b)? = fields.first?.value { return b }
+            return false
+        default: return false
+        }
+    }
+}

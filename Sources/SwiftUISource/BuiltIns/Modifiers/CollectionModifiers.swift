@@ -1,0 +1,64 @@
+import LayoutCore
+import SwiftSyntax
+
+/// The modifiers a grid or a list reads from its cells and rows: `gridCellColumns`,
+/// `gridColumnAlignment`, `gridCellUnsizedAxes`, `gridCellAnchor` (`Sources/LayoutCore/Grids`),
+/// `listRowInsets` and `environment(\.defaultMinListRowHeight, …)` (`Sources/LayoutCore/Collections`).
+extension BuiltInModifier {
+    static let grid: [BuiltInModifier] = [
+        BuiltInModifier("gridCellColumns", labels: ["_"]) { c in
+            try c.gridCell { c, e in
+                let n = try c.translator.number(e, c.scope, "gridCellColumns")
+                return .columns(n.isFinite ? Int(Swift.max(1, Swift.min(n, 1000))) : 1)
+            }
+        },
+        BuiltInModifier("gridColumnAlignment", labels: ["_"]) { c in
+            try c.gridCell { c, e in .columnAlignment(try c.translator.horizontalAlignment(e, c.scope)) }
+        },
+        BuiltInModifier("gridCellUnsizedAxes", labels: ["_"]) { c in
+            try c.gridCell { c, e in .unsizedAxes(try c.translator.axisSet(e, c.scope)) }
+        },
+        BuiltInModifier("gridCellAnchor", labels: ["_"]) { c in
+            try c.gridCell { c, e in .anchor(try c.translator.alignment(e, c.scope)) }
+        },
+    ]
+
+    static let list: [BuiltInModifier] = [
+        BuiltInModifier("listRowInsets", labels: ["_"]) { try $0.listRowInsets() },
+        BuiltInModifier("environment", labels: ["_", "_"]) { c in
+            // `environment(\.defaultMinListRowHeight, 60)`; other keys do not change layout.
+            guard c.args.items.first?.expression.sourceText.hasSuffix("defaultMinListRowHeight") == true else { return nil }
+            _ = c.args.takeUnlabeled()
+            guard let e = c.args.takeUnlabeled() else { return nil }
+            let height = try c.translator.number(e, c.scope, "defaultMinListRowHeight")
+            try c.finish()
+            return c.wrap(DefaultMinListRowHeightModifier(height))
+        },
+    ]
+}
+
+extension ModifierCall {
+    /// A grid cell modifier of one unlabeled argument, read by `setting`.
+    mutating func gridCell(_ setting: (ModifierCall, ExprSyntax) throws -> GridCellModifier.Request) throws -> ViewNode? {
+        guard let e = args.takeUnlabeled() else { return nil }
+        let value = try setting(self, e)
+        try finish()
+        return wrap(GridCellModifier(value))
+    }
+
+    /// `listRowInsets(EdgeInsets(…))`, `listRowInsets(nil)`.
+    mutating func listRowInsets() throws -> ViewNode? {
+        guard let e = args.takeUnlabeled() else { return nil }
+        let insets: EdgeInsets?
+        switch try translator.evaluate(e, scope) {
+        case .null: insets = nil
+        case .record("EdgeInsets", let fields), .memberCall(nil, "init", let fields): insets = Translator.edgeInsets(fields)
+        case let other:
+            // Insets made at run time: the style's are kept, and the finding says so.
+            translator.note("listRowInsets(\(other.text.prefix(40))) is not known; the list style's row insets are used", at: e)
+            insets = nil
+        }
+        try finish()
+        return wrap(ListRowInsetsModifier(insets))
+    }
+}

@@ -1,0 +1,141 @@
+import LayoutCore
+import SwiftSyntax
+
+/// The modifiers that add space or layers around their view, or move it: `padding`, `border`,
+/// `background`, `overlay`, `offset` and `position`. Their layouts are LayoutCore's
+/// (`Sources/LayoutCore/Modifiers`).
+extension BuiltInModifier {
+    static let layers: [BuiltInModifier] = [
+        BuiltInModifier("padding", labels: ["_"]) { c in
+            let layout = try c.padding()
+            return c.wrap(layout)
+        },
+        BuiltInModifier("border", labels: ["_", "width"]) { c in
+            let color = try c.args.takeUnlabeled().map { try c.translator.color($0, c.scope) } ?? .primary
+            let width = try c.optionalNumber("width") ?? 1
+            try c.finish()
+            return c.wrap(BorderLayout(color, width: width))
+        },
+        BuiltInModifier("background", labels: ["_", "alignment", "in", "ignoresSafeAreaEdges", "content"]) { try $0.secondaryLayer(.background) },
+        BuiltInModifier("overlay", labels: ["_", "alignment", "in", "content"]) { try $0.secondaryLayer(.overlay) },
+        BuiltInModifier("offset", labels: ["x", "y", "_"]) { try $0.translation() },
+        BuiltInModifier("position", labels: ["x", "y", "_"]) { try $0.translation() },
+    ]
+}
+
+extension ModifierCall {
+    /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`,
+    /// `padding(EdgeInsets(…))`, `padding(.init(top:…))`: the padding's layout (also read by
+    /// `safeAreaPadding`).
+    mutating func padding() throws -> PaddingLayout {
+        guard let first = args.takeUnlabeled() else {
+            try finish()
+            return PaddingLayout()
+        }
+        let value = try translator.evaluate(first, scope)
+        switch value {
+        case .number(let n):
+            try finish()
+            return PaddingLayout(.all, n)
+        case .record("EdgeInsets", let fields):
+            try finish()
+            return PaddingLayout(insets: Translator.edgeInsets(fields))
+        case .memberCall(nil, "init", let fields) where !fields.isEmpty && fields.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }):
+            // `.padding(.init(top: 6, leading: 0, bottom: 12, trailing: 0))`: EdgeInsets.
+            try finish()
+            return PaddingLayout(insets: Translator.edgeInsets(fields))
+        case .member(nil, let name) where !Translator.edgeNames.contains(name):
+            // `.padding(.cellPadding)`: a static member of the input's `extension CGFloat`.
+            let length = try translator.number(first, scope, "padding")
+            try finish()
+            return PaddingLayout(.all, length)
+        default:
+            let edges = try translator.edgeSet(value, at: first)
+            let length = try args.takeUnlabeled().map { try translator.optionalNumber($0, scope, "padding") } ?? nil
+            try finish()
+            return PaddingLayout(edges, length)
+        }
+    }
+
+    /// `offset(x:y:)`, `offset(CGSize)`, `position(x:y:)`, `position(CGPoint)`.
+    mutating func translation() throws -> ViewNode {
+        var x = try optionalNumber("x") ?? 0, y = try optionalNumber("y") ?? 0
+        func layout() -> any Layout { name == "offset" ? OffsetLayout(x: x, y: y) : PositionLayout(x: x, y: y) }
+        if let unlabeled = args.takeUnlabeled() {
+            let value = try translator.evaluate(unlabeled, scope)
+            guard case .record(let type, let fields) = value, type == "CGSize" || type == "CGPoint" else {
+                if translator.options.inputCompiles {
+                    // A size or point computed at run time: a representative, stated.
+                    translator.assume("\(name) = (0, 0) for the run-time value `\(SourceIndex.collapsed(unlabeled.sourceText))`", at: unlabeled)
+                    return wrap(layout())
+                }
+                throw translator.locator.error("\(name) needs x:/y: or a \(name == "offset" ? "CGSize" : "CGPoint"), found \(value.text)", at: unlabeled)
+            }
+            for field in fields {
+                guard case .number(let n) = field.value else { continue }
+                switch field.label {
+                case "width", "x": x = n
+                case "height", "y": y = n
+                default: break
+                }
+            }
+        }
+        try finish()
+        return wrap(layout())
+    }
+
+    /// `background`/`overlay`: view form (`{ … }`, `alignment:`), style form (`.red`), and
+    /// the deprecated view-argument form (`background(Circle(), alignment: .top)`).
+    mutating func secondaryLayer(_ placement: SecondaryLayerLayout.Placement) throws -> ViewNode {
+        let alignment = try args.take("alignment").map { try translator.alignment($0, scope) } ?? .center
+        if let content = args.takeClosure("content") {
+            let secondary = translator.single(try translator.viewsOfArgument(content, scope), at: content)
+            try finish()
+            return wrap(SecondaryLayerLayout(placement, alignment: alignment), secondary)
+        }
+        guard let first = args.takeUnlabeled() else { return try defaultBackground(placement, alignment: alignment) }
+        let shape = args.take("in")
+        if let ignores = args.take("ignoresSafeAreaEdges") { _ = try translator.evaluate(ignores, scope) }
+        try finish()
+        guard let style = styleValue(first) else {
+            return wrap(SecondaryLayerLayout(placement, alignment: alignment), try translator.view(first, scope))
+        }
+        let secondary: ViewNode
+        if let shape {
+            // `in: .capsule`, `in: .rect(cornerRadius: 8)`: a shape fills the layer either way.
+            let member = shape.as(MemberAccessExprSyntax.self)
+                ?? shape.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+            let isImplicitShape = member != nil && member?.base == nil
+            secondary = isImplicitShape ? translator.make(ShapeLayout(.rectangle), at: shape).synthetic() : try translator.view(shape, scope).synthetic()
+        } else if let color = translator.colorIfColor(style) {
+            secondary = translator.place(color.node, at: first).synthetic()
+        } else {
+            secondary = translator.make(ShapeLayout(.rectangle), at: first).synthetic()
+        }
+        let text = translator.colorIfColor(style)?.label ?? style.text
+        return wrap(SecondaryLayerLayout(placement, alignment: alignment, style: text), secondary)
+    }
+
+    /// `background()` / `background(ignoresSafeAreaEdges:)`: the default style, the system
+    /// background (iOS 15). `overlay` has no such form.
+    private mutating func defaultBackground(_ placement: SecondaryLayerLayout.Placement, alignment: Alignment) throws -> ViewNode {
+        guard placement == .background, args.items.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) else {
+            throw error("\(placement.rawValue) needs a view, a colour or a style")
+        }
+        if let ignores = args.take("ignoresSafeAreaEdges") { _ = try translator.evaluate(ignores, scope) }
+        try finish()
+        let secondary = translator.make(ShapeLayout(.rectangle), at: at).synthetic()
+        return wrap(SecondaryLayerLayout(placement, alignment: alignment, style: ".background"), secondary)
+    }
+
+    /// A colour or a style (`.red`, `Color.blue`, `.ultraThinMaterial`): the style form. Nil
+    /// for a view.
+    private func styleValue(_ first: ExprSyntax) -> Value? {
+        guard let value = try? translator.evaluate(first, scope) else { return nil }
+        switch value {
+        case .color, .member: return value
+        case .memberCall(_, let name, _) where name == "opacity": return value
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import LayoutCore
+import SwiftSyntax
+
+/// SwiftUI's stacks and the views that arrange or pass on their content: `HStack`, `VStack`,
+/// `ZStack`, the lazy stacks, `GeometryReader`, `ScrollView`, `ViewThatFits`, `Group`,
+/// `ForEach`, `EmptyView`, `AnyView`, `ScrollViewReader` and `ModifiedContent`. Their layouts
+/// are LayoutCore's (`Sources/LayoutCore/Containers`).
+extension BuiltInView {
+    static let containers: [BuiltInView] = [
+        BuiltInView("HStack", labels: ["alignment", "spacing", "content"]) { try $0.horizontalStack(lazy: false) },
+        BuiltInView("VStack", labels: ["alignment", "spacing", "content"]) { try $0.verticalStack(lazy: false) },
+        BuiltInView("ZStack", labels: ["alignment", "content"]) { c in
+            let alignment = try c.take("alignment").map { try c.translator.alignment($0, c.scope) } ?? .center
+            return c.make(ZStackLayout(alignment: alignment), try c.closure("content"))
+        },
+        BuiltInView("LazyHStack", labels: ["alignment", "spacing", "content"]) { try $0.horizontalStack(lazy: true) },
+        BuiltInView("LazyVStack", labels: ["alignment", "spacing", "content"]) { try $0.verticalStack(lazy: true) },
+        BuiltInView("GeometryReader", labels: ["content"]) { try $0.geometryReader() },
+        BuiltInView("ScrollView", labels: ["_", "showsIndicators", "content"]) { c in
+            let axes = try c.args.takeUnlabeled().map { try c.translator.axisSet($0, c.scope) } ?? .vertical
+            if let shows = c.take("showsIndicators") { _ = try c.translator.evaluate(shows, c.scope) }
+            return c.make(ScrollViewLayout(axes), try c.closure("content"))
+        },
+        BuiltInView("ViewThatFits", labels: ["in", "content"]) { c in
+            let axes = try c.take("in").map { try c.translator.axisSet($0, c.scope) } ?? .all
+            return c.make(ViewThatFitsLayout(in: axes), try c.closure("content"))
+        },
+        BuiltInView("Group", labels: ["content"]) { c in c.make(GroupLayout(), try c.closure("content")) },
+        BuiltInView("ForEach", labels: ["_", "id", "content"]) { c in
+            try c.translator.forEach(&c.args, call: c.call, at: c.at, c.scope)
+        },
+        BuiltInView("EmptyView", labels: []) { c in c.make(EmptyViewLayout()) },
+        BuiltInView("AnyView", labels: ["_"]) { c in
+            guard let inner = c.args.takeUnlabeled() else { throw c.error("AnyView needs a view") }
+            return try c.translator.view(inner, c.scope)
+        },
+        BuiltInView("ScrollViewReader", labels: ["content"]) { c in
+            // The reader is its content; the proxy is a run-time value.
+            guard let closure = c.take("content")?.as(ClosureExprSyntax.self) ?? c.args.takeTrailing() else {
+                throw c.error("ScrollViewReader needs a content closure")
+            }
+            let proxy = c.translator.symbolicValue(c.translator.closureParameterNames(closure).first ?? "proxy", type: "ScrollViewProxy")
+            return c.single(try c.translator.closureViews(closure, c.scope, arguments: [proxy]))
+        },
+        BuiltInView("ModifiedContent", labels: ["content", "modifier"]) { c in
+            guard let content = c.take("content"), let modifier = c.take("modifier") else {
+                throw c.error("ModifiedContent needs content: and modifier:")
+            }
+            return try c.translator.applyViewModifier(modifier, to: try c.translator.view(content, c.scope), at: c.at, c.scope)
+        },
+    ]
+}
+
+extension BuiltInCall {
+    /// `HStack(alignment:spacing:)`, `LazyHStack(alignment:spacing:)`.
+    mutating func horizontalStack(lazy: Bool) throws -> ViewNode {
+        let alignment = try take("alignment").map { try translator.verticalAlignment($0, scope) } ?? .center
+        let spacing = try optionalNumber("spacing")
+        let children = try closure("content")
+        return make(lazy
+            ? LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+            : HStackLayout(alignment: alignment, spacing: spacing), children)
+    }
+
+    /// `VStack(alignment:spacing:)`, `LazyVStack(alignment:spacing:)`.
+    mutating func verticalStack(lazy: Bool) throws -> ViewNode {
+        let alignment = try take("alignment").map { try translator.horizontalAlignment($0, scope) } ?? .center
+        let spacing = try optionalNumber("spacing")
+        let children = try closure("content")
+        return make(lazy
+            ? LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
+            : VStackLayout(alignment: alignment, spacing: spacing), children)
+    }
+
+    /// `GeometryReader { proxy in … }`, or `GeometryReader(content: makeContent)`.
+    mutating func geometryReader() throws -> ViewNode {
+        guard let content = args.takeClosure("content") else { throw error("GeometryReader needs a content closure") }
+        guard let closure = content.as(ClosureExprSyntax.self) else {
+            // A function of the proxy.
+            return make(GeometryReaderLayout(), try translator.viewsOfArgument(content, scope))
+        }
+        let proxy = translator.geometryProxy(closure, reader: at)
+        return make(GeometryReaderLayout(), try translator.closureViews(closure, scope, arguments: [proxy]))
+    }
+}

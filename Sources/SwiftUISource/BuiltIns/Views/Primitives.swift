@@ -1,0 +1,62 @@
+import LayoutCore
+import SwiftSyntax
+
+/// SwiftUI's text, images and spacing views: `Text`, `Image`, `Spacer`, `Divider`. Their
+/// layouts are LayoutCore's (`Sources/LayoutCore/Views`).
+extension BuiltInView {
+    static let primitives: [BuiltInView] = [
+        called("Text", labels: ["_", "verbatim"]) { c in
+            guard let string = c.args.takeUnlabeled() ?? c.take("verbatim") else { throw c.error("Text needs a string") }
+            return c.make(TextLayout(try c.translator.text(string, c.scope, in: "Text")))
+        },
+        called("Image", labels: ["_", "systemName", "decorative", "bundle", "label", "uiImage", "nsImage", "cgImage", "scale", "orientation"]) { c in
+            try c.image()
+        },
+        called("Spacer", labels: ["minLength"]) { c in c.make(SpacerLayout(minLength: try c.optionalNumber("minLength"))) },
+        called("Divider", labels: []) { c in c.make(DividerLayout()) },
+    ]
+}
+
+extension BuiltInCall {
+    /// `Image("name")`, `Image(systemName:)`, `Image(decorative:)`, an image made at run time
+    /// (`Image(uiImage:)`), or one of the input's own initializers. Its natural size comes from
+    /// `--image-size`, else the default, noted.
+    mutating func image() throws -> ViewNode {
+        let (source, argument) = try imageSource()
+        _ = take("bundle")
+        _ = take("label")
+        let name: String
+        switch source {
+        case .named(let n), .systemName(let n): name = n
+        }
+        let size = translator.options.imageSizes[name]
+        if size == nil, case .named = source {
+            let d = Image.defaultNaturalSize
+            translator.note("Image(\"\(name)\") has no known natural size; using the default \(d) (set one with --image-size \(name)=WxH)", at: argument)
+        }
+        return make(ImageLayout(source: source, naturalSize: size, isResizable: false))
+    }
+
+    /// Which image the arguments name, and the argument that names it.
+    private mutating func imageSource() throws -> (Image.Source, ExprSyntax) {
+        if let system = take("systemName") {
+            return (.systemName(try translator.text(system, scope, in: "Image")), system)
+        }
+        if let named = args.takeUnlabeled() ?? take("decorative") {
+            return (.named(try translator.text(named, scope, in: "Image")), named)
+        }
+        if let label = ["uiImage", "nsImage", "cgImage", "packageResource"].first(where: args.has), let platformImage = take(label) {
+            // An image made at run time: its natural size is not in the source.
+            _ = take("scale")
+            _ = take("orientation")
+            return (.named(SourceIndex.collapsed(platformImage.sourceText)), platformImage)
+        }
+        if translator.options.inputCompiles, let first = args.items.first {
+            // An initializer the input declares (`extension Image { init(sbbIcon:) }`): an image
+            // whose natural size the source does not give.
+            args.items.removeFirst()
+            return (.named(SourceIndex.collapsed(first.expression.sourceText)), first.expression)
+        }
+        throw error("Image needs a name or systemName:")
+    }
+}

@@ -1,0 +1,259 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Typed arguments: numbers, booleans, alignments, axes, edges, fonts and colours read from
+/// expressions, with representatives for run-time values.
+extension Translator {
+    func number(_ expr: ExprSyntax, _ scope: Scope, _ what: String) throws -> Double {
+        let value = try evaluate(expr, scope)
+        func representative(_ s: Symbol) -> Double {
+            representativeNumber(s, fallback: Self.representativeNumbers[what] ?? 10, for: what, at: expr)
+        }
+        switch value {
+        case .number(let n): return n
+        case .member(let type, "infinity") where type == nil || ["CGFloat", "Double"].contains(type ?? ""):
+            return .infinity
+        case .symbolic(let s):
+            return representative(s)
+        case .member(_, "infinity"):
+            return .infinity
+        case .member(nil, let name):
+            // `.controlSize`: a static member of an input's `extension CGFloat` (or Double, Int).
+            switch try implicitMember(name, ofAnyOf: ["CGFloat", "Double", "Float", "Int"]) {
+            case .number(let n)?: return n
+            case .symbolic(let s)?: return representative(s)
+            default: break
+            }
+            fallthrough
+        default:
+            // Input that compiles gives a number here; one the model cannot compute takes a
+            // representative, stated in the finding.
+            if options.inputCompiles {
+                return representative(Symbol(SourceIndex.collapsed(expr.sourceText), type: nil))
+            }
+            throw locator.error("\(what) needs a number, found \(value.text)", at: expr)
+        }
+    }
+
+    func optionalNumber(_ expr: ExprSyntax, _ scope: Scope, _ what: String) throws -> Double? {
+        if expr.is(NilLiteralExprSyntax.self) { return nil }
+        if case .null = try evaluate(expr, scope) { return nil }
+        return try number(expr, scope, what)
+    }
+
+    /// Our model's representatives for a size the input computes at run time, by argument:
+    /// a typical value of each (they decide no behavior; the finding lists them).
+    static let representativeNumbers: [String: Double] = [
+        "width": 100, "height": 100, "minWidth": 0, "idealWidth": 100, "minHeight": 0, "idealHeight": 100,
+        "spacing": 8, "padding": 16, "cornerRadius": 8, "minLength": 8, "lineLimit": 1, "opacity": 1,
+    ]
+
+    func bool(_ expr: ExprSyntax, _ scope: Scope, _ what: String) throws -> Bool {
+        let value = try evaluate(expr, scope)
+        if case .bool(let b) = value { return b }
+        if case .symbolic(let s) = value { return decideBool(s) }
+        throw locator.error("\(what) needs true or false, found \(value.text)", at: expr)
+    }
+
+    private func memberName(_ value: Value, types: [String]) -> String? {
+        switch value {
+        case .member(let type, let name): return type == nil || types.contains(type ?? "") ? name : nil
+        default: return nil
+        }
+    }
+
+    func alignment(_ expr: ExprSyntax, _ scope: Scope) throws -> Alignment {
+        let value = try evaluate(expr, scope)
+        if case .symbolic(let s) = value {
+            assume("alignment = .center for the run-time value `\(s.name)`", at: expr)
+            return .center
+        }
+        if let name = memberName(value, types: ["Alignment"]), let found = Alignment.named.first(where: { $0.0 == name }) {
+            return found.1
+        }
+        if case .record("Alignment", let fields) = value,
+           let h = fields.first(where: { $0.label == "horizontal" }), let v = fields.first(where: { $0.label == "vertical" }) {
+            return Alignment(horizontal: try horizontalAlignment(h.value, at: expr), vertical: try verticalAlignment(v.value, at: expr))
+        }
+        if let center = customAlignment(value, at: expr, center: Alignment.center) { return center }
+        throw locator.error("unknown alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: Alignment.named.map(\.0)))", at: expr)
+    }
+
+    /// Input that compiles names a custom alignment (`.bottomAvatar`): our model centres it, and
+    /// says so (custom `AlignmentID`s are not modelled). Nil for a snippet, where it is a typo.
+    private func customAlignment<A>(_ value: Value, at expr: ExprSyntax, center: A) -> A? {
+        guard options.inputCompiles else { return nil }
+        assume("custom alignment \(value.text) is taken as .center (custom AlignmentIDs are not modelled)", at: expr)
+        return center
+    }
+
+    func horizontalAlignment(_ expr: ExprSyntax, _ scope: Scope) throws -> HorizontalAlignment {
+        try horizontalAlignment(try evaluate(expr, scope), at: expr)
+    }
+
+    func horizontalAlignment(_ value: Value, at expr: ExprSyntax) throws -> HorizontalAlignment {
+        if case .symbolic(let s) = value {
+            assume("alignment = .center for the run-time value `\(s.name)`", at: expr)
+            return .center
+        }
+        switch memberName(value, types: ["HorizontalAlignment"]) {
+        case "leading": return .leading
+        case "center": return .center
+        case "trailing": return .trailing
+        default:
+            if let center = customAlignment(value, at: expr, center: HorizontalAlignment.center) { return center }
+            throw locator.error("unknown horizontal alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: ["leading", "center", "trailing"]))", at: expr)
+        }
+    }
+
+    func verticalAlignment(_ expr: ExprSyntax, _ scope: Scope) throws -> VerticalAlignment {
+        try verticalAlignment(try evaluate(expr, scope), at: expr)
+    }
+
+    func verticalAlignment(_ value: Value, at expr: ExprSyntax) throws -> VerticalAlignment {
+        if case .symbolic(let s) = value {
+            assume("alignment = .center for the run-time value `\(s.name)`", at: expr)
+            return .center
+        }
+        switch memberName(value, types: ["VerticalAlignment"]) {
+        case "top": return .top
+        case "center": return .center
+        case "bottom": return .bottom
+        case "firstTextBaseline": return .firstTextBaseline
+        case "lastTextBaseline": return .lastTextBaseline
+        default:
+            if let center = customAlignment(value, at: expr, center: VerticalAlignment.center) { return center }
+            throw locator.error("unknown vertical alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]))", at: expr)
+        }
+    }
+
+    func axisSet(_ expr: ExprSyntax, _ scope: Scope) throws -> Axis.Set {
+        func one(_ value: Value) throws -> Axis.Set {
+            switch memberName(value, types: ["Axis", "Axis.Set"]) {
+            case "horizontal": return .horizontal
+            case "vertical": return .vertical
+            case "all": return .all
+            default: throw locator.error("unknown axis \(value.text); expected .horizontal or .vertical", at: expr)
+            }
+        }
+        let value = try evaluate(expr, scope)
+        if case .symbolic(let s) = value {
+            let vertical = decideCase(s, cases: ["vertical", "horizontal"]) == 0
+            return vertical ? .vertical : .horizontal
+        }
+        if case .array(let values) = value { return try values.reduce(into: Axis.Set()) { $0.formUnion(try one($1)) } }
+        return try one(value)
+    }
+
+    func edgeSet(_ value: Value, at expr: ExprSyntax) throws -> Edge.Set {
+        func one(_ value: Value) throws -> Edge.Set {
+            switch memberName(value, types: ["Edge.Set", "Edge"]) {
+            case "top": return .top
+            case "leading": return .leading
+            case "bottom": return .bottom
+            case "trailing": return .trailing
+            case "horizontal": return .horizontal
+            case "vertical": return .vertical
+            case "all": return .all
+            default:
+                throw locator.error("unknown edge \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]))", at: expr)
+            }
+        }
+        if case .symbolic(let s) = value {
+            assume("edges = .all for the run-time value `\(s.name)`", at: expr)
+            return .all
+        }
+        if case .array(let values) = value { return try values.reduce(into: Edge.Set()) { $0.formUnion(try one($1)) } }
+        return try one(value)
+    }
+
+    /// `.largeTitle`, `Font.title`, `.system(size: 20)`, `.system(.title)`, `.title.bold()`.
+    func font(_ expr: ExprSyntax, _ scope: Scope) throws -> Font {
+        let value = try evaluate(expr, scope)
+        func style(_ name: String) -> Font? { Font.textStyles.first { $0.name == name } }
+        switch value {
+        case .member(let type, let name):
+            if type == nil || type == "Font", let f = style(name) { return f }
+            if let type, let f = style(String(type.split(separator: ".").last ?? "")) {
+                note("font modifier `.\(name)` does not change the text model's glyph size; ignored", at: expr)
+                return f
+            }
+        case .memberCall(let type, let name, let arguments):
+            if (type == nil || type == "Font") && name == "system" {
+                for arg in arguments where arg.label == "size" {
+                    if case .number(let size) = arg.value {
+                        if arguments.count > 1 { note("font arguments other than size do not change the text model; ignored", at: expr) }
+                        return .system(size: size)
+                    }
+                }
+                if let first = arguments.first, first.label == nil, let n = first.value.caseName, let f = style(n) {
+                    if arguments.count > 1 { note("font arguments other than the text style do not change the text model; ignored", at: expr) }
+                    return f
+                }
+            }
+            if (type == nil || type == "Font") && name == "custom" {
+                for arg in arguments where arg.label == "size" || arg.label == "fixedSize" {
+                    if case .number(let size) = arg.value {
+                        note("custom font drawn with the text model at size \(Format.number(size))", at: expr)
+                        return .system(size: size)
+                    }
+                }
+            }
+            if let type {
+                let base = String(type.split(separator: ".").last ?? "")
+                if let f = style(base) {
+                    note("font modifier `.\(name)(…)` does not change the text model's glyph size; ignored", at: expr)
+                    return f
+                }
+            }
+        case .symbolic(let s):
+            assume("font = .body for the run-time value `\(s.name)`", at: expr)
+            return style("body") ?? .system(size: 17)
+        default:
+            break
+        }
+        let suggestion = Suggestions.didYouMean(value.caseName ?? "", in: Font.textStyles.map(\.name) + ["system"])
+        // Code that compiles declares a name that looks like a typo (`Font.large_bold`) itself.
+        if suggestion.isEmpty || options.inputCompiles, case .member = value {
+            // An app's own font (`Font.brandTitle`, `.custom(name, size: scaled)`): the body style.
+            assume("font \(value.text) is the app's own: measured as .body", at: expr)
+            return style("body") ?? .system(size: 17)
+        }
+        if suggestion.isEmpty || options.inputCompiles, case .memberCall = value {
+            assume("font \(value.text) is the app's own: measured as .body", at: expr)
+            return style("body") ?? .system(size: 17)
+        }
+        throw locator.error("unknown font \(value.text)\(suggestion)", at: expr)
+    }
+
+    /// ShapeStyles SwiftUI names that are not colours of the palette (`.border(.tint)`).
+    static let semanticStyles: Set<String> = [
+        "tint", "tertiary", "quaternary", "quinary", "background", "foreground", "separator", "placeholder",
+        "link", "fill", "selection", "windowBackground",
+    ]
+
+    /// A colour argument: `Color.red`, `.red`, `Color(red:green:blue:)`, `.red.opacity(0.8)`.
+    func color(_ expr: ExprSyntax, _ scope: Scope) throws -> Color {
+        let value = try evaluate(expr, scope)
+        if let c = colorIfColor(value) { return c }
+        // Colours never change layout: a run-time colour or the app's own is drawn gray.
+        if case .symbolic = value { return .gray }
+        // SwiftUI's semantic styles: the tint is the accent colour, the others gray.
+        if case .member(_, let name) = value, Self.semanticStyles.contains(name) {
+            return name == "tint" ? Color.named("accentColor") ?? .blue : .gray
+        }
+        if Suggestions.didYouMean(value.caseName ?? "", in: Color.palette.compactMap(\.colorName)).isEmpty { return .gray }
+        // Code that compiles names a real style (`.tint`, `.quaternary`): drawn gray, said.
+        if options.inputCompiles {
+            assume("style \(value.text) is drawn gray (colours do not change layout)", at: expr)
+            return .gray
+        }
+        throw locator.error("expected a colour, found \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: Color.palette.compactMap(\.colorName)))", at: expr)
+    }
+
+    /// Source text of an argument for descriptions: closures shown as `{ … }`.
+    func spelled(_ item: CallArguments.Item) -> Argument {
+        let value = item.expression.is(ClosureExprSyntax.self) ? "{ … }" : SourceIndex.collapsed(item.expression.sourceText)
+        return Argument(item.label, value)
+    }
+}

@@ -1,0 +1,170 @@
+import LayoutCore
+import SwiftSyntax
+
+/// Calls of the input's own code where a view is expected: helper functions and methods,
+/// properties of the instance being built, `extension View` functions and `ViewModifier`s.
+extension Translator {
+    /// `self.row(item)`, `Self.card()`, `Theme.makeBadge()`, `viewModel.makeView()`: a call on
+    /// something that is not a view; nil when the base is a view (then the call is a modifier).
+    func helperCall(_ name: String, base: ExprSyntax, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode? {
+        if let ref = base.as(DeclReferenceExprSyntax.self) {
+            let baseName = ref.baseName.text
+            if baseName == "self" || baseName == "Self", let instance = scope.instance {
+                if case .views? = scope.lookup("self") { return nil }
+                if let inner = model.nestedView(name, in: instance.type) {
+                    return try instantiate(inner.qualifiedName, decl: inner, call: call, nameNode: nameNode, callerScope: scope)
+                }
+                if let node = try instanceView(name, of: instance, call: call, nameNode: nameNode, scope) { return node }
+                // `self.content()`: a stored closure or view property.
+                if scope.lookup(name) != nil, let ref = Syntax(nameNode).as(DeclReferenceExprSyntax.self) {
+                    return try construct(name, call: call, nameNode: ref, scope)
+                }
+                throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }))", at: nameNode)
+            }
+            // `Settings.Row()`: a view declared inside another type.
+            if scope.lookup(baseName) == nil, let outer = model.type(named: baseName, from: scope.instance?.type),
+               let inner = model.nestedView(name, in: outer) {
+                return try instantiate(inner.qualifiedName, decl: inner, call: call, nameNode: nameNode, callerScope: scope)
+            }
+            if scope.lookup(baseName) == nil, let t = model.type(named: baseName, from: scope.instance?.type), t.role != .view {
+                if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
+                    return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+                }
+                // `Color.brand(…)` from the input's `extension Color`: a colour (colours fill their proposal).
+                if t.name == "Color", let f = t.functions(named: name).first,
+                   ["Color", "Self"].contains(f.signature.returnClause?.type.sourceText ?? "") {
+                    return place(Color.gray.node, at: nameNode)
+                }
+                if name == "init" { return nil }
+                if t.role == .viewModifier { return nil }
+                return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is a function whose view the model does not evaluate")
+            }
+            if baseName == "Color" || baseName == "Image" || baseName == "Text" { return nil }
+            if options.inputCompiles, scope.lookup(baseName) == nil, model.view(named: baseName) == nil, !Self.viewNames.contains(baseName),
+               baseName.first?.isUppercase == true, model.type(named: baseName) == nil, !Self.knownTypes.contains(baseName) {
+                // A static function of a type from another module.
+                return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is not declared in the scanned files")
+            }
+            if let value = scope.lookup(baseName), case .symbolic(let s) = value {
+                return try viewValue(.symbolic(s.member(name + "()", type: nil)), at: nameNode)
+            }
+        }
+        return nil
+    }
+
+    /// A computed view property or view function of the current custom view (with its
+    /// parameters bound to the call's arguments).
+    func instanceView(_ name: String, of instance: Instance, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode? {
+        if call == nil, let binding = SourceIndex.bodyBinding(of: instance.type, named: name), binding.accessorBlock != nil,
+           let statements = SourceIndex.getterStatements(binding) {
+            return single(try nested(binding) { try builder(statements, scope) }, at: binding)
+        }
+        guard let call else { return nil }
+        let candidates = instance.type.functions(named: name)
+        guard !candidates.isEmpty else { return nil }
+        let labels = CallArguments(call, callee: name).labels
+        let f = candidates.first { Self.parameters($0.signature.parameterClause, fit: labels) } ?? candidates[0]
+        return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+    }
+
+    /// Whether a parameter list takes a call with these labels (`_` unlabeled, `{}` trailing).
+    static func parameters(_ clause: FunctionParameterClauseSyntax, fit callLabels: [String]) -> Bool {
+        var remaining = callLabels
+        for p in clause.parameters {
+            let label = p.firstName.text
+            if p.ellipsis != nil {
+                // A variadic parameter takes its label's first argument and the unlabeled ones after it.
+                guard let index = remaining.firstIndex(of: label) else { continue }
+                var end = index + 1
+                while end < remaining.count, remaining[end] == "_" { end += 1 }
+                remaining.removeSubrange(index..<end)
+                continue
+            }
+            if let index = remaining.firstIndex(of: label) { remaining.remove(at: index); continue }
+            if p.type.hasArrow, let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
+            if p.defaultValue == nil { return false }
+        }
+        return remaining.isEmpty
+    }
+
+    /// Calls a function that returns views: binds its parameters to the call's arguments (a
+    /// parameter the call does not give takes its default, else a symbolic value) and builds
+    /// its body. `receiver` is `self` for an `extension View` function.
+    func callFunction(_ f: FunctionDeclSyntax, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, self receiver: ViewNode?, _ scope: Scope) throws -> ViewNode {
+        guard let body = f.body else { throw locator.error("'\(f.name.text)' has no body in the input", at: nameNode) }
+        return try nested(nameNode) {
+            let local = Scope(receiver.map { ["self": .views([$0])] } ?? [:], parent: scope.instance.map { _ in scope } ?? fileScope, instance: scope.instance)
+            var args = CallArguments(call, callee: f.name.text)
+            try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.text)
+            return single(try builder(body.statements, local), at: nameNode)
+        }
+    }
+
+    /// Binds each parameter to its argument, its default, or a symbolic value of its type.
+    func bindParameters(_ clause: FunctionParameterClauseSyntax, _ args: inout CallArguments, into local: Scope, callerScope: Scope, owner: String) throws {
+        for p in clause.parameters {
+            let label = p.firstName.text
+            let pname = p.secondName?.text ?? label
+            if p.ellipsis != nil {
+                // `_ items: T...`: the run of arguments from the first one with this label (for `_`,
+                // the first unlabeled one) to the next labeled one, as an array.
+                var values: [Value] = []
+                if let start = args.items.firstIndex(where: { $0.label == (label == "_" ? nil : label) && !$0.isTrailing }) {
+                    var end = start + 1
+                    while end < args.items.count, args.items[end].label == nil, !args.items[end].isTrailing { end += 1 }
+                    for item in args.items[start..<end] { values.append(try argumentValue(item.expression, callerScope, type: p.type.sourceText)) }
+                    args.items.removeSubrange(start..<end)
+                }
+                local.values[pname] = .array(values)
+                continue
+            }
+            var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
+            let type = p.type.sourceText
+            if expr == nil, p.type.hasArrow { expr = args.takeTrailing().map(ExprSyntax.init) }
+            if let expr {
+                local.values[pname] = try argumentValue(expr, callerScope, type: type)
+            } else if let d = p.defaultValue?.value {
+                local.values[pname] = try evaluate(d, local)
+            } else if let placeholder, Self.isViewClosureType(type) || p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" }) {
+                local.values[pname] = .views([placeholder])
+            } else {
+                local.values[pname] = symbolicValue(pname, type: type)
+            }
+        }
+        try args.finish(locator, expected: clause.parameters.map(\.firstName.text))
+    }
+
+    /// `() -> Content`, `@escaping () -> some View`: a closure that returns views.
+    static func isViewClosureType(_ type: String) -> Bool {
+        guard type.contains("->") else { return false }
+        let result = type.split(separator: "->").last.map { $0.trimmingSpaces } ?? ""
+        return !(result == "Void" || result == "()" || result == "Bool" || result.hasPrefix("String"))
+    }
+
+    /// `.modifier(M(…))`, `ModifiedContent(content:modifier:)`: a `ViewModifier` declared in the
+    /// input has its `body(content:)` built with `content` as the receiver.
+    func applyViewModifier(_ modifierExpr: ExprSyntax, to receiver: ViewNode, at nameNode: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode {
+        var typeName: String?
+        var call: FunctionCallExprSyntax?
+        if let c = modifierExpr.as(FunctionCallExprSyntax.self) {
+            call = c
+            if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) { typeName = ref.baseName.text }
+            if let member = c.calledExpression.as(MemberAccessExprSyntax.self) { typeName = member.base?.sourceText ?? member.declName.baseName.text }
+        } else if let ref = modifierExpr.as(DeclReferenceExprSyntax.self) {
+            typeName = ref.baseName.text
+        }
+        guard let typeName, let t = model.type(named: typeName, from: scope.instance?.type), t.role == .viewModifier,
+              let body = t.functions(named: "body").first(where: { $0.body != nil }) else {
+            assume("modifier `\(SourceIndex.collapsed(modifierExpr.sourceText).prefix(40))` is not declared in the scanned files: passed through", at: modifierExpr)
+            return make(PassThroughModifier("modifier", arguments: [Argument(nil, SourceIndex.collapsed(modifierExpr.sourceText))]), [receiver], at: nameNode)
+        }
+        return try nested(nameNode) {
+            let instance = Instance(name: t.qualifiedName, type: t)
+            let instanceScope = try instanceScope(of: t, instance: instance, call: call, nameNode: nameNode, callerScope: scope)
+            let local = Scope(parent: instanceScope)
+            let contentName = body.signature.parameterClause.parameters.first.map { $0.secondName?.text ?? $0.firstName.text } ?? "content"
+            local.values[contentName] = .views([receiver])
+            return single(try builder(body.body!.statements, local), at: nameNode)
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import LayoutCore
+import SwiftSyntax
+
+/// A view named in the source (`Name(…)` or a bare `Name`): a name in scope, the input's own
+/// view, SwiftUI's (``BuiltInRegistry``), or an opaque view the input does not show.
+extension Translator {
+    /// Every view name the front end knows (for "did you mean").
+    static var viewNames: [String] { BuiltInRegistry.viewNames }
+
+    /// `Name(…)` or a bare `Name`. Steps:
+    /// 1. a name in scope: `content`, `content()`, `self`, a closure parameter holding views;
+    /// 2. inside an `extension View` function, `padding()` means `self.padding()`;
+    /// 3. a property or method of the instance being built;
+    /// 4. the input's own view, view function or `Shape` visible from here: it shadows
+    ///    SwiftUI's of the same name, as in Swift;
+    /// 5. SwiftUI's view (``BuiltInRegistry``);
+    /// 6. the input's view of that name nested elsewhere, or a global holding a view;
+    /// 7. a name the model cannot build: an error, or in code that compiles an opaque view.
+    func construct(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
+        // 1.
+        if let value = scope.lookup(name), let node = try scopedView(name, value, call: call, nameNode: nameNode, scope) {
+            return node
+        }
+        // 2.
+        if let call, case .views(let nodes)? = scope.lookup("self"), !Self.viewNames.contains(name), model.view(named: name) == nil {
+            return try modifier(name, call: call, nameNode: nameNode, receiver: single(nodes, at: nameNode), scope)
+        }
+        // 3.
+        if let instance = scope.instance, let value = try instanceView(name, of: instance, call: call, nameNode: nameNode, scope) {
+            return value
+        }
+        // 4.
+        if let node = try visibleInputView(name, call: call, nameNode: nameNode, scope) { return node }
+        // 5.
+        if let builtIn = BuiltInRegistry.view(named: name), let node = try builtInView(builtIn, call: call, nameNode: nameNode, scope) {
+            return node
+        }
+        // 6.
+        if let decl = model.view(named: name, from: scope.instance?.type) {
+            return try instantiate(name, decl: decl, call: call, nameNode: nameNode, callerScope: scope)
+        }
+        if call == nil, model.globals[name] != nil || model.globalTypes[name] != nil,
+           let node = try viewValue(try evaluate(ExprSyntax(nameNode), scope), at: nameNode) {
+            // `universalBackgroundColor`: a global constant or computed property holding a view or colour.
+            return node
+        }
+        // 7.
+        return try unbuiltView(name, nameNode: nameNode, scope)
+    }
+
+    /// Step 1: the view of a name in scope; nil when the value is views that the call passes
+    /// arguments to (the name then means something else), or a symbolic value that is no view.
+    private func scopedView(_ name: String, _ value: Value, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
+        switch value {
+        case .views(let nodes):
+            return call == nil || call?.arguments.isEmpty == true ? single(nodes, at: nameNode) : nil
+        case .closure(let closure, let closureScope):
+            let arguments = try call.map { try evaluatedArguments($0, scope).map(\.value) } ?? []
+            return single(try closureViews(closure, closureScope, arguments: arguments), at: nameNode)
+        case .symbolic:
+            return try viewValue(value, at: nameNode)
+        default:
+            if let node = try viewValue(value, at: nameNode) { return node }
+            if options.inputCompiles {
+                return try opaqueView(name, at: nameNode, because: "holds a view the model does not build (\(value.text.prefix(60)))")
+            }
+            throw locator.error("expected a view, but '\(name)' is \(value.text)", at: nameNode)
+        }
+    }
+
+    /// Step 4: the input's view, global view function or `Shape` named `name`, when Swift's
+    /// lookup from here finds it before SwiftUI's.
+    private func visibleInputView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
+        if let decl = model.visibleView(named: name, from: scope.instance?.type) {
+            return try instantiate(name, decl: decl, call: call, nameNode: nameNode, callerScope: scope)
+        }
+        if let f = model.globalFunctions[name], SourceIndex.returnsView(f) {
+            return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+        }
+        if call != nil, let shape = model.type(named: name, from: scope.instance?.type),
+           shape.inheritedTypes.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) {
+            return try shapeView(name, call: call, nameNode: nameNode, scope)
+        }
+        return nil
+    }
+
+    /// Step 7: a custom `Layout` (refused), a UIKit or AppKit view (an expanding opaque view),
+    /// or a name the input does not declare (an error with "did you mean" in a snippet, a
+    /// hugging opaque view in code that compiles).
+    private func unbuiltView(_ name: String, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
+        if let layout = model.customLayouts[name] {
+            throw locator.error(
+                "unsupported construct: custom Layout type '\(name)' (declared at \(locator.describe(layout))); its sizeThatFits is code the model cannot run",
+                at: nameNode)
+        }
+        if let t = model.type(named: name, from: scope.instance?.type), t.role == .representable {
+            return try opaqueView(name, at: nameNode, because: "wraps a UIKit or AppKit view (declared at \(locator.describe(t.nameNode)))", behavior: .expanding)
+        }
+        if !options.inputCompiles {
+            let candidates = Self.viewNames + model.viewStructOrder
+            throw locator.error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: nameNode)
+        }
+        return try opaqueView(name, at: nameNode, because: "is not declared in the scanned files")
+    }
+
+    /// SwiftUI's view `name` built from its call: its descriptor reads the arguments it knows;
+    /// in code that compiles, an argument of another initializer is noted (it does not change
+    /// the model's layout), in a snippet it is an error. Nil when the call is not that view.
+    private func builtInView(_ builtIn: BuiltInView, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
+        var c = BuiltInCall(builtIn, translator: self, call: call, at: nameNode, scope: scope)
+        guard let node = try builtIn.build(&c) else { return nil }
+        try checkPlatform(builtIn, at: nameNode)
+        if options.inputCompiles, let extra = c.args.items.first {
+            // Another initializer of a SwiftUI view (`Text(date, style: .time)`).
+            assume("\(builtIn.name): argument \(extra.label.map { "'\($0):'" } ?? "`\(SourceIndex.collapsed(extra.expression.sourceText).prefix(30))`") is not modelled", at: extra.node)
+            return node
+        }
+        try c.finish()
+        return node
+    }
+
+    /// A view the platform being built for does not declare (`TextEditor` with `--platform
+    /// tvOS`): an error in a snippet; in code that compiles (for another platform than the one
+    /// asked), a warning, and the view is laid out as the model has it.
+    private func checkPlatform(_ builtIn: BuiltInView, at nameNode: DeclReferenceExprSyntax) throws {
+        let platform = options.conditions.platform
+        guard let asked = Platforms(named: platform), !builtIn.platforms.contains(asked) else { return }
+        let message = "\(builtIn.name) is not available on \(platform) (SwiftUI declares it on \(builtIn.platforms.names))"
+        guard options.inputCompiles else { throw locator.error(message, at: nameNode) }
+        notes.append(locator.diagnostic(.warning, message + "; laid out as on the platforms that have it", at: nameNode))
+    }
+
+    /// An input's `Shape` type called (`Wave(amplitude: 4)`): its arguments (colours, corner
+    /// radii, the shape's own properties) do not change its size; it takes the whole proposal,
+    /// as a rectangle does.
+    private func shapeView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
+        for argument in call?.arguments ?? [] where !argument.expression.is(ClosureExprSyntax.self) { _ = try? evaluate(argument.expression, scope) }
+        return make(CustomViewLayout(name), [make(ShapeLayout(.rectangle), at: nameNode).synthetic()], at: nameNode)
+    }
+
+    /// How an opaque view is assumed to size itself.
+    enum OpaqueBehavior {
+        /// Takes a fixed size on both axes (a view from a package, by default).
+        case hugging
+        /// Takes what it is offered on both axes (a UIKit view without intrinsic size).
+        case expanding
+    }
+
+    /// A view whose layout the input does not show: a leaf of an assumed behavior, named and
+    /// recorded as an assumption of the finding.
+    /// A behavior the caller gives for the name (``SourceOptions/assumedViews``) wins over
+    /// `behavior`.
+    func opaqueView(_ name: String, at node: some SyntaxProtocol, because reason: String, behavior: OpaqueBehavior = .hugging) throws -> ViewNode {
+        let given = options.assumedViews[name]
+        let assumed = given ?? (behavior == .hugging ? AxisBehaviors(.hug, .hug) : AxisBehaviors(.exp, .exp))
+        assume("\(name) \(reason): assumed \(assumed)\(given == nil ? "" : " (as configured)")", at: node)
+        return make(CustomViewLayout(name), [Self.opaqueLeaf(assumed)], at: node)
+    }
+
+    /// A leaf of the given behavior: gray, taking what it is offered on an expanding axis and
+    /// ``opaqueSize`` on a hugging one (a neutral axis, which a leaf cannot have, hugs).
+    static func opaqueLeaf(_ behaviors: AxisBehaviors) -> ViewNode {
+        let width = behaviors.horizontal == .exp ? nil : opaqueSize.width
+        let height = behaviors.vertical == .exp ? nil : opaqueSize.height
+        if width == nil, height == nil { return Color.gray.node.synthetic() }
+        return ViewNode(FrameLayout(width: width, height: height), children: [Color.gray.node], isSynthetic: true)
+    }
+
+    /// The size of an opaque hugging view (our model: a 44-point square, the minimum touch target).
+    static let opaqueSize = Size(width: 44, height: 44)
+}

@@ -1,0 +1,220 @@
+import LayoutCore
+import SwiftSyntax
+
+/// The view an expression denotes: calls, member chains, `#if` chains, ternaries, optional
+/// maps, and the views values stand for.
+extension Translator {
+    /// The view an expression denotes.
+    func view(_ expr: ExprSyntax, _ scope: Scope) throws -> ViewNode {
+        try nested(expr) { try viewUnguarded(expr, scope) }
+    }
+
+    /// Steps: a call (`callView`); a `#if` chain; a member holding a view; a name; a
+    /// parenthesised view, a ternary or an operator sequence (`sequenceView`); `if` and `switch`
+    /// expressions; optional chaining, unwrapping and casts (the view itself); a subscript; an
+    /// immediately called closure; else, in code that compiles, the value's view or an opaque one.
+    private func viewUnguarded(_ expr: ExprSyntax, _ scope: Scope) throws -> ViewNode {
+        try checkViewBudget(at: expr)
+        if let call = expr.as(FunctionCallExprSyntax.self) { return try callView(call, scope) }
+        if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
+            guard let base = postfix.base else { throw locator.error("expected a view before `#if`", at: postfix) }
+            var receiver = try view(base, scope)
+            if case .postfixExpression(let chain)? = model.conditions.activeClause(postfix.config)?.elements {
+                receiver = try applyChain(chain, to: receiver, scope)
+            }
+            return receiver
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            if member.base != nil {
+                let value = try evaluate(ExprSyntax(member), scope)
+                if let node = try viewValue(value, at: member) { return node }
+            }
+            if options.inputCompiles {
+                // `style.backgroundImage`: a view the input computes in a way the model does not follow.
+                return try opaqueView(SourceIndex.collapsed(member.sourceText), at: member, because: "is a value whose view the model does not build")
+            }
+            throw locator.error("expected a view, found `\(member.sourceText)`", at: member)
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            return try construct(ref.baseName.text, call: nil, nameNode: ref, scope)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return try view(only.expression, scope)
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return try chooseBranch(ternary.condition, scope, then: { try self.view(ternary.thenExpression, scope) },
+                                    else: { try self.view(ternary.elseExpression, scope) })
+        }
+        if let seq = expr.as(SequenceExprSyntax.self) { return try sequenceView(seq, scope) }
+        var returned = false
+        if let i = expr.as(IfExprSyntax.self) { return single(try ifViews(i, scope, returned: &returned), at: i) }
+        if let s = expr.as(SwitchExprSyntax.self) { return single(try switchViews(s, scope, returned: &returned), at: s) }
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return try view(optional.expression, scope) }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return try view(unwrap.expression, scope) }
+        if let cast = expr.as(AsExprSyntax.self) { return try view(cast.expression, scope) }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            if let node = try viewValue(try evaluate(ExprSyntax(subscriptCall), scope), at: subscriptCall) { return node }
+        }
+        if let closure = expr.as(ClosureExprSyntax.self) {
+            // `{ … }()`: an immediately called closure is its body.
+            return single(try closureViews(closure, scope), at: closure)
+        }
+        if options.inputCompiles {
+            // Code that compiles has a view here: its value's view, else an opaque one, stated.
+            if let value = try? evaluate(expr, scope), let node = try viewValue(value, at: expr) { return node }
+            return try opaqueView(SourceIndex.collapsed(expr.sourceText), at: expr, because: "is a value whose view the model does not build")
+        }
+        throw locator.error("expected a view, found `\(SourceIndex.collapsed(expr.sourceText).prefix(80))`", at: expr)
+    }
+
+    /// A call where a view is expected: `SwiftUI.Name(…)`, a helper or modifier on a base,
+    /// `Name(…)`, `Name<T>(…)`, or an implicit member (`.init(…)`).
+    private func callView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+            // `SwiftUI.TextField(…)`: the module's name spelled out.
+            return try construct(member.declName.baseName.text, call: call, nameNode: member.declName, scope)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            // `self.row(item)`, `Self.makeCard()`, `Theme.card { … }`, `Color.init(…)`: calls on
+            // something that is not a view.
+            if let helper = try helperCall(name, base: base, call: call, nameNode: member.declName, scope) { return helper }
+            if let mapped = try optionalMap(name, base: base, call: call, scope) { return mapped }
+            let receiver = try view(base, scope)
+            return try modifier(name, call: call, nameNode: member.declName, receiver: receiver, scope)
+        }
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return try construct(ref.baseName.text, call: call, nameNode: ref, scope)
+        }
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self), let ref = generic.expression.as(DeclReferenceExprSyntax.self) {
+            return try construct(ref.baseName.text, call: call, nameNode: ref, scope)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            // `.brand(…)` declared by the input's `extension Color`: a colour.
+            if let color = model.type(named: "Color"), !color.functions(named: member.declName.baseName.text).isEmpty {
+                return place(Color.gray.node, at: member)
+            }
+            // `.init(…)` or `.someStyle(…)` where a view is expected: a view of the expected type.
+            return try opaqueView(member.sourceText, at: member, because: "is an implicit member whose type the model does not know")
+        }
+        throw locator.error("expected a view, found `\(call.calledExpression.sourceText)(…)`", at: call.calledExpression)
+    }
+
+    /// `c ? a : b` unfolded, `Text("a") + Text(b)` (one text), or a folded ternary.
+    private func sequenceView(_ seq: SequenceExprSyntax, _ scope: Scope) throws -> ViewNode {
+        let elements = Array(seq.elements)
+        if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+            return try chooseBranch(elements[0], scope, then: { try self.view(ternary.thenExpression, scope) },
+                                    else: { try self.view(elements[2], scope) })
+        }
+        // `Text("a") + Text(b)`: one text.
+        if elements.count >= 3, elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+            let parts = try stride(from: 0, to: elements.count, by: 2).map { try view(elements[$0], scope) }
+            let texts = parts.compactMap { Self.textContent($0) }
+            if texts.count == parts.count { return make(TextLayout(texts.joined()), at: seq) }
+        }
+        // `isDark ? Color.black.opacity(0.6) : .clear`: the condition decides the branch.
+        if let tree = try? fold(seq), case .ternary = tree { return try view(tree, in: seq, scope) }
+        throw unsupported("`\(seq.sourceText)` where a view is expected (operators on views)", at: seq)
+    }
+
+    /// `optional.map { value in … }` where a view is expected (a view builder takes the
+    /// optional view it returns): the closure's views with the unwrapped value when the base
+    /// holds one (a run-time optional is explored: some, then nil), nothing otherwise. Nil when
+    /// the call is not of that form (`.map` on a view is not SwiftUI's).
+    private func optionalMap(_ name: String, base: ExprSyntax, call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode? {
+        guard name == "map" || name == "flatMap", call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              let value = try? evaluate(base, scope)
+        else { return nil }
+        let unwrapped: Value?
+        switch value {
+        case .null: unwrapped = nil
+        case .symbolic(let s):
+            unwrapped = decideSome(s) ? .symbolic(Symbol(s.name, type: s.type.map(TypeText.wrapped), initial: s.initial)) : nil
+        case .views, .color, .closure: return nil
+        default: unwrapped = value
+        }
+        guard let unwrapped else { return make(EmptyViewLayout(), at: call) }
+        return single(try closureViews(closure, scope, arguments: [unwrapped]), at: call)
+    }
+
+    /// The view of a folded `condition ? a : b` (nested on the else side).
+    private func view(_ tree: OpTree, in seq: SequenceExprSyntax, _ scope: Scope) throws -> ViewNode {
+        switch tree {
+        case .leaf(let e): return try view(e, scope)
+        case .ternary(let condition, let thenExpr, let elseTree, let node):
+            let value = try evaluate(condition, in: seq, scope)
+            return try choose(value, conditionText: conditionText(condition, seq), at: node,
+                              then: { try self.view(thenExpr, scope) }, else: { try self.view(elseTree, in: seq, scope) })
+        default:
+            throw unsupported("`\(seq.sourceText)` where a view is expected (operators on views)", at: seq)
+        }
+    }
+
+    /// The view a value stands for: views, a colour, a closure's views, or (for a symbolic
+    /// value) an opaque view. Nil for any other value.
+    func viewValue(_ value: Value, at node: some SyntaxProtocol) throws -> ViewNode? {
+        switch value {
+        case .color(let color): return place(color.node, at: node)
+        case .views(let nodes): return single(nodes, at: node)
+        case .closure(let closure, let closureScope): return single(try closureViews(closure, closureScope), at: node)
+        case .record(let type, _) where type == "Color":
+            return place(Color.gray.node, at: node)
+        case .record(let type, _) where type == "Text":
+            return make(TextLayout(SourceIndex.collapsed(value.text)), at: node)
+        case .record(let type, _) where type == "Image":
+            return make(ImageLayout(source: .named(value.text), naturalSize: nil, isResizable: false), at: node)
+        case .record(let type, _) where Self.shapeTypes.contains(type):
+            // `let shape = ContainerRelativeShape()` shown as a view: a shape fills its proposal.
+            return make(ShapeLayout(.rectangle), at: node)
+        case .member(let type, _) where type == "Color":
+            return place(Color.gray.node, at: node)
+        case .symbolic(let s):
+            if let type = s.type, TypeText.isString(TypeText.wrapped(type)) { return make(TextLayout(representativeText(s, at: node)), at: node) }
+            // A run-time colour, image or text keeps its kind's sizing.
+            switch s.type.map(TypeText.wrapped) {
+            case "Color"?: return place(Color.gray.node, at: node)
+            case "Image"?: return make(ImageLayout(source: .named(s.name), naturalSize: nil, isResizable: false), at: node)
+            case "Text"?: return make(TextLayout(representativeText(s, at: node)), at: node)
+            default: break
+            }
+            return try opaqueView(s.name, at: node, because: "is a value whose view the input does not show" + (s.type.map { " (\($0))" } ?? ""))
+        default: return nil
+        }
+    }
+
+    /// Shapes whose values may be shown as views; every shape takes the size it is proposed.
+    static let shapeTypes: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "Path",
+    ]
+
+    /// The string of a text view (through modifiers such as `.bold()`), nil for other views.
+    static func textContent(_ node: ViewNode) -> String? {
+        if let text = node.layout as? TextLayout { return text.string }
+        if node.children.count == 1 { return textContent(node.children[0]) }
+        return nil
+    }
+
+    /// `.padding().bold()` after a `#if`: the chain applied to `receiver`.
+    func applyChain(_ chain: ExprSyntax, to receiver: ViewNode, _ scope: Scope) throws -> ViewNode {
+        if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let inner = try member.base.map { try applyChain($0, to: receiver, scope) } ?? receiver
+            return try modifier(member.declName.baseName.text, call: call, nameNode: member.declName, receiver: inner, scope)
+        }
+        if let member = chain.as(MemberAccessExprSyntax.self) {
+            let inner = try member.base.map { try applyChain($0, to: receiver, scope) } ?? receiver
+            _ = inner
+            return inner
+        }
+        if let postfix = chain.as(PostfixIfConfigExprSyntax.self) {
+            var inner = try postfix.base.map { try applyChain($0, to: receiver, scope) } ?? receiver
+            if case .postfixExpression(let more)? = model.conditions.activeClause(postfix.config)?.elements {
+                inner = try applyChain(more, to: inner, scope)
+            }
+            return inner
+        }
+        return receiver
+    }
+}
