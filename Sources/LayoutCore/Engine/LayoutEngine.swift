@@ -10,8 +10,9 @@
 /// kinds of node keep no answers: those that forward their child's (`Layout.forwardsSizing`) and
 /// leaves that answer in constant time (`Layout.answersInConstantTime`), except while tracing.
 ///
-/// This file holds the type, its storage and the questions the host asks of a compiled engine;
-/// each phase is an extension in a file of its own: compiling (`LayoutEngine+Compile.swift`),
+/// This file holds the type, its storage, the initializer and the host's questions about nodes
+/// (introspection: layouts, children, frames, one node's size); each phase is an extension in a
+/// file of its own, with its entry points: compiling (`LayoutEngine+Compile.swift`),
 /// sizing (`LayoutEngine+Sizing.swift`), the spacing preferences and the alignment guides the
 /// layouts ask of their subviews (`LayoutEngine+Spacing.swift`, `LayoutEngine+Guides.swift`),
 /// placement (`LayoutEngine+Placement.swift`), and the trace and warnings (`LayoutEngine+Trace.swift`).
@@ -245,20 +246,5 @@ public final class LayoutEngine {
     public func layoutPriority(of node: Int) -> Double {
         checkNode(node)
         return priority(of: Int32(node))
-    }
-}
-
-/// One layout value behind a reference, shared by the tree (`ViewNode`) and every engine
-/// that lays it out: calls on `layout` (a `let`) borrow it in place, where an existential
-/// read through a pointer is copied out (a retain and release of its box) on every call.
-final class LayoutBox: Sendable {
-    let layout: any Layout
-    init(_ layout: any Layout) { self.layout = layout }
-
-    /// This box when the layout holds the values `environment` gives it already, else a box
-    /// of the resolved copy (`Layout.resolved(in:)`).
-    @inline(__always)
-    func resolved(in environment: LayoutEnvironment) -> LayoutBox {
-        layout.resolved(in: environment).map { LayoutBox($0) } ?? self
     }
 }
