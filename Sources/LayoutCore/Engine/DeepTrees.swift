@@ -163,7 +163,7 @@ enum ThreadStack {
         var size: Int
     }
 
-    nonisolated(unsafe) static let key: pthread_key_t? = {
+    static let key: pthread_key_t? = {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { pointer in
             pointer?.assumingMemoryBound(to: Bounds.self).deallocate()
