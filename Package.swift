@@ -45,8 +45,13 @@ let package = Package(
             ]),
         // exp / hug / neu derivation and hierarchy resolution.
         .target(name: "SizingProbe", dependencies: ["LayoutCore"]),
-        // The SQLite catalog. The only module that touches SQLite.
-        .target(name: "CatalogStore", dependencies: ["LayoutCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The SQLite catalog. The only module that touches SQLite. Resources/schema.sql and
+        // Resources/seed are symbolic links to the top-level schema.sql and seed/, embedded in
+        // the code (PackageResources) so the static binary needs no bundle beside it.
+        .target(
+            name: "CatalogStore",
+            dependencies: ["LayoutCore", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.embedInCode("Resources/schema.sql"), .embedInCode("Resources/seed")]),
         .executableTarget(
             name: "sizing",
             dependencies: [
