@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SwiftUISource", targets: ["SwiftUISource"]),
         .library(name: "SizingProbe", targets: ["SizingProbe"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
+        .library(name: "CatalogExport", targets: ["CatalogExport"]),
         // `swift package sizing-scan`: the scan of another package's views (docs/scan-plugin.md).
         .plugin(name: "sizing-scan", targets: ["SizingScanPlugin"]),
     ],
@@ -45,12 +46,19 @@ let package = Package(
             ]),
         // exp / hug / neu derivation and hierarchy resolution.
         .target(name: "SizingProbe", dependencies: ["LayoutCore"]),
-        // The SQLite catalog. The only module that touches SQLite.
-        .target(name: "CatalogStore", dependencies: ["LayoutCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The SQLite catalog. The only module that touches SQLite. Resources/schema.sql and
+        // Resources/seed are symbolic links to the top-level schema.sql and seed/, embedded in
+        // the code (PackageResources) so the static binary needs no bundle beside it.
+        .target(
+            name: "CatalogStore",
+            dependencies: ["LayoutCore", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.embedInCode("Resources/schema.sql"), .embedInCode("Resources/seed")]),
+        // The taxonomy as Markdown, CSV or JSON (`sizing export`), rendered from CatalogStore's snapshot.
+        .target(name: "CatalogExport", dependencies: ["CatalogStore", "LayoutCore"]),
         .executableTarget(
             name: "sizing",
             dependencies: [
-                "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore",
+                "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore", "CatalogExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Yams", package: "Yams"),
@@ -74,6 +82,7 @@ let package = Package(
         // The writer processes of the multi-process catalog tests (a program, not a test).
         .executableTarget(name: "sizing-catalog-child", dependencies: ["CatalogStore"], path: "Tests/CatalogChild"),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "sizing-catalog-child"]),
+        .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "CatalogStore"]),
         // Golden/ and ScanFixtures/ hold the end-to-end cases and the fixture project: data, not code.
         .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures", "PlaygroundGolden"]),
     ],

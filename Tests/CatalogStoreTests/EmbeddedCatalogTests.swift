@@ -1,57 +1,59 @@
 import Foundation
-import XCTest
+import Testing
 @testable import CatalogStore
 
-/// The binary carries schema.sql and seed/ (so the installed CLI works anywhere); these must be
-/// the committed files byte for byte. On failure, run scripts/embed-catalog.sh.
-final class EmbeddedCatalogTests: XCTestCase {
-    func testEmbeddedSchemaEqualsTopLevelFile() throws {
-        let onDisk = try fileBytes(PackagePaths.root.appendingPathComponent("schema.sql").path)
-        XCTAssertEqual(Data(EmbeddedCatalog.schemaSQL.utf8), onDisk, "schema.sql changed: run scripts/embed-catalog.sh")
+/// The binary carries `schema.sql` and `seed/` (so the installed CLI works anywhere): SwiftPM
+/// embeds them through the symbolic links in `Sources/CatalogStore/Resources/`, and
+/// `EmbeddedCatalog` names each seed file. These tests check that the embedded bytes are the
+/// top-level files byte for byte and that no seed file is left out.
+@Suite struct EmbeddedCatalogTests {
+    static let seedFolder = PackagePaths.root.appendingPathComponent("seed")
+
+    /// The `.tsv` files of the top-level `seed/`.
+    static func seedFileNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: seedFolder.path).filter { $0.hasSuffix(".tsv") }.sorted()
     }
 
-    func testEmbeddedSeedEqualsTopLevelFiles() throws {
-        let folder = PackagePaths.root.appendingPathComponent("seed")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tsv") }
-        XCTAssertEqual(Set(names), Set(EmbeddedCatalog.seedFiles.keys), "seed/ files changed: run scripts/embed-catalog.sh")
-        for name in names {
-            let onDisk = try fileBytes(folder.appendingPathComponent(name).path)
-            XCTAssertEqual(Data((EmbeddedCatalog.seedFiles[name] ?? "").utf8), onDisk, "seed/\(name) changed: run scripts/embed-catalog.sh")
+    @Test func embeddedSchemaEqualsTopLevelFile() throws {
+        let onDisk = try Data(contentsOf: PackagePaths.root.appendingPathComponent("schema.sql"))
+        #expect(!onDisk.isEmpty)
+        #expect(Data(PackageResources.schema_sql) == onDisk, "the embedded schema.sql differs from the top-level file")
+        // The text the migrations read decodes those bytes without loss (schema.sql is UTF-8).
+        #expect(Data(EmbeddedCatalog.schemaSQL.utf8) == onDisk)
+    }
+
+    @Test func everySeedFileIsEmbedded() throws {
+        let names = try Self.seedFileNames()
+        // seed/: section, source, entry, documentedBehavior, dualCategory, ruleTable, ruleRow.
+        #expect(names.count >= 7)
+        for name in names where EmbeddedCatalog.seedBytes[name] == nil {
+            let identifier = name.map { $0.isLetter || $0.isNumber ? $0 : "_" }
+            Issue.record("""
+                seed/\(name) is not read by the catalog: add the line
+                    "\(name)": PackageResources.\(String(identifier)),
+                to EmbeddedCatalog.seedBytes in Sources/CatalogStore/EmbeddedCatalog.swift
+                """)
+        }
+        for name in EmbeddedCatalog.seedBytes.keys where !names.contains(name) {
+            Issue.record("EmbeddedCatalog.seedBytes names \(name), which seed/ does not hold: remove its line")
         }
     }
 
-    func testSchemaSplitsIntoOrderedMigrations() {
-        // our model: schema.sql holds v1 (all tables) then v2 (customView.kind).
-        XCTAssertEqual(CatalogSchema.migrations.map(\.identifier), ["v1", "v2"])
-        XCTAssertEqual(CatalogStore.schemaVersion, 2)
-        XCTAssertTrue(CatalogSchema.migrations[0].sql.contains("CREATE TABLE customView"))
+    @Test func embeddedSeedEqualsTopLevelFiles() throws {
+        // A file missing from EmbeddedCatalog.seedBytes is everySeedFileIsEmbedded's to report.
+        for name in try Self.seedFileNames() where EmbeddedCatalog.seedBytes[name] != nil {
+            let onDisk = try Data(contentsOf: Self.seedFolder.appendingPathComponent(name))
+            #expect(EmbeddedCatalog.seedBytes[name].map { Data($0) } == onDisk, "seed/\(name): the embedded bytes differ from the file")
+            #expect(EmbeddedCatalog.seedFiles[name].map { Data($0.utf8) } == onDisk, "seed/\(name): not read as UTF-8 without loss")
+        }
     }
 
-    func testMigrationMarkersAreReadWithoutTheirSpacesAndTabs() {
-        // Spaces and tabs around an identifier are not part of it (as CharacterSet.whitespaces
-        // trims: tab and the space separators, U+00A0 among them); a CRLF line ends as LF does.
-        let text = "-- header\n-- migration:  v1\t\nCREATE TABLE a (x);\n-- migration: \u{00A0}v2 \r\nSELECT 1;\n"
-        let migrations = CatalogSchema.splitMigrations(text)
-        XCTAssertEqual(migrations.map(\.identifier), ["v1", "v2"])
-        XCTAssertEqual(migrations.map(\.sql), ["CREATE TABLE a (x);\n", "SELECT 1;\n\n"])
-    }
-
-    func testLinesSplitWhereCharacterIsNewlineSplits() {
-        // The byte-level split must agree with Swift's own: every kind of line break, and
-        // characters whose UTF-8 starts like NEL (U+00A0: C2 A0) or like LS and PS (… U+2026:
-        // E2 80 A6, € U+20AC: E2 82 AC), which are not breaks.
-        let pieces = ["a", "\n", "\r\n", "\r", "\r\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
-                      "\u{A0}", "…", "€", "é", "👩‍👩‍👧", "-- migration: v1", " ", ""]
-        // Every sequence of up to three pieces (6,175 texts), so every pair of neighbours is met.
-        var texts = [""]
-        var last = [""]
-        for _ in 1...3 {
-            last = last.flatMap { prefix in pieces.map { prefix + $0 } }
-            texts += last
-        }
-        for text in texts {
-            let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            XCTAssertEqual(CatalogSchema.lines(of: text), expected, "\(text.debugDescription)")
-        }
+    @Test func resourceLinksLeadToTheTopLevelFiles() throws {
+        // The links are relative, so they hold in any clone; a copy instead of a link would be
+        // a second source that drifts.
+        let resources = PackagePaths.root.appendingPathComponent("Sources/CatalogStore/Resources")
+        let manager = FileManager.default
+        #expect(try manager.destinationOfSymbolicLink(atPath: resources.appendingPathComponent("schema.sql").path) == "../../../schema.sql")
+        #expect(try manager.destinationOfSymbolicLink(atPath: resources.appendingPathComponent("seed").path) == "../../../seed")
     }
 }

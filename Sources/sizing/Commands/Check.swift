@@ -68,7 +68,8 @@ struct Check: ParsableCommand {
         if unexplained > 0 { throw ExitCode(1) }
     }
 
-    /// The article's rule tables (frame and fixedSize), each row derived by `RuleDerivation`.
+    /// The article's rule tables (frame and fixedSize), each row derived by `RuleDerivation`
+    /// (through SizingProbe's `RuleRowProbe`).
     func ruleRows(_ store: CatalogStore, unexplained: inout Int) throws -> [Row] {
         var rows: [Row] = []
         for table in try store.ruleTables() {
@@ -78,7 +79,7 @@ struct Check: ParsableCommand {
                 if !agrees { unexplained += 1 }
                 rows.append(Row(
                     name: "\(table.section.title): \(rule.argumentCell.replacingOccurrences(of: "`", with: ""))",
-                    documented: rule.behavior.rawValue, derived: "\(derived.behavior.rawValue) (\(derived.subject))",
+                    documented: rule.behavior.rawValue, derived: "\(derived.behavior.rawValue) (\(derived.probedOn))",
                     verdict: agrees ? "agrees" : "DISAGREES", reason: ""))
             }
         }

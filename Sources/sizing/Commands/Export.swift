@@ -1,5 +1,6 @@
 import LayoutCore
 import ArgumentParser
+import CatalogExport
 import CatalogStore
 import Foundation
 
@@ -29,7 +30,7 @@ struct Export: ParsableCommand {
     func run() throws {
         let store = try Catalog.open(global)
         let exportFormat: ExportFormat = format == .csv ? .csv : format == .json ? .json : .markdown
-        let text = try store.export(exportFormat)
+        let text = exportFormat.render(try store.taxonomySnapshot())
         if let output {
             try OutputFile.write(Array(text.utf8), to: output, force: force, protecting: [OutputFile.catalog(global)])
             Output.message("wrote \(output)")

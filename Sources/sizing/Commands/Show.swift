@@ -59,7 +59,7 @@ struct Show: ParsableCommand {
                     ("argument", .string(rule.argumentCell)),
                     ("documented", .string(rule.behavior.rawValue)),
                     ("derived", derived.map { .string($0.behavior.rawValue) } ?? .null),
-                    ("probedOn", derived.map { .string($0.subject) } ?? .null),
+                    ("probedOn", derived.map { .string($0.probedOn) } ?? .null),
                 ])
             })),
         ])

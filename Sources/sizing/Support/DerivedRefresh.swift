@@ -5,16 +5,14 @@ import SizingProbe
 
 /// Keeps the catalog's derived rows in step with the probe: they are re-derived whenever the
 /// probe's rules version differs from the one that produced them (or they are missing).
-/// Refreshing never touches documented rows or custom views. Which entry each probe subject
-/// derives is the subject's own `entry` (Sources/SizingProbe/Catalogue*.swift).
+/// Refreshing never touches documented rows or custom views. Which entries the probe derives,
+/// and how, is SizingProbe's (`ProbeCatalogue.derivedEntries()`, from each subject's `entry`);
+/// this is the glue to the store.
 enum DerivedRefresh {
-    /// The catalog entries the probe derives: those its subjects name.
-    static let derivedEntries = Set(ProbeCatalogue.subjects.compactMap(\.entry))
-
     static func refreshIfStale(_ store: CatalogStore) throws {
         let versions = try store.derivedRulesVersions()
         let stale = versions.contains { id, version in
-            derivedEntries.contains(id) && version != SizingProbe.rulesVersion
+            ProbeCatalogue.derivedEntryIds.contains(id) && version != SizingProbe.rulesVersion
         }
         guard stale else { return }
         if store.isReadOnly {
@@ -24,15 +22,13 @@ enum DerivedRefresh {
         try store.refreshDerivedBehaviors(derivedInputs(), rulesVersion: SizingProbe.rulesVersion, removingOthers: true)
     }
 
-    /// Every mapped probe subject, classified.
+    /// The probe's derived entries as the store's rows.
     static func derivedInputs() -> [DerivedBehaviorInput] {
-        ProbeCatalogue.subjects.compactMap { subject -> DerivedBehaviorInput? in
-            guard let id = subject.entry else { return nil }
-            let classification = subject.classify()
-            return DerivedBehaviorInput(
-                entryId: id, behaviors: classification.behaviors,
-                evidence: classification.evidence.map { ProbeObservation(child: $0.subject, proposal: "\($0.proposal)", answer: "\($0.answer)") },
-                notes: classification.notes.map(\.description).joined(separator: "; "))
+        ProbeCatalogue.derivedEntries().map { derived in
+            DerivedBehaviorInput(
+                entryId: derived.entryId, behaviors: derived.behaviors,
+                evidence: derived.evidence.map { ProbeObservation(child: $0.subject, proposal: "\($0.proposal)", answer: "\($0.answer)") },
+                notes: derived.notes)
         }
     }
 }

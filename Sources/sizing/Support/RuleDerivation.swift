@@ -2,27 +2,13 @@ import LayoutCore
 import CatalogStore
 import SizingProbe
 
-/// Derives the article's rule-table rows (Simple Frame, Advanced Frame, Fixed Size) with the
-/// probe: each row is checked on a probe subject, on the axis the argument constrains, or on
-/// the other axis for "omitted".
+/// The article's rule-table rows (Simple Frame, Advanced Frame, Fixed Size) with the probe's
+/// derivation beside them: `RuleRowProbe` (SizingProbe) says which subject and axis checks each
+/// row; this is the glue from the catalog's rows and the text `show` and `list` print.
 enum RuleDerivation {
-    static let probes: [String: (subject: String, variant: String, horizontal: Bool)] = [
-        "frame-simple|omitted": ("frame(width:height:)", "width: 100", false),
-        "frame-simple|finite": ("frame(width:height:)", "width: 100", true),
-        "frame-advanced|omitted": ("frame(min…max…)", "maxWidth: 200", false),
-        "frame-advanced|finite": ("frame(min…max…)", "maxWidth: 200", true),
-        "frame-advanced|infinity": ("frame(min…max…)", "maxWidth: .infinity", true),
-        "fixed-size|true": ("fixedSize", "horizontal: true, vertical: false", true),
-        "fixed-size|false": ("fixedSize", "horizontal: true, vertical: false", false),
-    ]
-
     /// The derived behavior of a rule row and the subject it was derived on, if modelled.
-    static func derive(_ rule: RuleRow) -> (behavior: Behavior, subject: String)? {
-        guard let probe = probes["\(rule.ruleTableId)|\(rule.argumentKind.rawValue)"],
-              let subject = ProbeCatalogue.subject(probe.subject, probe.variant) else { return nil }
-        let classification = subject.classify()
-        let behavior = probe.horizontal ? classification.horizontal : classification.vertical
-        return (behavior, "\(subject.title), \(probe.horizontal ? "horizontal" : "vertical") axis")
+    static func derive(_ rule: RuleRow) -> RuleRowDerivation? {
+        RuleRowProbe.derive(ruleTable: rule.ruleTableId, argumentKind: rule.argumentKind.rawValue)
     }
 
     /// Rule tables whose modifier a user may name: `frame`, `frame(maxWidth:)`, `fixedSize()`.
@@ -41,7 +27,7 @@ enum RuleDerivation {
             let derived = derive(rule)
             let verdict = derived.map { $0.behavior == rule.behavior ? "agrees" : painter.red("DISAGREES") } ?? "not modelled"
             return ["  " + rule.argumentCell.replacingOccurrences(of: "`", with: ""), painter.behavior(rule.behavior.rawValue),
-                    derived.map { painter.behavior($0.behavior.rawValue) } ?? "—", verdict, derived?.subject ?? ""]
+                    derived.map { painter.behavior($0.behavior.rawValue) } ?? "—", verdict, derived?.probedOn ?? ""]
         }
         lines.append(TextTable.render(rows, header: ["  " + report.table.argumentHeader.replacingOccurrences(of: "`", with: ""), "documented", "derived", "verdict", "probed on"]))
         return lines.joined(separator: "\n")
