@@ -193,7 +193,7 @@ final class FailureInjectionTests: XCTestCase {
         }
         // Fill the rest of the file system.
         let filler = FileHandle(forWritingAtPath: mountPoint + "/filler") ?? {
-            FileManager.default.createFile(atPath: mountPoint + "/filler", contents: nil)
+            _ = FileManager.default.createFile(atPath: mountPoint + "/filler", contents: nil)
             return FileHandle(forWritingAtPath: mountPoint + "/filler")!
         }()
         let chunk = Data(repeating: 0x5A, count: 4096)

@@ -55,17 +55,28 @@ enum PlaygroundAPI {
 
         /// The body must be a JSON object with a non-empty `source` string; the container
         /// becomes the command line's `--width`/`--height`/`--device` options.
+        /// What is wrong with a body that does not decode: the first key the decoder names (a
+        /// wrong type, a missing value, a number out of range), else the body's whole shape.
+        static func message(for error: any Error) -> String {
+            let context: DecodingError.Context?
+            switch error as? DecodingError {
+            case .typeMismatch(_, let c)?, .valueNotFound(_, let c)?, .dataCorrupted(let c)?: context = c
+            default: context = nil
+            }
+            guard let key = context?.codingPath.first?.stringValue else {
+                return "the request body must be a JSON object, e.g. {\"source\": \"Text(\\\"Hi\\\")\", \"width\": 200, \"height\": 100}"
+            }
+            return key == "width" || key == "height"
+                ? "\"\(key)\" must be a number ≥ 0, \"infinity\" or null"
+                : "\"\(key)\" must be a string"
+        }
+
         init(_ body: Data) throws {
             let fields: Fields
             do {
                 fields = try JSONDecoder().decode(Fields.self, from: body)
-            } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
-                let key = context.codingPath[0].stringValue
-                throw CLIError(message: key == "width" || key == "height"
-                    ? "\"\(key)\" must be a number ≥ 0, \"infinity\" or null"
-                    : "\"\(key)\" must be a string")
             } catch {
-                throw CLIError(message: "the request body must be a JSON object, e.g. {\"source\": \"Text(\\\"Hi\\\")\", \"width\": 200, \"height\": 100}")
+                throw CLIError(message: Self.message(for: error))
             }
             guard let source = fields.source else {
                 throw CLIError(message: "the request has no \"source\" string (the SwiftUI code)")
