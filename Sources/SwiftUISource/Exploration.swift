@@ -1,3 +1,20 @@
+/// The outcome one evaluation took for a run-time value it decided on (`user.bio = nil`): what
+/// a finding's "depends on" names and each of its per-value answers lists.
+public struct Choice: Hashable, Sendable, CustomStringConvertible {
+    /// The value decided on: `user.bio`, `isOn`, `items`, or `arguments` for a preview's.
+    public var value: String
+    /// The outcome taken: `some`, `nil`; `true`, `false`; `.a`; `as in the preview`.
+    public var outcome: String
+
+    public init(value: String, outcome: String) {
+        self.value = value
+        self.outcome = outcome
+    }
+
+    /// `user.bio = nil`
+    public var description: String { "\(value) = \(outcome)" }
+}
+
 /// The choices one evaluation made on symbolic values, and the plan of the next evaluation.
 ///
 /// A view is a function of run-time data; each place where the tree depends on a symbolic value
@@ -9,6 +26,7 @@
 /// A decision is keyed by the value's name: the same value met twice in one evaluation (two
 /// `if user.bio != nil`) takes the same outcome both times.
 final class Exploration {
+    /// A run-time value the evaluation decided on, its outcomes and the one taken.
     struct Decision {
         /// The value decided on: `user.bio`, `isOn`, `items`.
         var key: String
@@ -16,8 +34,8 @@ final class Exploration {
         var outcomes: [String]
         var chosen: Int
 
-        /// `user.bio = nil`
-        var description: String { "\(key) = \(outcomes[chosen])" }
+        /// The outcome taken, as data: `user.bio = nil`.
+        var choice: Choice { Choice(value: key, outcome: outcomes[chosen]) }
     }
 
     private(set) var decisions: [Decision] = []

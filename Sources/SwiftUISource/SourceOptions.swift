@@ -54,7 +54,7 @@ public struct ParsedSource: Sendable {
     /// Which entry point became `root` (`SwitchDemo`, `#Preview`, `expression`).
     public var entryPoint: String
     /// The outcome taken for each run-time value the tree depends on (`user.bio = some`).
-    public var choices: [String] = []
+    public var choices: [Choice] = []
     /// The representatives used where layout needed a run-time value (`width = 100 for \`w\``).
     public var assumptions: [String] = []
     /// Whether a `GeometryReader`'s content read its proxy without known values (the first

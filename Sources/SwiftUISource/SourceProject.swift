@@ -40,7 +40,7 @@ public final class SourceProject: @unchecked Sendable {
     public struct Variant: Sendable {
         public var root: ViewNode
         /// `user.bio = nil`: the outcome of each run-time value the tree depends on.
-        public var choices: [String]
+        public var choices: [Choice]
         /// Representatives used where layout needed a run-time value.
         public var assumptions: [String]
         public var notes: [Diagnostic]
@@ -50,7 +50,7 @@ public final class SourceProject: @unchecked Sendable {
     public struct Evaluation: Sendable {
         public var variants: [Variant]
         /// Combinations that could not be built, with why (the first tree always could).
-        public var failures: [(choices: [String], error: SourceError)]
+        public var failures: [(choices: [Choice], error: SourceError)]
         /// Values whose outcomes were not all explored because the budget ran out.
         public var heldFixed: [String]
     }
@@ -116,7 +116,7 @@ public final class SourceProject: @unchecked Sendable {
         }
         return DeepTrees.withLargeStack {
             var variants: [Variant] = []
-            var failures: [(choices: [String], error: SourceError)] = []
+            var failures: [(choices: [Choice], error: SourceError)] = []
             var seen = Set<String>()
             var plan: [Int]? = []
             var runs = 0
@@ -131,15 +131,15 @@ public final class SourceProject: @unchecked Sendable {
                     let key = Self.variantKey(root)
                     if seen.insert(key).inserted {
                         variants.append(Variant(
-                            root: root, choices: exploration.decisions.map(\.description),
+                            root: root, choices: exploration.decisions.map(\.choice),
                             assumptions: translator.assumptions, notes: translator.notes))
                     }
                 } catch let error as SourceError {
-                    failures.append((exploration.decisions.map(\.description), error))
+                    failures.append((exploration.decisions.map(\.choice), error))
                     // The first combination failing means the view cannot be built at all.
                     if runs == 1 { break }
                 } catch {
-                    failures.append((exploration.decisions.map(\.description), SourceError(Diagnostic(.error, "internal error: \(error)", fileName: declaration.fileName, line: 1, column: 1))))
+                    failures.append((exploration.decisions.map(\.choice), SourceError(Diagnostic(.error, "internal error: \(error)", fileName: declaration.fileName, line: 1, column: 1))))
                     break
                 }
                 plan = exploration.next()
@@ -187,7 +187,7 @@ public final class SourceProject: @unchecked Sendable {
         let translator = Translator(locator: locator, model: index, options: options, exploration: exploration)
         guard let root = try? translator.view(ExprSyntax(call), translator.fileScope) else { return nil }
         return Variant(
-            root: root, choices: ["arguments = as in the preview"] + exploration.decisions.map(\.description),
+            root: root, choices: [Choice(value: "arguments", outcome: "as in the preview")] + exploration.decisions.map(\.choice),
             assumptions: translator.assumptions, notes: translator.notes)
     }
 

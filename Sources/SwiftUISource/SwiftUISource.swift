@@ -85,13 +85,13 @@ public enum SwiftUISource {
         // 3–4. Entry point and tree (the first value of every symbolic value it depends on).
         let (root, entry) = try buildEntryPoint(tree, model: model, translator: translator, locator: locator, options: options)
         var notes = translator.notes
-        let chosen = translator.exploration.decisions.map(\.description)
+        let chosen = translator.exploration.decisions.map(\.choice)
         if !chosen.isEmpty {
-            notes.append(Diagnostic(.note, "values the input does not give were chosen: " + chosen.joined(separator: "; "), fileName: fileName, line: 1, column: 1))
+            notes.append(Diagnostic(.note, "values the input does not give were chosen: " + chosen.map(\.description).joined(separator: "; "), fileName: fileName, line: 1, column: 1))
         }
         return ParsedSource(
             root: root, container: translator.container, notes: notes, views: model.declarations, entryPoint: entry,
-            choices: translator.exploration.decisions.map(\.description), assumptions: translator.assumptions,
+            choices: chosen, assumptions: translator.assumptions,
             readsGeometry: translator.readsGeometry)
     }
 

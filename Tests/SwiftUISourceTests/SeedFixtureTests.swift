@@ -160,7 +160,7 @@ final class SeedFixtureTests: XCTestCase {
     /// built with its first case, and a note says which value was chosen.
     func testUnknownBindingTakesFirstCaseAndSaysSo() throws {
         let parsed = try Fixtures.parse("seed001-SwitchDemo.swift", options: SourceOptions(viewName: "DynamicSizeZStack"))
-        XCTAssertEqual(parsed.choices, ["selection = .a"])
+        XCTAssertEqual(parsed.choices, [Choice(value: "selection", outcome: ".a")])
         let note = try XCTUnwrap(parsed.notes.first { $0.message.contains("were chosen") })
         XCTAssertEqual(note.severity, .note)
         XCTAssertTrue(note.message.hasSuffix("selection = .a"), note.message)

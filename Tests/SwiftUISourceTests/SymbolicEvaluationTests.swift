@@ -22,7 +22,7 @@ import Testing
         let evaluation = project.evaluate(declaration, form: .view)
         return Outcome(
             trees: evaluation.variants.map(\.root.treeDescription),
-            choices: evaluation.variants.map(\.choices),
+            choices: evaluation.variants.map { $0.choices.map(\.description) },
             assumptions: evaluation.variants.flatMap(\.assumptions),
             failures: evaluation.failures.map { "\($0.error)" },
             heldFixed: evaluation.heldFixed)

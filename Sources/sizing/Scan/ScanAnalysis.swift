@@ -139,18 +139,12 @@ struct ScanAnalysis {
             let error = evaluation.failures.first?.error
             return cannot(f, error?.primary.map(ScanProject.describe) ?? error?.description ?? "no tree could be built")
         }
-        // A branch the front end had to assume without exploring it is a guess: refuse it.
-        for variant in evaluation.variants {
-            if let assumed = variant.notes.first(where: { $0.message.contains("took the first") }) {
-                return cannot(f, ScanProject.describe(assumed))
-            }
-        }
         // 3.
         let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }
         f.assumptions = Array(Set(evaluation.variants.flatMap(\.assumptions))).sorted()
         var notes: [String] = []
         if !evaluation.failures.isEmpty {
-            let listed = evaluation.failures.prefix(3).map { "\($0.choices.joined(separator: ", ")): \($0.error.primary.map(ScanProject.describe) ?? "")" }
+            let listed = evaluation.failures.prefix(3).map { "\($0.choices.map(\.description).joined(separator: ", ")): \($0.error.primary.map(ScanProject.describe) ?? "")" }
             notes.append("\(evaluation.failures.count) combination\(evaluation.failures.count == 1 ? "" : "s") not modelled (\(listed.joined(separator: "; ")))")
         }
         if !evaluation.heldFixed.isEmpty {
@@ -186,41 +180,37 @@ struct ScanAnalysis {
     }
 
     /// `isOn = true, user.bio = nil`
-    static func assignmentText(_ choices: [String]) -> String {
-        choices.isEmpty ? "first values" : choices.joined(separator: ", ")
+    static func assignmentText(_ choices: [Choice]) -> String {
+        choices.isEmpty ? "first values" : choices.map(\.description).joined(separator: ", ")
     }
 
     /// What the behavior depends on: the one value whose outcomes alone decide it when there is
     /// one (`user.bio: nil gives …; some gives …`), else every combination.
-    static func dependence(_ results: [(choices: [String], behaviors: AxisBehaviors)]) -> String {
-        func outcomes(_ choices: [String]) -> [String: String] {
-            var out: [String: String] = [:]
-            for c in choices {
-                guard let range = c.range(of: " = ") else { continue }
-                out[String(c[..<range.lowerBound])] = String(c[range.upperBound...])
-            }
-            return out
-        }
-        let assignments = results.map { outcomes($0.choices) }
-        var keys: [String] = []
-        for choices in results.map(\.choices) {
-            for c in choices { if let r = c.range(of: " = "), !keys.contains(String(c[..<r.lowerBound])) { keys.append(String(c[..<r.lowerBound])) } }
-        }
-        for key in keys {
-            var byOutcome: [String: AxisBehaviors] = [:]
-            var order: [String] = []
-            var decides = true
-            for (a, result) in zip(assignments, results) {
-                guard let outcome = a[key] else { decides = false; break }
-                if let seen = byOutcome[outcome], seen != result.behaviors { decides = false; break }
-                if byOutcome[outcome] == nil { order.append(outcome) }
-                byOutcome[outcome] = result.behaviors
-            }
-            if decides, Set(byOutcome.values).count > 1 {
-                return "\(key): " + order.map { "\($0) gives \(byOutcome[$0]!)" }.joined(separator: "; ")
+    static func dependence(_ results: [(choices: [Choice], behaviors: AxisBehaviors)]) -> String {
+        var values: [String] = []
+        for choice in results.flatMap(\.choices) where !values.contains(choice.value) { values.append(choice.value) }
+        for value in values {
+            if let decided = decision(by: value, results) {
+                return "\(value): " + decided.map { "\($0.outcome) gives \($0.behaviors)" }.joined(separator: "; ")
             }
         }
-        return "\(keys.joined(separator: ", ")): " + results.map { "\(assignmentText($0.choices)) gives \($0.behaviors)" }.joined(separator: "; ")
+        return "\(values.joined(separator: ", ")): " + results.map { "\(assignmentText($0.choices)) gives \($0.behaviors)" }.joined(separator: "; ")
+    }
+
+    /// Each outcome of `value` with its behavior, in the order met, when every result chose an
+    /// outcome of it, each outcome always gives the same behavior, and they do not all agree.
+    /// Nil otherwise.
+    static func decision(by value: String, _ results: [(choices: [Choice], behaviors: AxisBehaviors)]) -> [(outcome: String, behaviors: AxisBehaviors)]? {
+        var decided: [(outcome: String, behaviors: AxisBehaviors)] = []
+        for result in results {
+            guard let outcome = result.choices.first(where: { $0.value == value })?.outcome else { return nil }
+            if let seen = decided.first(where: { $0.outcome == outcome }) {
+                if seen.behaviors != result.behaviors { return nil }
+            } else {
+                decided.append((outcome, result.behaviors))
+            }
+        }
+        return Set(decided.map(\.behaviors)).count > 1 ? decided : nil
     }
 
     func cannot(_ f: ScanFinding, _ reason: String) -> ScanFinding {
