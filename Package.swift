@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "SwiftUISource", targets: ["SwiftUISource"]),
         .library(name: "SizingProbe", targets: ["SizingProbe"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
+        .library(name: "SizingScan", targets: ["SizingScan"]),
         // `swift package sizing-scan`: the scan of another package's views (docs/scan-plugin.md).
         .plugin(name: "sizing-scan", targets: ["SizingScanPlugin"]),
     ],
@@ -47,13 +48,20 @@ let package = Package(
         .target(name: "SizingProbe", dependencies: ["LayoutCore"]),
         // The SQLite catalog. The only module that touches SQLite.
         .target(name: "CatalogStore", dependencies: ["LayoutCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // `sizing scan` as a library: the scan, --fix, suppressions, baseline, cache, configuration
+        // and reporters. It returns text and findings and never prints; the command prints.
+        .target(
+            name: "SizingScan",
+            dependencies: [
+                "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         .executableTarget(
             name: "sizing",
             dependencies: [
-                "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore",
+                "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore", "SizingScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Yams", package: "Yams"),
             ]),
         // `swift package sizing-scan`: runs `sizing scan` over the package's source targets.
         .plugin(

@@ -2,12 +2,13 @@ import LayoutCore
 import CatalogStore
 
 /// `sizing scan` output: a block per finding (text) or one JSON document.
-enum ScanOutput {
-    static func verdictText(_ v: ScanVerdict) -> String {
+public enum ScanOutput {
+    /// `matches`, `differs`, `undocumented`, `cannot model`.
+    public static func verdictText(_ v: ScanVerdict) -> String {
         v == .cannotModel ? "cannot model" : v.rawValue
     }
 
-    static func text(_ findings: [ScanFinding], painter: Painter) -> String {
+    static func text(_ findings: [ScanFinding], painter: any ScanTextStyle) -> String {
         findings.map { f in
             var lines = ["\(f.location): \(painter.bold(f.name)) (\(f.kind.rawValue))"]
             lines.append("  declared  \(f.declared.map { painter.behavior($0.description) } ?? "—")")
@@ -53,7 +54,7 @@ enum ScanOutput {
     }
 
     /// `18 findings in 6 files: 10 match, 2 differ, 3 undocumented, 3 cannot be modelled`.
-    static func summary(_ findings: [ScanFinding], files: Int) -> String {
+    public static func summary(_ findings: [ScanFinding], files: Int) -> String {
         func count(_ v: ScanVerdict) -> Int { findings.filter { $0.verdict == v }.count }
         let fixed = findings.filter(\.fixed).count
         return "\(findings.count) finding\(findings.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): "

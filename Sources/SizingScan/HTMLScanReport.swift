@@ -2,6 +2,10 @@ import CatalogStore
 import Foundation
 import LayoutCore
 
+/// Draws one view of a finding in a container of `width` × `height` points as an SVG element
+/// (`sizing render FILE --view NAME` as SVG), or says why it cannot.
+public typealias HTMLScanPicture = (_ finding: ScanFinding, _ width: Double, _ height: Double) -> Result<String, ScanError>
+
 /// `sizing scan --format html`: one self-contained HTML file for a codebase (style, script and
 /// pictures inline; openable from a CI artifact).
 ///
@@ -9,10 +13,12 @@ import LayoutCore
 /// derived behavior as badges, the verdict and its reason, and, for a view struct, its picture at
 /// ``sizes`` container sizes (the SVG of `sizing render`). Filters by verdict and by folder.
 ///
-/// It takes the findings only, so that it can serve as the scan's HTML reporter.
+/// It takes the findings only, so that it can serve as the scan's HTML reporter; the pictures
+/// come from `picture` (``HTMLScanPicture``), which the command line gives.
 struct HTMLScanReport {
     var findings: [ScanFinding]
     var files: Int
+    var picture: HTMLScanPicture?
 
     /// The containers each view is drawn in: a phone-width row, a narrow column and a small
     /// cell (our choice: three sizes that tell an expanding axis from a hugging one at a glance).
@@ -94,24 +100,18 @@ struct HTMLScanReport {
         guard f.kind == .view, !f.name.contains("(") else {
             return "<p class=\"none\">no picture: \(f.kind == .modifier ? "a modifier" : "an initializer") is drawn on the views it is applied to</p>"
         }
+        guard let picture else {
+            return "<p class=\"none\">no picture: this report was written without a renderer</p>"
+        }
         return Self.sizes.map { size in
             let caption = "(\(Format.number(size.width)) × \(Format.number(size.height)))"
-            do {
-                let svg = try Self.picture(f, width: size.width, height: size.height)
+            switch picture(f, size.width, size.height) {
+            case .success(let svg):
                 return "<figure>\(svg)<figcaption>\(caption)</figcaption></figure>"
-            } catch {
-                let reason = (error as? SourceFailure)?.error.primary?.description ?? (error as? CLIError)?.message ?? "\(error)"
-                return "<figure class=\"failed\"><p class=\"none\">\(escape(reason))</p><figcaption>\(caption)</figcaption></figure>"
+            case .failure(let error):
+                return "<figure class=\"failed\"><p class=\"none\">\(escape(error.message))</p><figcaption>\(caption)</figcaption></figure>"
             }
         }.joined()
-    }
-
-    /// `sizing render FILE --view NAME --width W --height H` as SVG.
-    static func picture(_ f: ScanFinding, width: Double, height: Double) throws -> String {
-        let input = try InputOptions.parse(["--file", f.file.path, "--view", f.name])
-        let container = try ContainerOptions.parse(["--width", Format.number(width), "--height", Format.number(height)])
-        let text = InputLoader.Text(source: f.file.text, fileName: f.file.path)
-        return try LaidOutInput(text, input: input, container).svg()
     }
 
     /// `h-exp, v-hug` as two badges.
@@ -127,8 +127,12 @@ struct HTMLScanReport {
         "<span class=\"badge \(escape(kind))\">\(escape(text))</span>"
     }
 
-    func escape(_ s: String) -> String { PlaygroundPage.escape(s) }
-    static func escape(_ s: String) -> String { PlaygroundPage.escape(s) }
+    func escape(_ s: String) -> String { Self.escape(s) }
+    /// HTML text and attribute escaping (`&`, `<`, `>`, `"`).
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
 
     static let style = """
     body { margin: 0; font: 14px/1.4 -apple-system, system-ui, "DejaVu Sans", sans-serif; color: #1d1d1f; background: #fafafa; }

@@ -5,7 +5,9 @@ import LayoutCore
 /// code-scanning dashboards import. One run; one rule per kind of finding; one result per
 /// problem, `error` when it fails the run and `warning` otherwise; locations relative to the
 /// folder the scan ran in.
-struct SARIFScanReporter: ScanReporter {
+public struct SARIFScanReporter: ScanReporter {
+    public init() {}
+
     /// One rule per kind of problem, in `ScanVerdict.problems` order.
     static let rules: [(id: String, name: String, text: String)] = ScanVerdict.problems.map { verdict in
         switch verdict {
@@ -15,7 +17,7 @@ struct SARIFScanReporter: ScanReporter {
         }
     }
 
-    func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
+    public func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
         let results = ScanPolicy.problems(findings).map { f -> JSON in
             .object([
                 ("ruleId", .string(f.ruleId)),

@@ -10,19 +10,21 @@ import SwiftUISource
 /// A file's findings depend on its own text, on the files whose declarations its views can
 /// reach (``SourceNames/dependencies(_:)``: the files declaring the names it uses, the previews
 /// using its views, transitively), on the analysis settings of the configuration, and on the
-/// tool itself. The key hashes all of these: the tool's version and the executable's size and
+/// tool itself. The key hashes all of these: the tool's version (the caller's `tool`) and the executable's size and
 /// modification time, the settings, the file's path, and each dependency's path and content
 /// hash. The names of a file are cached too, keyed by its content and the same salt.
 ///
 /// Where: `$SIZING_CACHE_DIR`, else `$XDG_CACHE_HOME/sizing/scan`, else `~/.cache/sizing/scan`.
 /// Entries are written atomically (a temporary file renamed), so scans running at once never
 /// read half an entry; an entry that cannot be read is a miss, and a cache that cannot be
-/// written is reported once and otherwise ignored: the cache never changes a result or fails a
+/// written is reported once (to the caller's `warn`) and otherwise ignored: the cache never changes a result or fails a
 /// scan.
 struct ScanCache {
     let folder: URL
     /// The tool and the analysis settings: the part of every key that is not about files.
     let salt: String
+    /// Says once that the cache cannot be written.
+    let warning: ScanCacheWarning
 
     /// Bumped when the entries' format changes.
     static let format = 2
@@ -37,10 +39,13 @@ struct ScanCache {
         return URL(fileURLWithPath: home).appendingPathComponent(".cache/sizing/scan")
     }
 
-    init?(settings: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// The cache for the analysis `settings` of a scan by `tool` (`sizing 0.9.0`), in the folder
+    /// `environment` names; nil when it names none. `warn` is told once if it cannot be written.
+    init?(settings: String, tool: String, environment: [String: String] = ProcessInfo.processInfo.environment, warn: @escaping (String) -> Void) {
         guard let folder = Self.folder(environment) else { return nil }
         self.folder = folder
-        self.salt = "sizing \(SizingVersion.number) format \(Self.format) \(Self.executableIdentity())\n\(settings)"
+        self.salt = "\(tool) format \(Self.format) \(Self.executableIdentity())\n\(settings)"
+        self.warning = ScanCacheWarning(warn)
     }
 
     /// The executable's size and modification time: a rebuilt tool never reads its
@@ -118,7 +123,7 @@ struct ScanCache {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: target, options: .atomic)
         } catch {
-            ScanCacheWarning.once("warning: the scan cache \(folder.path) cannot be written (\(error.localizedDescription)); scanning without it")
+            warning.once("warning: the scan cache \(folder.path) cannot be written (\(error.localizedDescription)); scanning without it")
         }
     }
 }
@@ -276,16 +281,21 @@ enum CacheRecords {
     }
 }
 
-/// One warning per run about a cache that cannot be written.
-enum ScanCacheWarning {
-    nonisolated(unsafe) private static var warned = false
-    private static let lock = NSLock()
+/// One warning per scan about a cache that cannot be written.
+final class ScanCacheWarning: @unchecked Sendable {
+    private var warned = false
+    private let lock = NSLock()
+    private let warn: (String) -> Void
 
-    static func once(_ message: String) {
+    init(_ warn: @escaping (String) -> Void) {
+        self.warn = warn
+    }
+
+    func once(_ message: String) {
         lock.lock()
         defer { lock.unlock() }
         guard !warned else { return }
         warned = true
-        Output.message(message)
+        warn(message)
     }
 }

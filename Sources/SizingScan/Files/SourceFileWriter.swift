@@ -19,11 +19,13 @@ import Foundation
 /// 6. remove the temporary file (also on every error, and by the signal handlers of
 ///    ``TemporaryFiles``).
 ///
-/// Every refusal is a ``CLIError`` naming the file, saying that it was not changed and what to do.
-enum SourceFileWriter {
-    static func replace(_ path: String, expecting original: [UInt8], with new: [UInt8]) throws {
-        func refuse(_ why: String) -> CLIError {
-            CLIError(message: "\(path): not fixed: \(why)")
+/// Every refusal is a ``ScanError`` naming the file, saying that it was not changed and what to do.
+public enum SourceFileWriter {
+    /// Puts `new` into the file at `path` if it still holds `original`; `messages` hears the
+    /// test hook of ``TemporaryFiles/holdForTests(_:messages:)``.
+    public static func replace(_ path: String, expecting original: [UInt8], with new: [UInt8], messages: (String) -> Void = { _ in }) throws {
+        func refuse(_ why: String) -> ScanError {
+            ScanError(message: "\(path): not fixed: \(why)")
         }
         // 1.
         var info = stat()
@@ -66,7 +68,7 @@ enum SourceFileWriter {
         if let error = FileDescriptorIO.writeAll(new, to: temporary.fd) ?? (fsync(temporary.fd) == 0 ? nil : FileDescriptorIO.Errno(errno)) {
             throw refuse("cannot write a temporary copy beside it (\(error)); nothing was written")
         }
-        TemporaryFiles.holdForTests(temporary.path)
+        TemporaryFiles.holdForTests(temporary.path, messages: messages)
         // 5.
         let blocked = TemporaryFiles.blockSignals()
         defer { TemporaryFiles.restoreSignals(blocked) }

@@ -5,29 +5,32 @@ import SwiftUISource
 
 /// One thing `sizing scan` checks: a view struct, a dual-category initializer, or an
 /// `extension View` function, with its declared and derived behaviors and the verdict.
-struct ScanFinding {
-    var name: String
-    var kind: CustomViewKind
-    var file: ScanFile
-    var line: Int
-    var column: Int
+public struct ScanFinding {
+    public var name: String
+    public var kind: CustomViewKind
+    public var file: ScanFile
+    public var line: Int
+    public var column: Int
     /// Where the name (or `init`) of the declaration whose doc comment states the behavior is:
     /// `--fix` writes that declaration's comment.
-    var docLocation: SourceLocation
-    var declared: AxisBehaviors?
-    var derived: AxisBehaviors?
+    public var docLocation: SourceLocation
+    public var declared: AxisBehaviors?
+    public var derived: AxisBehaviors?
     /// `simple` (the view's own answers) or `substitution` (with `Color` and `Text` children).
-    var method: String = ""
+    public var method: String = ""
     /// Each combination of the run-time values the tree depends on: `isOn = true → h-…`.
-    var states: [(assignment: String, behaviors: AxisBehaviors)] = []
+    public var states: [(assignment: String, behaviors: AxisBehaviors)] = []
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
-    var assumptions: [String] = []
-    var verdict: ScanVerdict = .cannotModel
-    var reason: String = ""
-    var fingerprint: String
-    var fixed = false
+    public var assumptions: [String] = []
+    public var verdict: ScanVerdict = .cannotModel
+    public var reason: String = ""
+    /// The body's fingerprint (FNV-1a, 64 bits, hex), recorded in the catalog.
+    public var fingerprint: String
+    /// Whether `--fix` wrote its doc comment in this run.
+    public var fixed = false
 
-    var location: String { "\(file.path):\(line):\(column)" }
+    /// `file:line:column`.
+    public var location: String { "\(file.path):\(line):\(column)" }
 }
 
 /// Steps (``ScanEvaluation`` runs step 1 once, then steps 2–5 of each unit on every core,

@@ -1,7 +1,9 @@
 /// `--format github`: GitHub Actions workflow commands (`::error file=…,line=…,col=…::message`),
 /// which the run shows as annotations on the pull request's lines.
-struct GitHubScanReporter: ScanReporter {
-    func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
+public struct GitHubScanReporter: ScanReporter {
+    public init() {}
+
+    public func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
         ScanPolicy.problems(findings).map { f in
             let properties = "file=\(Self.property(f.file.path)),line=\(f.line),col=\(f.column),title=\(Self.property(f.ruleId))"
             return "::\(policy.fails(f) ? "error" : "warning") \(properties)::\(Self.data(f.problemMessage))"

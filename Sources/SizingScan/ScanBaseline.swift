@@ -51,23 +51,23 @@ struct ScanBaseline {
     /// Reads a baseline file; a file that is not one is an error naming it and what is wrong.
     init(contentsOf path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError(message: "\(path): cannot read the baseline (no such file, or permission denied)")
+            throw ScanError(message: "\(path): cannot read the baseline (no such file, or permission denied)")
         }
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
-            throw CLIError(message: "\(path): not a sizing baseline: not valid JSON (\(error.localizedDescription))")
+            throw ScanError(message: "\(path): not a sizing baseline: not valid JSON (\(error.localizedDescription))")
         }
         guard let root = object as? [String: Any], let version = root["version"] as? Int, let list = root["findings"] as? [[String: Any]] else {
-            throw CLIError(message: "\(path): not a sizing baseline: expected {\"version\": 1, \"findings\": [...]}, as --write-baseline writes")
+            throw ScanError(message: "\(path): not a sizing baseline: expected {\"version\": 1, \"findings\": [...]}, as --write-baseline writes")
         }
         guard version == Self.version else {
-            throw CLIError(message: "\(path): baseline version \(version) is not supported (this sizing writes version \(Self.version))")
+            throw ScanError(message: "\(path): baseline version \(version) is not supported (this sizing writes version \(Self.version))")
         }
         var entries: Set<Entry> = []
         for (i, item) in list.enumerated() {
             guard let file = item["file"] as? String, let name = item["name"] as? String, let kind = item["kind"] as? String,
                   let verdict = item["verdict"] as? String else {
-                throw CLIError(message: "\(path): finding \(i + 1) of the baseline lacks file, name, kind or verdict")
+                throw ScanError(message: "\(path): finding \(i + 1) of the baseline lacks file, name, kind or verdict")
             }
             entries.insert(Entry(file: file, name: name, kind: kind, verdict: verdict, declared: item["declared"] as? String, derived: item["derived"] as? String))
         }

@@ -1,8 +1,10 @@
 /// `--format junit`: a JUnit XML report (one test suite, one test case per finding), which CI
 /// systems show as test results: a finding that fails the run is a failure, a warning is a
 /// skipped case with its message, a match passes.
-struct JUnitScanReporter: ScanReporter {
-    func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
+public struct JUnitScanReporter: ScanReporter {
+    public init() {}
+
+    public func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
         let cases = findings.map { f -> String in
             let head = "    <testcase classname=\"\(Self.escape(f.file.path))\" name=\"\(Self.escape(f.name)) (\(f.kind.rawValue)) line \(f.line)\">"
             if f.fixed || f.verdict == .matches { return head + "</testcase>" }

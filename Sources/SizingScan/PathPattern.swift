@@ -13,14 +13,14 @@ import Foundation
 /// 2. both are cut into components;
 /// 3. the components are matched left to right, `**` trying each number of components it can
 ///    take, and a pattern that runs out before the path matches (the folder's contents).
-struct PathPattern: CustomStringConvertible {
+public struct PathPattern: CustomStringConvertible, Sendable {
     /// The pattern as written.
-    var text: String
+    public var text: String
     /// The absolute folder it is relative to (no trailing `/`).
-    var base: String
+    public var base: String
     var components: [String]
 
-    init(_ text: String, relativeTo base: String) {
+    public init(_ text: String, relativeTo base: String) {
         self.text = text
         self.base = base.count > 1 && base.hasSuffix("/") ? String(base.dropLast()) : base
         var trimmed = text
@@ -30,10 +30,10 @@ struct PathPattern: CustomStringConvertible {
         self.components = parts
     }
 
-    var description: String { text }
+    public var description: String { text }
 
     /// Step 1–3: whether `absolutePath` (standardized) is this pattern's file or below it.
-    func matches(_ absolutePath: String) -> Bool {
+    public func matches(_ absolutePath: String) -> Bool {
         let prefix = base == "/" ? "/" : base + "/"
         guard absolutePath.hasPrefix(prefix) else { return false }
         let path = absolutePath.dropFirst(prefix.count).split(separator: "/").map(String.init)

@@ -6,16 +6,17 @@ import SwiftUISource
 ///
 /// A thin layer over `SourceProject`: it keeps the files' bytes (for `--fix`) beside the
 /// front end's parse, and names the placeholder child that stands for a container's content.
-struct ScanProject {
+public struct ScanProject {
     /// The marker of the placeholder child (replaced by `Color`, then `Text`, when probing).
     static let childMarker = "__sizingScanChild"
     /// The placeholder child: a rectangle named by the marker.
     static let placeholder = ViewNode(ShapeLayout(.rectangle), id: childMarker)
 
-    var files: [ScanFile]
-    let source: SourceProject
+    public var files: [ScanFile]
+    /// The front end's parse of every file.
+    public let source: SourceProject
 
-    init(files: [ScanFile], options: SourceOptions = SourceOptions()) {
+    public init(files: [ScanFile], options: SourceOptions = SourceOptions()) {
         self.files = files
         self.source = SourceProject(files: files.map { SourceProject.File(path: $0.path, text: $0.text) }, options: options)
     }
@@ -29,7 +30,7 @@ struct ScanProject {
     }
 
     /// `file:line:column: message`.
-    static func describe(_ d: Diagnostic) -> String {
+    public static func describe(_ d: Diagnostic) -> String {
         "\(d.fileName):\(d.line):\(d.column): \(d.message)"
     }
 }

@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import LayoutCore
+import SizingScan
 import SwiftUISource
 
 /// The catalog side of scanned custom views: `sizing resolve NAME` and `sizing list --custom`.

@@ -2,9 +2,9 @@ import Foundation
 
 /// Whole-file reads and writes on an open descriptor, retrying interrupted and partial calls,
 /// and the words for what a path is.
-enum FileDescriptorIO {
+public enum FileDescriptorIO {
     /// Every byte from the current offset to the end, or the errno.
-    static func readAll(_ fd: Int32) -> Result<[UInt8], Errno> {
+    public static func readAll(_ fd: Int32) -> Result<[UInt8], Errno> {
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -19,7 +19,7 @@ enum FileDescriptorIO {
     }
 
     /// Writes all of `bytes` at `offset` (or at the current offset when nil); nil or the errno.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32, at offset: Int? = nil) -> Errno? {
+    public static func writeAll(_ bytes: [UInt8], to fd: Int32, at offset: Int? = nil) -> Errno? {
         var done = 0
         while done < bytes.count {
             let written = bytes[done...].withUnsafeBytes { buffer in
@@ -36,21 +36,21 @@ enum FileDescriptorIO {
     }
 
     /// The path with every symbolic link resolved, or nil.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// An errno with its text.
-    struct Errno: Error, CustomStringConvertible {
-        var code: Int32
-        init(_ code: Int32) { self.code = code }
-        var description: String { String(cString: strerror(code)) }
+    public struct Errno: Error, CustomStringConvertible {
+        public var code: Int32
+        public init(_ code: Int32) { self.code = code }
+        public var description: String { String(cString: strerror(code)) }
     }
 
     /// The kind of file `mode` describes, in words: `a directory`, `a FIFO (named pipe)`, ….
-    static func kind(_ mode: mode_t) -> String {
+    public static func kind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFREG: return "a regular file"
         case S_IFDIR: return "a directory"

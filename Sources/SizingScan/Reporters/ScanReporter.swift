@@ -1,18 +1,19 @@
-import ArgumentParser
 import CatalogStore
 
 /// One output format of `sizing scan`: the findings as text a tool or a person reads.
-protocol ScanReporter {
+public protocol ScanReporter {
     /// The whole output for `findings` over `files` scanned files; `policy` says which findings
     /// fail the run (they are errors, the others warnings).
     func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String
 }
 
 /// `--format`: which reporter prints the findings.
-enum ScanFormat: String, CommandLineChoice {
+public enum ScanFormat: String, CaseIterable, Sendable {
     case text, json, xcode, github, sarif, junit, html
 
-    func reporter(painter: Painter) -> any ScanReporter {
+    /// The reporter of this format; `painter` marks the text format's words, `picture` draws the
+    /// html format's pictures.
+    public func reporter(painter: any ScanTextStyle = PlainScanTextStyle(), picture: HTMLScanPicture? = nil) -> any ScanReporter {
         switch self {
         case .text: TextScanReporter(painter: painter)
         case .json: JSONScanReporter()
@@ -20,7 +21,7 @@ enum ScanFormat: String, CommandLineChoice {
         case .github: GitHubScanReporter()
         case .sarif: SARIFScanReporter()
         case .junit: JUnitScanReporter()
-        case .html: HTMLScanReporter()
+        case .html: HTMLScanReporter(picture: picture)
         }
     }
 }
@@ -28,7 +29,7 @@ enum ScanFormat: String, CommandLineChoice {
 extension ScanFinding {
     /// One line for a problem list:
     /// `Badge (view): documented h-hug, v-hug, derived h-exp, v-exp (why)`.
-    var problemMessage: String {
+    public var problemMessage: String {
         let what = "\(name) (\(kind.rawValue))"
         let why = reason.isEmpty ? "" : " (\(reason))"
         switch verdict {
@@ -43,14 +44,14 @@ extension ScanFinding {
     }
 
     /// The rule id reporters give the finding: `sizing/differs`.
-    var ruleId: String { verdict.ruleId }
+    public var ruleId: String { verdict.ruleId }
 }
 
 extension ScanVerdict {
     /// How reporters and suppressions name the kind: `differs`, `undocumented`, `cannot-model`.
-    var kindName: String { self == .cannotModel ? "cannot-model" : rawValue }
+    public var kindName: String { self == .cannotModel ? "cannot-model" : rawValue }
     /// `sizing/differs`.
-    var ruleId: String { "sizing/\(kindName)" }
+    public var ruleId: String { "sizing/\(kindName)" }
     /// The kinds a finding can be reported as (every verdict but a match).
-    static let problems: [ScanVerdict] = [.differs, .undocumented, .cannotModel]
+    public static let problems: [ScanVerdict] = [.differs, .undocumented, .cannotModel]
 }

@@ -13,16 +13,17 @@ import Yams
 /// 3. read each key of the top-level mapping, checking its type and values;
 /// 4. collect every problem (an unknown key with a did-you-mean, a wrong type, a bad value) as
 ///    `file:line:column: error: …` and report them all at once (exit 64).
-enum ScanConfigurationFile {
+public enum ScanConfigurationFile {
     /// Every problem of one file.
-    struct Problems: Error {
-        var lines: [String]
+    public struct Problems: Error {
+        /// `file:line:column: error: …`, one a problem, in the file's order.
+        public var lines: [String]
     }
 
     // MARK: Step 1
 
     /// The nearest `.sizing.yml` at or above `path`'s folder.
-    static func find(from path: String) -> String? {
+    public static func find(from path: String) -> String? {
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) || !isFolder.boolValue {
@@ -38,34 +39,40 @@ enum ScanConfigurationFile {
     }
 
     /// Step 1 for every scanned path: the one configuration file they share, or nil.
-    static func find(for paths: [String]) throws -> String? {
+    public static func find(for paths: [String]) throws -> String? {
         var found: [(path: String, file: String?)] = []
         for path in paths { found.append((path, find(from: path))) }
         let files = Set(found.compactMap(\.file))
         guard files.count <= 1 else {
             let listed = found.map { "\($0.path) → \($0.file ?? "none")" }.joined(separator: "; ")
-            throw CLIError(message: "the scanned paths have different configuration files (\(listed)); scan them separately or choose one with --config", exitCode: 64)
+            throw ScanError(message: "the scanned paths have different configuration files (\(listed)); scan them separately or choose one with --config", exitCode: 64)
         }
         return files.first
     }
 
     // MARK: Steps 2–4
 
+    /// The configuration a scan uses: the file at `path` (named in messages relative to this
+    /// folder when it is below it), or, without a file, the defaults relative to this folder.
+    public static func configuration(_ path: String?) throws -> ScanConfiguration {
+        try path.map { try load($0, shownPath: ScanFiles.shown($0)) } ?? ScanConfiguration(base: FileManager.default.currentDirectoryPath)
+    }
+
     /// Reads the configuration file at `path` (shown in messages as `shownPath`).
-    static func load(_ path: String, shownPath: String? = nil) throws -> ScanConfiguration {
+    public static func load(_ path: String, shownPath: String? = nil) throws -> ScanConfiguration {
         let shown = shownPath ?? path
         let bytes: [UInt8]
         do {
             bytes = try ScanFiles.read(path).bytes
-        } catch let error as CLIError {
-            throw CLIError(message: "the configuration file \(error.message)", exitCode: 64)
+        } catch let error as ScanError {
+            throw ScanError(message: "the configuration file \(error.message)", exitCode: 64)
         }
         let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         return try parse(String(decoding: bytes, as: UTF8.self), path: shown, base: folder)
     }
 
     /// Steps 2–4 on the file's text.
-    static func parse(_ text: String, path: String, base: String) throws -> ScanConfiguration {
+    public static func parse(_ text: String, path: String, base: String) throws -> ScanConfiguration {
         var reader = Reader(path: path)
         var configuration = ScanConfiguration(base: base)
         configuration.file = path
@@ -155,7 +162,7 @@ enum ScanConfigurationFile {
                 guard let name = scalar(value, key, expecting: "a platform name") else { return }
                 do {
                     c.platform = .init(value: try ScanConfiguration.platformName(name, origin: "platform"), origin: origin)
-                } catch let error as CLIError {
+                } catch let error as ScanError {
                     problem(value, error.message)
                 } catch {}
             case "defines":

@@ -18,9 +18,9 @@ import SwiftUISource
 /// | `fail_on` | the kinds that fail the run: `differs`, `undocumented`, `cannot-model` | `[differs]` |
 /// | `doc_comment` | the line `--fix` writes, `{behavior}` standing for `h-exp, v-hug` | `/// Intrinsic sizing behavior: {behavior}` |
 /// | `allow_unknown_modifiers` | unknown modifiers pass through instead of failing the view | `false` |
-struct ScanConfiguration {
+public struct ScanConfiguration {
     /// Where a value came from.
-    enum Origin: Equatable, CustomStringConvertible {
+    public enum Origin: Equatable, CustomStringConvertible {
         case defaultValue
         /// A key of the configuration file (its line:column).
         case file(String, line: Int, column: Int)
@@ -29,7 +29,7 @@ struct ScanConfiguration {
         /// The configuration file's value, then an option adding to it.
         indirect case both(Origin, Origin)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .defaultValue: return "default"
             case let .file(path, line, column): return "\(path):\(line):\(column)"
@@ -40,47 +40,52 @@ struct ScanConfiguration {
     }
 
     /// A value and where it came from.
-    struct Setting<Value> {
-        var value: Value
-        var origin: Origin = .defaultValue
+    public struct Setting<Value> {
+        public var value: Value
+        public var origin: Origin = .defaultValue
+
+        public init(value: Value, origin: Origin = .defaultValue) {
+            self.value = value
+            self.origin = origin
+        }
     }
 
     /// The configuration file read, if any.
-    var file: String?
+    public var file: String?
     /// The folder `included` and `excluded` are relative to: the file's, else the current one.
-    var base: String
+    public var base: String
 
-    var included = Setting<[PathPattern]>(value: [])
-    var excluded = Setting<[PathPattern]>(value: [])
-    var platform = Setting(value: "iOS")
-    var defines = Setting<[String]>(value: [])
+    public var included = Setting<[PathPattern]>(value: [])
+    public var excluded = Setting<[PathPattern]>(value: [])
+    public var platform = Setting(value: "iOS")
+    public var defines = Setting<[String]>(value: [])
     /// By view name, in the file's order.
-    var assumedViews: [(name: String, behaviors: Setting<AxisBehaviors>)] = []
-    var reportUndocumented = Setting(value: true)
-    var failOn = Setting<Set<ScanVerdict>>(value: [.differs])
-    var docComment = Setting(value: SizingComment.defaultTemplate)
-    var allowUnknownModifiers = Setting(value: false)
+    public var assumedViews: [(name: String, behaviors: Setting<AxisBehaviors>)] = []
+    public var reportUndocumented = Setting(value: true)
+    public var failOn = Setting<Set<ScanVerdict>>(value: [.differs])
+    public var docComment = Setting(value: SizingComment.defaultTemplate)
+    public var allowUnknownModifiers = Setting(value: false)
 
     /// Every key, in the order `--print-config` lists them.
-    static let keys = ["included", "excluded", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers"]
+    public static let keys = ["included", "excluded", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers"]
 
     /// The name the configuration file has.
-    static let fileName = ".sizing.yml"
+    public static let fileName = ".sizing.yml"
 
-    init(base: String) {
+    public init(base: String) {
         self.base = base
     }
 
     // MARK: Use
 
     /// Whether a scanned file (absolute, standardized path) is kept.
-    func keeps(_ absolutePath: String) -> Bool {
+    public func keeps(_ absolutePath: String) -> Bool {
         if !included.value.isEmpty, !included.value.contains(where: { $0.matches(absolutePath) }) { return false }
         return !excluded.value.contains { $0.matches(absolutePath) }
     }
 
     /// What the front end is told.
-    var sourceOptions: SourceOptions {
+    public var sourceOptions: SourceOptions {
         var options = SourceOptions(
             unknownModifiersPassThrough: allowUnknownModifiers.value,
             conditions: CompilationConditions(platform: platform.value, defines: Set(defines.value)),
@@ -89,17 +94,17 @@ struct ScanConfiguration {
         return options
     }
 
-    var policy: ScanPolicy { ScanPolicy(failing: failOn.value) }
+    public var policy: ScanPolicy { ScanPolicy(failing: failOn.value) }
 
     /// The settings the findings depend on, as text (part of the scan cache's keys); the others
     /// (`fail_on`, `report_undocumented`, `doc_comment`, the paths) apply after the analysis.
-    var analysisSettings: String {
+    public var analysisSettings: String {
         let assumed = sourceOptions.assumedViews.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return "platform=\(platform.value) defines=\(defines.value.sorted()) assumed=\(assumed) unknownModifiers=\(allowUnknownModifiers.value)"
     }
 
     /// The line `--fix` writes above a declaration without a statement.
-    func docCommentLine(_ behaviors: AxisBehaviors) -> String {
+    public func docCommentLine(_ behaviors: AxisBehaviors) -> String {
         Self.render(docComment.value, behaviors)
     }
 
@@ -128,7 +133,7 @@ struct ScanConfiguration {
     // MARK: The command line
 
     /// Applies the options given on the command line over the file's values.
-    mutating func apply(platform: String?, defines: [String], requireDocs: Bool, strict: Bool, allowUnknownModifiers: Bool) throws {
+    public mutating func apply(platform: String?, defines: [String], requireDocs: Bool, strict: Bool, allowUnknownModifiers: Bool) throws {
         if let platform {
             self.platform = Setting(value: try Self.platformName(platform, origin: "--platform"), origin: .option("--platform"))
         }
@@ -149,8 +154,8 @@ struct ScanConfiguration {
 
     /// The platform as `CompilationConditions` spells it.
     static func platformName(_ name: String, origin: String) throws -> String {
-        guard let known = ConditionOptions.platform(named: name) else {
-            throw CLIError(message: "\(origin) \(name): expected one of \(CompilationConditions.platforms.joined(separator: ", "))\(Suggestions.didYouMean(name, in: CompilationConditions.platforms))", exitCode: 64)
+        guard let known = CompilationConditions.platform(named: name) else {
+            throw ScanError(message: "\(origin) \(name): expected one of \(CompilationConditions.platforms.joined(separator: ", "))\(Suggestions.didYouMean(name, in: CompilationConditions.platforms))", exitCode: 64)
         }
         return known
     }
@@ -159,7 +164,7 @@ struct ScanConfiguration {
 
     /// The effective configuration as a `.sizing.yml` that would give it, each value followed
     /// by a comment saying where it came from.
-    var printed: String {
+    public var printed: String {
         var lines = ["# sizing scan: the effective configuration (\(file.map { "from \($0)" } ?? "no \(Self.fileName) found"))"]
         func line(_ key: String, _ value: String, _ origin: Origin) {
             let setting = "\(key): \(value)"
