@@ -84,6 +84,9 @@ let package = Package(
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "sizing-catalog-child"]),
         // Golden/ and ScanFixtures/ hold the end-to-end cases and the fixture project: data, not code.
         .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures", "PlaygroundGolden"]),
+        // The scan in process, through the library (ScanHarness); the fixture project and its
+        // goldens are shared with SizingCLITests by path (Tests/SizingCLITests/ScanFixtures).
+        .testTarget(name: "SizingScanTests", dependencies: ["SizingScan", "CatalogStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

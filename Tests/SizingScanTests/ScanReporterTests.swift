@@ -1,19 +1,18 @@
 import Foundation
+import SizingScan
 import Testing
 
 /// `sizing scan --format xcode | github | sarif | junit` and the exit policy, on the fixture
-/// project (ScanFixtures/Project). Its findings: 14 match, 2 differ, 3 undocumented, 2 cannot be
+/// project (Tests/SizingCLITests/ScanFixtures/Project), in process. Its findings: 14 match, 2 differ, 3 undocumented, 2 cannot be
 /// modelled (the fixture's own doc comments against our probe: ScanTests gives each one's source).
 @Suite(.serialized) struct ScanReporterTests {
-    static func scan(_ arguments: [String]) throws -> ScanRunner.Run {
-        let db = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-reporters-\(UUID().uuidString).sqlite")
-        defer { try? FileManager.default.removeItem(at: db) }
-        return try ScanRunner.run(["scan", "Project"] + arguments, in: ScanRunner.fixtures, db: db)
+    static func scan(_ arguments: [String]) throws -> ScanHarness.Run {
+        ScanHarness.scan(["Project"] + arguments, in: ScanHarness.fixtures)
     }
 
     /// Compares with ScanFixtures/Goldens/NAME (SIZING_RECORD_GOLDEN=1 records it).
     static func checkGolden(_ name: String, _ actual: String) throws {
-        let url = ScanRunner.fixtures.appendingPathComponent("Goldens/\(name)")
+        let url = ScanHarness.fixtures.appendingPathComponent("Goldens/\(name)")
         if ProcessInfo.processInfo.environment["SIZING_RECORD_GOLDEN"] == "1" {
             try actual.write(to: url, atomically: true, encoding: .utf8)
         }
@@ -51,10 +50,9 @@ import Testing
             import SwiftUI
             struct Plain: View { var body: some View { Text("x") } }
             """.write(to: folder.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
-        let db = folder.appendingPathComponent("catalog.sqlite")
-        #expect(try ScanRunner.run(["scan", "."], in: folder, db: db).status == 0)
-        #expect(try ScanRunner.run(["scan", ".", "--require-docs"], in: folder, db: db).status == 1)
-        #expect(try ScanRunner.run(["scan", ".", "--strict"], in: folder, db: db).status == 1)
+        #expect(ScanHarness.scan(["."], in: folder).status == 0)
+        #expect(ScanHarness.scan([".", "--require-docs"], in: folder).status == 1)
+        #expect(ScanHarness.scan([".", "--strict"], in: folder).status == 1)
     }
 
     /// Whether `python3` can import `jsonschema` (.ci/run installs it where missing).
@@ -89,7 +87,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let logURL = folder.appendingPathComponent("scan.sarif")
         try log.write(to: logURL, atomically: true, encoding: .utf8)
-        let schema = ScanRunner.packageRoot.appendingPathComponent("Tests/SizingCLITests/SARIF/sarif-schema-2.1.0.json")
+        let schema = ScanHarness.packageRoot.appendingPathComponent("Tests/SizingCLITests/SARIF/sarif-schema-2.1.0.json")
         let script = """
             import json, sys
             import jsonschema

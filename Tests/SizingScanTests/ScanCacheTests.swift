@@ -1,4 +1,5 @@
 import Foundation
+import SizingScan
 import Testing
 
 /// The scan's cache and its parallel evaluation: a second run over unchanged files evaluates
@@ -27,21 +28,19 @@ import Testing
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
 
-        /// `sizing scan . --format json --verbose ARGS` with this project's cache.
-        func scan(_ arguments: [String] = []) throws -> ScanRunner.Run {
-            try ScanRunner.run(["scan", ".", "--format", "json", "--verbose"] + arguments, in: folder,
-                               db: folder.deletingLastPathComponent().appendingPathComponent("catalog.sqlite"),
-                               environment: ["SIZING_CACHE_DIR": cache.path])
+        /// `sizing scan . --format json --verbose ARGS` with this project's cache, in process.
+        func scan(_ arguments: [String] = []) throws -> ScanHarness.Run {
+            ScanHarness.scan([".", "--format", "json", "--verbose"] + arguments, in: folder, cache: cache)
         }
 
         /// The same scan without the cache, on one thread: the reference.
-        func reference() throws -> ScanRunner.Run {
+        func reference() throws -> ScanHarness.Run {
             try scan(["--no-cache", "--jobs", "1"])
         }
     }
 
     /// `2 of 3 files from the cache, 1 evaluated …`
-    static func counts(_ run: ScanRunner.Run) -> (reused: Int, evaluated: Int)? {
+    static func counts(_ run: ScanHarness.Run) -> (reused: Int, evaluated: Int)? {
         guard let match = run.stderr.firstMatch(of: /(\d+) of \d+ files? from the cache, (\d+) evaluated/) else { return nil }
         return (Int(match.1)!, Int(match.2)!)
     }
@@ -179,12 +178,10 @@ import Testing
 
     @Test func allThreadsGiveWhatOneThreadGives() throws {
         // The fixture project (21 findings in 5 files), without the cache, on 1 and on 4 threads.
-        let db = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-jobs-\(UUID().uuidString).sqlite")
-        defer { try? FileManager.default.removeItem(at: db) }
-        let one = try ScanRunner.run(["scan", "Project", "--format", "json", "--no-cache", "--jobs", "1"], in: ScanRunner.fixtures, db: db)
-        let four = try ScanRunner.run(["scan", "Project", "--format", "json", "--no-cache", "--jobs", "4"], in: ScanRunner.fixtures, db: db)
+        let one = ScanHarness.scan(["Project", "--format", "json", "--no-cache", "--jobs", "1"], in: ScanHarness.fixtures)
+        let four = ScanHarness.scan(["Project", "--format", "json", "--no-cache", "--jobs", "4"], in: ScanHarness.fixtures)
         #expect(one.stdout == four.stdout)
         #expect(one.status == four.status)
-        #expect(try ScanRunner.findings(one.stdout).count == 21)
+        #expect(try ScanHarness.findings(one.stdout).count == 21)
     }
 }

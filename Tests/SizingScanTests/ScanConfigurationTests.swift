@@ -1,38 +1,41 @@
 import Foundation
+import SizingScan
 import Testing
 
 /// `.sizing.yml`: found from the scanned path upwards, each setting applied, every mistake
-/// reported at its `file:line:column` (goldens in ScanFixtures/Configurations: NAME.yml is put at
+/// reported at its `file:line:column`, in process (goldens in
+/// Tests/SizingCLITests/ScanFixtures/Configurations: NAME.yml is put at
 /// the fixture project's root as `.sizing.yml`, NAME.stderr is what the scan must print).
 ///
 /// Expected counts are the fixture project's findings by our own model (ScanTests gives each
 /// one's source): 21 findings in 5 files, 14 match, 2 differ, 3 undocumented, 2 cannot model.
 @Suite(.serialized) struct ScanConfigurationTests {
     /// A copy of the fixture project with `configuration` as its `.sizing.yml`; returns the
-    /// project folder and a database path in the same temporary folder.
+    /// project folder and a database path in the same temporary folder (the catalog is not used
+    /// in process; the tuple keeps the end-to-end tests' shape).
     static func project(_ configuration: String?) throws -> (folder: URL, db: URL, remove: () -> Void) {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         let folder = base.appendingPathComponent("Project")
-        try FileManager.default.copyItem(at: ScanRunner.fixtures.appendingPathComponent("Project"), to: folder)
+        try FileManager.default.copyItem(at: ScanHarness.fixtures.appendingPathComponent("Project"), to: folder)
         if let configuration {
             try configuration.write(to: folder.appendingPathComponent(".sizing.yml"), atomically: true, encoding: .utf8)
         }
         return (folder, base.appendingPathComponent("catalog.sqlite"), { try? FileManager.default.removeItem(at: base) })
     }
 
-    static func scan(_ arguments: [String], configuration: String?, in subfolder: String? = nil) throws -> ScanRunner.Run {
-        let (folder, db, remove) = try project(configuration)
+    static func scan(_ arguments: [String], configuration: String?, in subfolder: String? = nil) throws -> ScanHarness.Run {
+        let (folder, _, remove) = try project(configuration)
         defer { remove() }
-        return try ScanRunner.run(["scan"] + arguments, in: subfolder.map { folder.appendingPathComponent($0) } ?? folder, db: db)
+        return ScanHarness.scan(arguments, in: subfolder.map { folder.appendingPathComponent($0) } ?? folder)
     }
 
     static func fixture(_ name: String) throws -> String {
-        try String(contentsOf: ScanRunner.fixtures.appendingPathComponent("Configurations/\(name)"), encoding: .utf8)
+        try String(contentsOf: ScanHarness.fixtures.appendingPathComponent("Configurations/\(name)"), encoding: .utf8)
     }
 
     /// The summary line: `21 findings in 5 files: …`.
-    static func summary(_ run: ScanRunner.Run) -> String {
+    static func summary(_ run: ScanHarness.Run) -> String {
         run.stderr.split(separator: "\n").last.map(String.init) ?? ""
     }
 
@@ -64,23 +67,23 @@ import Testing
     }
 
     @Test func withoutPathsOrAFileTheScanAsksForAPath() throws {
-        let (folder, db, remove) = try Self.project(nil)
+        let (folder, _, remove) = try Self.project(nil)
         defer { remove() }
         let empty = folder.appendingPathComponent("Components")  // no .sizing.yml at or above it
-        let run = try ScanRunner.run(["scan"], in: empty, db: db)
+        let run = ScanHarness.scan([], in: empty)
         #expect(run.status == 64)
         #expect(run.stderr.contains("give at least one file or folder to scan"))
     }
 
     @Test func anExplicitFileWinsAndPathsWithDifferentFilesAreRefused() throws {
-        let (folder, db, remove) = try Self.project("excluded: [Screens]\n")
+        let (folder, _, remove) = try Self.project("excluded: [Screens]\n")
         defer { remove() }
         try "excluded: [Components]\n".write(to: folder.appendingPathComponent("Screens/.sizing.yml"), atomically: true, encoding: .utf8)
-        let mixed = try ScanRunner.run(["scan", "Components", "Screens"], in: folder, db: db)
+        let mixed = ScanHarness.scan(["Components", "Screens"], in: folder)
         #expect(mixed.status == 64)
         #expect(mixed.stderr.contains("different configuration files"), "\(mixed.stderr)")
         // --config names one file for both.
-        let chosen = try ScanRunner.run(["scan", "Components", "Screens", "--config", ".sizing.yml"], in: folder, db: db)
+        let chosen = ScanHarness.scan(["Components", "Screens", "--config", ".sizing.yml"], in: folder)
         #expect(Self.summary(chosen).hasPrefix("9 findings in 2 files:"), "\(Self.summary(chosen))")
     }
 
@@ -116,7 +119,7 @@ import Testing
     }
 
     @Test func assumedViewsSizeTheViewsTheScanCannotSee() throws {
-        let (folder, db, remove) = try Self.project(nil)
+        let (folder, _, remove) = try Self.project(nil)
         defer { remove() }
         try """
             import SwiftUI
@@ -130,27 +133,27 @@ import Testing
             }
             """.write(to: folder.appendingPathComponent("Poster.swift"), atomically: true, encoding: .utf8)
         // LazyImage is from a package: by default a hugging leaf, so the comment differs.
-        let unset = try ScanRunner.run(["scan", "Poster.swift"], in: folder, db: db)
+        let unset = ScanHarness.scan(["Poster.swift"], in: folder)
         #expect(unset.status == 1)
         #expect(unset.stdout.contains("derived   h-hug, v-hug"), "\(unset.stdout)")
         try "assumed_views:\n  LazyImage: h-exp, v-exp\n".write(to: folder.appendingPathComponent(".sizing.yml"), atomically: true, encoding: .utf8)
-        let configured = try ScanRunner.run(["scan", "Poster.swift"], in: folder, db: db)
+        let configured = ScanHarness.scan(["Poster.swift"], in: folder)
         #expect(configured.status == 0, "\(configured.stdout)")
         #expect(configured.stdout.contains("LazyImage is not declared in the scanned files: assumed h-exp, v-exp (as configured)"), "\(configured.stdout)")
         // One axis of each.
         try "assumed_views:\n  LazyImage: h-exp, v-hug\n".write(to: folder.appendingPathComponent(".sizing.yml"), atomically: true, encoding: .utf8)
-        #expect(try ScanRunner.run(["scan", "Poster.swift"], in: folder, db: db).stdout.contains("derived   h-exp, v-hug"))
+        #expect(ScanHarness.scan(["Poster.swift"], in: folder).stdout.contains("derived   h-exp, v-hug"))
     }
 
     @Test func fixWritesTheConfiguredDocComment() throws {
-        let (folder, db, remove) = try Self.project("doc_comment: \"/// Layout: {behavior}.\"\n")
+        let (folder, _, remove) = try Self.project("doc_comment: \"/// Layout: {behavior}.\"\n")
         defer { remove() }
-        let run = try ScanRunner.run(["scan", "--fix"], in: folder, db: db)
+        let run = ScanHarness.scan(["--fix"], in: folder)
         #expect(run.stderr.contains("fixed"), "\(run.stderr)")
         let badge = try String(contentsOf: folder.appendingPathComponent("Components/Badge.swift"), encoding: .utf8)
         #expect(badge.contains("/// Layout: h-exp, v-hug.\nstruct Banner: View {"), "\(badge)")
         // The written comments are read back: a second run finds nothing to fix or report undocumented.
-        let again = try ScanRunner.run(["scan", "--format", "xcode"], in: folder, db: db)
+        let again = ScanHarness.scan(["--format", "xcode"], in: folder)
         #expect(!again.stdout.contains("sizing/undocumented"), "\(again.stdout)")
     }
 

@@ -1,7 +1,9 @@
 import Foundation
+import SizingScan
 import Testing
 
-/// Inline suppressions and the baseline of `sizing scan`, on small projects written here. The
+/// Inline suppressions and the baseline of `sizing scan`, on small projects written here, in
+/// process. The
 /// behaviors are our probe's (layout-rules §13): a Color expands on both axes (seed 002).
 @Suite struct ScanSuppressionTests {
     static let differs = """
@@ -21,8 +23,8 @@ import Testing
         return folder
     }
 
-    static func scan(_ arguments: [String], in folder: URL) throws -> ScanRunner.Run {
-        try ScanRunner.run(["scan", "."] + arguments, in: folder, db: folder.appendingPathComponent("catalog.sqlite"))
+    static func scan(_ arguments: [String], in folder: URL) throws -> ScanHarness.Run {
+        ScanHarness.scan(["."] + arguments, in: folder)
     }
 
     @Test func disableNextLineSilencesItsDeclaration() throws {
