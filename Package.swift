@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SizingProbe", targets: ["SizingProbe"]),
         .library(name: "CatalogStore", targets: ["CatalogStore"]),
         .library(name: "CatalogExport", targets: ["CatalogExport"]),
+        .library(name: "SizingScan", targets: ["SizingScan"]),
         // `swift package sizing-scan`: the scan of another package's views (docs/scan-plugin.md).
         .plugin(name: "sizing-scan", targets: ["SizingScanPlugin"]),
     ],
@@ -55,13 +56,20 @@ let package = Package(
             resources: [.embedInCode("Resources/schema.sql"), .embedInCode("Resources/seed")]),
         // The taxonomy as Markdown, CSV or JSON (`sizing export`), rendered from CatalogStore's snapshot.
         .target(name: "CatalogExport", dependencies: ["CatalogStore", "LayoutCore"]),
+        // `sizing scan` as a library: the scan, --fix, suppressions, baseline, cache, configuration
+        // and reporters. It returns text and findings and never prints; the command prints.
+        .target(
+            name: "SizingScan",
+            dependencies: [
+                "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         .executableTarget(
             name: "sizing",
             dependencies: [
-                "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore", "CatalogExport",
+                "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore", "CatalogExport", "SizingScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Yams", package: "Yams"),
             ]),
         // `swift package sizing-scan`: runs `sizing scan` over the package's source targets.
         .plugin(
@@ -84,7 +92,10 @@ let package = Package(
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "sizing-catalog-child"]),
         .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "CatalogStore"]),
         // Golden/ and ScanFixtures/ hold the end-to-end cases and the fixture project: data, not code.
-        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures", "PlaygroundGolden"]),
+        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures", "PlaygroundGolden", "SARIF"]),
+        // The scan in process, through the library (ScanHarness); the fixture project and its
+        // goldens are shared with SizingCLITests by path (Tests/SizingCLITests/ScanFixtures).
+        .testTarget(name: "SizingScanTests", dependencies: ["SizingScan", "CatalogStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SizingScan
 
 /// The `sizing` command: query, probe, resolve, lay out, trace, draw and export SwiftUI sizing
 /// behaviors.

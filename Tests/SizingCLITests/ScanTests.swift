@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 
-/// `sizing scan` against the fixture project in ScanFixtures/Project (issue 7).
+/// `sizing scan` against the fixture project in ScanFixtures/Project (issue 7), end to end: the
+/// binary's exit codes, its stdout/stderr split, `--fix` on a copy, `--save` read back by `show`,
+/// `list` and `resolve`. The scan's own tests (verdicts, locations, formats, configuration,
+/// cache, suppressions) call the library in process: Tests/SizingScanTests.
 ///
 /// Provenance of the expected values: "declared" values are the fixture's own doc comments;
 /// "derived" values are `model` (our probe over the LayoutCore model, layout-rules §13), checked
@@ -50,86 +53,6 @@ final class ScanTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("21 findings in 5 files"), run.stderr)
     }
 
-    func testJSONOutputMatchesGolden() throws {
-        let run = try ScanRunner.run(["scan", "Project", "--format", "json"], in: ScanRunner.fixtures, db: db)
-        XCTAssertEqual(run.status, 1, run.stderr)
-        try checkGolden("scan.json", run.stdout)
-    }
-
-    // MARK: Verdicts
-
-    func testVerdictsOfTheFixtureProject() throws {
-        let (_, f) = try scanJSON()
-        // The fixture declares 19 view structs (Tag with 2 forms) and 3 modifiers; ≥ 15 required.
-        XCTAssertEqual(f.count, 21)
-        func check(_ name: String, _ verdict: String, declared: String?, derived: String?, file: StaticString = #filePath, line: UInt = #line) {
-            guard let finding = f[name] else { return XCTFail("no finding \(name)", file: file, line: line) }
-            XCTAssertEqual(finding["verdict"] as? String, verdict, "\(name): \(finding)", file: file, line: line)
-            XCTAssertEqual(finding["declared"] as? String, declared, "\(name) declared", file: file, line: line)
-            XCTAssertEqual(finding["derived"] as? String, derived, "\(name) derived", file: file, line: line)
-        }
-        // Comment styles: `Intrinsic sizing behavior: h-hug, v-hug` after a blank doc line.
-        check("Badge", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")  // model; Text hugs (seed 002)
-        // `h:hug v:hug`; a fixed frame hugs (seed 002, Simple Frame table).
-        check("Avatar", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")
-        // `/** … H-HUG, V-HUG */`, upper case, in a block comment; explicit non-builder init.
-        check("PriceTag", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")  // model
-        // `**H-EXP**, **v-neu**`: bold Markdown, mixed case. HStack + Spacer expands (model).
-        check("FullWidthRow", "matches", declared: "h-exp, v-neu", derived: "h-exp, v-neu")
-        // Memberwise @ViewBuilder content: a decorator is neutral (seed 002, Common Decorators).
-        check("Card", "matches", declared: "h-neu, v-neu", derived: "h-neu, v-neu")
-        // Dual category (seed 002's Tag): builder form neutral, title form hugs.
-        check("Tag.init(label:)", "matches", declared: "h-neu, v-neu", derived: "h-neu, v-neu")
-        check("Tag.init(_:)", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")
-        XCTAssertEqual(f["Tag.init(label:)"]?["kind"] as? String, "initializer")
-        XCTAssertEqual(f["Tag.init(label:)"]?["method"] as? String, "substitution")
-        // Modifiers (seed 002's ornatePictureFrame; frame(maxWidth: .infinity) is h-exp, v-neu per seed 002).
-        check("ornatePictureFrame", "matches", declared: "h-neu, v-neu", derived: "h-neu, v-neu")
-        check("fullWidth", "matches", declared: "h-exp, v-neu", derived: "h-exp, v-neu")
-        check("thumbnail", "undocumented", declared: nil, derived: "h-hug, v-hug")  // model: finite frame hugs
-        XCTAssertEqual(f["fullWidth"]?["kind"] as? String, "modifier")
-        // Undocumented: Color expands, a fixed height hugs (seed 002).
-        check("Banner", "undocumented", declared: nil, derived: "h-exp, v-hug")
-        // Mismatch: a Spacer between two Texts makes the HStack expand (model).
-        check("SegmentedBar", "differs", declared: "h-hug, v-hug", derived: "h-exp, v-hug")
-        XCTAssertTrue((f["SegmentedBar"]?["reason"] as? String ?? "").contains("h-exp"), "\(f["SegmentedBar"] ?? [:])")
-        // Nested use across 3 files: Dashboard (Charts.swift) → ProfileHeader (Profile.swift) →
-        // Avatar, Badge (Badge.swift), plus FullWidthRow (Containers.swift) and ornatePictureFrame.
-        check("ProfileHeader", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")
-        check("Dashboard", "matches", declared: "h-exp, v-hug", derived: "h-exp, v-hug")  // model
-        check("ProfileScreen", "matches", declared: "h-exp, v-exp", derived: "h-exp, v-exp")  // model
-        // State-dependent branches: probed with the Bool both ways.
-        check("DisclosureRow", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")
-        XCTAssertEqual((f["DisclosureRow"]?["states"] as? [Any])?.count, 2)
-        // An enum state is probed with each of its cases, its default first.
-        check("DensityLabel", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")  // model; Text hugs (seed 002)
-        let densityStates = (f["DensityLabel"]?["states"] as? [[String: Any]] ?? []).compactMap { $0["state"] as? String }
-        XCTAssertEqual(densityStates, ["density = .compact", "density = .regular"])
-        check("ExpandingPanel", "differs", declared: "h-hug, v-hug", derived: nil)
-        let panelReason = f["ExpandingPanel"]?["reason"] as? String ?? ""
-        XCTAssertTrue(panelReason.contains("depends on isFullScreen: false gives h-hug, v-hug; true gives h-exp, v-exp"), panelReason)  // Color expands (seed 002)
-        // Cannot model, naming the construct.
-        check("BarChart", "cannotModel", declared: "h-exp, v-exp", derived: nil)
-        let barReason = f["BarChart"]?["reason"] as? String ?? ""
-        XCTAssertTrue(barReason.contains("custom Layout type 'BarLayout'"), barReason)
-        XCTAssertTrue(barReason.hasPrefix("Project/Screens/Charts.swift:"), barReason)
-        check("CalendarView", "cannotModel", declared: "h-exp, v-exp", derived: nil)
-        XCTAssertTrue((f["CalendarView"]?["reason"] as? String ?? "").contains("no body"))
-        // A required parameter is a run-time value: the view is probed with it symbolic.
-        check("Gauge", "undocumented", declared: nil, derived: "h-hug, v-hug")  // model; Text hugs (seed 002)
-    }
-
-    func testLocationsPointAtTheDeclarations() throws {
-        let (_, f) = try scanJSON()
-        // Project/Components/Badge.swift line 6: `struct Badge: View {`, the name at column 8.
-        XCTAssertEqual(f["Badge"]?["file"] as? String, "Project/Components/Badge.swift")
-        XCTAssertEqual(f["Badge"]?["line"] as? Int, 6)
-        XCTAssertEqual(f["Badge"]?["column"] as? Int, 8)
-        // `init(@ViewBuilder label:` at Containers.swift line 35, column 5.
-        XCTAssertEqual(f["Tag.init(label:)"]?["line"] as? Int, 35)
-        XCTAssertEqual(f["Tag.init(label:)"]?["column"] as? Int, 5)
-    }
-
     // MARK: Exit codes
 
     func testRequireDocsFailsOnUndocumentedViews() throws {
@@ -153,20 +76,6 @@ final class ScanTests: XCTestCase {
         XCTAssertEqual(strict.status, 1, strict.stdout + strict.stderr)
         let usage = try ScanRunner.run(["scan", "Project", "--format", "svg"], in: dir, db: db)
         XCTAssertEqual(usage.status, 64)
-    }
-
-    func testSkipsBuildAndHiddenFolders() throws {
-        let dir = try ScanRunner.projectCopy(self)
-        let fm = FileManager.default
-        for folder in [".build/checkouts", ".hidden"] {
-            try fm.createDirectory(at: dir.appendingPathComponent("Project/\(folder)"), withIntermediateDirectories: true)
-            try "struct Skipped: View { var body: some View { Color.red } }\n"
-                .write(to: dir.appendingPathComponent("Project/\(folder)/Skipped.swift"), atomically: true, encoding: .utf8)
-        }
-        try "not swift\n".write(to: dir.appendingPathComponent("Project/notes.txt"), atomically: true, encoding: .utf8)
-        let (_, f) = try scanJSON(in: dir)
-        XCTAssertNil(f["Skipped"])
-        XCTAssertEqual(f.count, 21)
     }
 
     // MARK: --fix

@@ -3,6 +3,7 @@ import ArgumentParser
 import CatalogStore
 import Foundation
 import SizingProbe
+import SizingScan
 import SwiftUISource
 
 /// `sizing scan PATH…`: checks the `Intrinsic sizing behavior` doc comments of custom views
@@ -98,50 +99,40 @@ struct Scan: ParsableCommand {
             Output.data(configuration.printed)
             return
         }
-        let files = try ScanFiles.collect(scannedPaths, keep: configuration.keeps)
-        var evaluation = ScanEvaluation(
-            files: files, options: configuration.sourceOptions,
-            cache: noCache ? nil : ScanCache(settings: configuration.analysisSettings), jobs: jobs)
-        var findings = evaluation.findings()
-        if verbose {
-            Output.message("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")")
-        }
-        if !configuration.reportUndocumented.value { findings.removeAll { $0.verdict == .undocumented } }
-        let refused = fix ? applyFixes(&findings, configuration) : 0
+        var request = ScanRequest(paths: scannedPaths, configuration: configuration)
+        request.fix = fix
+        request.useCache = !noCache
+        request.jobs = jobs
+        request.verbose = verbose
+        request.tool = "sizing \(SizingVersion.number)"
+        var result = try request.run(messages: Output.message)
 
-        // Inline suppressions, then the baseline: what is left is reported and decides the exit.
-        var suppressions = ScanSuppressions(files)
-        let (kept, suppressed) = suppressions.apply(to: findings)
-        for warning in suppressions.warnings { Output.message(warning) }
+        // The baseline: written from the findings the suppressions leave, then applied.
+        let protected = [OutputFile.catalog(global)] + result.files.map { OutputFile.Protected(path: $0.path, what: "a scanned file") }
         if let writeBaseline {
-            try OutputFile.write(Array(ScanBaseline(kept).json.utf8), to: writeBaseline, force: false,
-                                 protecting: [OutputFile.catalog(global)] + files.map { OutputFile.Protected(path: $0.path, what: "a scanned file") })
-            Output.message("wrote the baseline \(writeBaseline) (\(ScanPolicy.problems(kept).count) findings)")
+            try OutputFile.write(Array(result.baselineText.utf8), to: writeBaseline, force: false, protecting: protected)
+            Output.message("wrote the baseline \(writeBaseline) (\(result.baselineCount) findings)")
         }
-        let reported = try baseline.map { try ScanBaseline(contentsOf: $0).new(kept) } ?? kept
+        if let baseline { try result.applyBaseline(at: baseline) }
 
-        let policy = configuration.policy
         let toFile = output.map { $0 != "-" } ?? false
-        let report = format.reporter(painter: Painter(toFile ? .never : global.color)).report(reported, files: files.count, policy: policy)
+        let report = result.report(format, painter: Painter(toFile ? .never : global.color), picture: ScanPicture.svg)
         if let output, toFile {
             let text = report.isEmpty || report.hasSuffix("\n") ? report : report + "\n"
-            try OutputFile.write(Array(text.utf8), to: output, force: false, protecting: [OutputFile.catalog(global)] + files.map { OutputFile.Protected(path: $0.path, what: "a scanned file") })
+            try OutputFile.write(Array(text.utf8), to: output, force: false, protecting: protected)
             Output.message("wrote \(output)")
         } else if !report.isEmpty {
             Output.data(report)
         }
-        var summary = ScanOutput.summary(reported, files: files.count)
-        if suppressed > 0 { summary += "; \(suppressed) suppressed" }
-        if baseline != nil { summary += "; \(kept.count - reported.count) in the baseline" }
-        Output.message(summary)
+        Output.message(result.summary)
 
         if save {
             let store = try Catalog.open(global, writing: true)
-            let summary = try store.saveScan(files: files.map(\.absolutePath), views: Self.rows(findings))
+            let summary = try store.saveScan(files: result.files.map(\.absolutePath), views: result.catalogRows)
             Output.message("saved to \(store.path): \(summary.inserted) added, \(summary.updated) updated, \(summary.deleted) removed")
         }
 
-        if reported.contains(where: policy.fails) || refused > 0 { throw ExitCode(1) }
+        if result.fails { throw ExitCode(1) }
     }
 
     /// The paths given, else this folder.
@@ -153,58 +144,12 @@ struct Scan: ParsableCommand {
         if paths.isEmpty, file == nil, !printConfig {
             throw ValidationError("give at least one file or folder to scan (or put a \(ScanConfiguration.fileName) in this folder or above it)")
         }
-        var configuration = try file.map { try ScanConfigurationFile.load($0, shownPath: Self.shown($0)) }
-            ?? ScanConfiguration(base: FileManager.default.currentDirectoryPath)
+        var configuration = try ScanConfigurationFile.configuration(file)
         try configuration.apply(platform: conditions.platform, defines: conditions.defines, requireDocs: requireDocs, strict: strict, allowUnknownModifiers: allowUnknownModifiers)
         return configuration
     }
-
-    /// A path as messages show it: relative to this folder when it is below it.
-    static func shown(_ path: String) -> String {
-        let absolute = ScanFiles.absolute(path)
-        let here = ScanFiles.absolute(".")
-        let prefix = here == "/" ? "/" : here + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
-    }
-
-    /// `--fix`: one write per file, only when its bytes change, through ``SourceFileWriter``.
-    /// A file it must leave alone is reported (which file, why, what to do) and the others are
-    /// still fixed; returns how many files were left alone.
-    func applyFixes(_ findings: inout [ScanFinding], _ configuration: ScanConfiguration) -> Int {
-        let fixable = findings.indices.filter { i in
-            findings[i].derived != nil && (findings[i].verdict == .differs || findings[i].verdict == .undocumented)
-        }
-        var refused = 0
-        let byFile = Dictionary(grouping: fixable, by: { findings[$0].file.path })
-        for (path, indices) in byFile.sorted(by: { $0.key < $1.key }) {
-            let file = findings[indices[0]].file
-            let edits = indices.map { ScanFix.Edit(line: findings[$0].docLocation.line, column: findings[$0].docLocation.column, behaviors: findings[$0].derived!) }
-            let updated = ScanFix.apply(edits, to: file.bytes, newLine: configuration.docCommentLine)
-            guard updated != file.bytes else { continue }
-            do {
-                try SourceFileWriter.replace(path, expecting: file.bytes, with: updated)
-            } catch {
-                Output.message("error: \((error as? CLIError)?.message ?? "\(path): not fixed: \(error)")")
-                refused += 1
-                continue
-            }
-            for i in indices { findings[i].fixed = true }
-        }
-        return refused
-    }
-
-    /// The catalog rows: a fixed finding is recorded as it now stands (declared = derived).
-    static func rows(_ findings: [ScanFinding]) -> [CustomViewInput] {
-        var seen = Set<[String]>()
-        return findings.compactMap { f in
-            guard seen.insert([f.name, f.file.absolutePath]).inserted else { return nil }
-            let declared = f.fixed ? f.derived : f.declared
-            let verdict: ScanVerdict = f.fixed ? .matches : f.verdict
-            return CustomViewInput(
-                name: f.name, file: f.file.absolutePath, line: f.line, column: f.column, kind: f.kind,
-                declaredHorizontal: declared?.horizontal, declaredVertical: declared?.vertical,
-                derivedHorizontal: f.derived?.horizontal, derivedVertical: f.derived?.vertical,
-                verdict: verdict, reason: f.fixed ? "" : f.reason, bodyFingerprint: f.fingerprint)
-        }
-    }
 }
+
+extension ScanFormat: CommandLineChoice {}
+
+extension Painter: ScanTextStyle {}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SizingScan
 import SwiftUISource
 
 /// `--platform` and `--define`: which `#if` branches of the input are compiled.
@@ -11,14 +12,9 @@ struct ConditionOptions: ParsableArguments {
 
     func compilationConditions() throws -> CompilationConditions {
         let platform = self.platform ?? "iOS"
-        guard let known = Self.platform(named: platform) else {
+        guard let known = CompilationConditions.platform(named: platform) else {
             throw ValidationError("--platform \(platform): expected one of \(CompilationConditions.platforms.joined(separator: ", "))")
         }
         return CompilationConditions(platform: known, defines: Set(defines))
-    }
-
-    /// `name` as `CompilationConditions` spells it (`macos` → `macOS`), nil when unknown.
-    static func platform(named name: String) -> String? {
-        CompilationConditions.platforms.first { $0.lowercased() == name.lowercased() }
     }
 }

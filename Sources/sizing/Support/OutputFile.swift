@@ -1,5 +1,6 @@
 import CatalogStore
 import Foundation
+import SizingScan
 
 /// Writes a command's output to `-o PATH` (`export`, `render`): a regular file, replaced
 /// atomically, and never something the user did not mean to replace.
@@ -72,7 +73,7 @@ enum OutputFile {
             ?? (fsync(temporary.fd) == 0 ? nil : FileDescriptorIO.Errno(errno)) {
             throw CLIError(message: "cannot write \(path): \(error)\(exists ? "; the file was left as it was" : "")")
         }
-        TemporaryFiles.holdForTests(temporary.path)
+        TemporaryFiles.holdForTests(temporary.path, messages: { Output.message($0) })
         let blocked = TemporaryFiles.blockSignals()
         defer { TemporaryFiles.restoreSignals(blocked) }
         guard rename(temporary.path, target) == 0 else {

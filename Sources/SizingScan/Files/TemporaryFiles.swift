@@ -1,0 +1,112 @@
+import Foundation
+
+/// The temporary files this process has created beside a user's file and not yet removed.
+/// SIGINT, SIGTERM and SIGHUP remove them before the process ends (with the signal, as it
+/// would have without us), so an interrupted `--fix` or `-o` leaves nothing behind.
+///
+/// The paths are kept in a fixed block of C memory, so that the signal handler only reads
+/// memory and calls `unlink` (async-signal-safe). Only SIGKILL (or a power loss) can leave a
+/// temporary file; its name says what it is: `.NAME.sizing-XXXXXX` beside NAME.
+public enum TemporaryFiles {
+    static let capacity = 8
+    static let slotSize = 4097
+    /// `capacity` slots of `slotSize` bytes: a flag byte (1: in use) and a NUL-terminated path.
+    nonisolated(unsafe) static let slots: UnsafeMutablePointer<CChar> = {
+        let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity * slotSize)
+        pointer.initialize(repeating: 0, count: capacity * slotSize)
+        return pointer
+    }()
+
+    /// Installs the handlers, and unblocks the three signals (a parent may have started us with
+    /// them blocked: test harnesses, some process managers). Call once, first thing in `main`.
+    public static func installSignalHandlers() {
+        _ = slots
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber) { received in
+                TemporaryFiles.removeAll()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+
+    /// Removes every registered file (from the signal handler: memory reads and `unlink` only).
+    static func removeAll() {
+        for index in 0..<capacity where slots[index * slotSize] == 1 {
+            unlink(slots + index * slotSize + 1)
+        }
+    }
+
+    /// Creates a temporary file beside `target` (in its folder), registered for removal; returns
+    /// its descriptor and path, or the errno.
+    public static func create(beside target: String) -> Result<(fd: Int32, path: String), ScanError> {
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".sizing-XXXXXX").utf8CString)
+        guard template.count <= slotSize - 1 else {
+            return .failure(ScanError(message: "\(target): the path is too long for a temporary file beside it"))
+        }
+        // Signals stay blocked between creating and registering the file.
+        let blocked = blockSignals()
+        defer { restoreSignals(blocked) }
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            let error = errno
+            return .failure(ScanError(message: "cannot create a temporary file in \(folder.isEmpty ? "." : folder) (\(String(cString: strerror(error)))); nothing was written"))
+        }
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let slot = (0..<capacity).first(where: { slots[$0 * slotSize] == 0 }) else {
+            unlink(path)
+            close(fd)
+            return .failure(ScanError(message: "too many temporary files at once"))
+        }
+        template.withUnsafeBufferPointer { buffer in
+            (slots + slot * slotSize + 1).update(from: buffer.baseAddress!, count: buffer.count)
+        }
+        slots[slot * slotSize] = 1
+        return .success((fd, path))
+    }
+
+    /// Removes the file at `path` (if still there) and forgets it.
+    public static func remove(_ path: String) {
+        let blocked = blockSignals()
+        defer { restoreSignals(blocked) }
+        unlink(path)
+        forget(path)
+    }
+
+    /// Forgets `path` without removing it (it was renamed into place).
+    public static func forget(_ path: String) {
+        for index in 0..<capacity where slots[index * slotSize] == 1 && String(cString: slots + index * slotSize + 1) == path {
+            slots[index * slotSize] = 0
+        }
+    }
+
+    /// Blocks SIGINT, SIGTERM and SIGHUP; returns the previous mask.
+    public static func blockSignals() -> sigset_t {
+        var set = sigset_t()
+        var old = sigset_t()
+        sigemptyset(&set)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signalNumber) }
+        sigprocmask(SIG_BLOCK, &set, &old)
+        return old
+    }
+
+    public static func restoreSignals(_ old: sigset_t) {
+        var old = old
+        sigprocmask(SIG_SETMASK, &old, nil)
+    }
+
+    /// Tests only: with `SIZING_TEST_HOLD_TEMPORARY_FILE` set, says (to `messages`, which the
+    /// command sends to stderr) that the temporary file is written and waits for a signal, so a
+    /// test can interrupt the command right there.
+    public static func holdForTests(_ path: String, messages: (String) -> Void) {
+        guard ProcessInfo.processInfo.environment["SIZING_TEST_HOLD_TEMPORARY_FILE"] != nil else { return }
+        messages("holding temporary file \(path)")
+        while true { pause() }
+    }
+}

@@ -1,0 +1,255 @@
+import CatalogStore
+import LayoutCore
+import SizingProbe
+import SwiftUISource
+
+/// One thing `sizing scan` checks: a view struct, a dual-category initializer, or an
+/// `extension View` function, with its declared and derived behaviors and the verdict.
+public struct ScanFinding {
+    public var name: String
+    public var kind: CustomViewKind
+    public var file: ScanFile
+    public var line: Int
+    public var column: Int
+    /// Where the name (or `init`) of the declaration whose doc comment states the behavior is:
+    /// `--fix` writes that declaration's comment.
+    public var docLocation: SourceLocation
+    public var declared: AxisBehaviors?
+    public var derived: AxisBehaviors?
+    /// `simple` (the view's own answers) or `substitution` (with `Color` and `Text` children).
+    public var method: String = ""
+    /// Each combination of the run-time values the tree depends on: `isOn = true → h-…`.
+    public var states: [(assignment: String, behaviors: AxisBehaviors)] = []
+    /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
+    public var assumptions: [String] = []
+    public var verdict: ScanVerdict = .cannotModel
+    public var reason: String = ""
+    /// The body's fingerprint (FNV-1a, 64 bits, hex), recorded in the catalog.
+    public var fingerprint: String
+    /// Whether `--fix` wrote its doc comment in this run.
+    public var fixed = false
+
+    /// `file:line:column`.
+    public var location: String { "\(file.path):\(line):\(column)" }
+}
+
+/// Steps (``ScanEvaluation`` runs step 1 once, then steps 2–5 of each unit on every core,
+/// and sorts the findings):
+/// 1. list the units: each view struct (or, for a struct with `@ViewBuilder` initializers, each
+///    initializer), each `extension View` function returning views;
+/// 2. build each unit from the parse-once index, every value the source does not give symbolic
+///    and a placeholder child for builder content, exploring each combination of the run-time
+///    values the tree depends on (one tree per combination, deduplicated);
+/// 3. classify each tree: simple views by their own answers, builder forms and modifiers by
+///    substitution (the placeholder replaced by `Color`, then `Text`, then both);
+/// 4. merge per axis: one behavior when every tree agrees, else "depends on" naming the values;
+/// 5. compare with the declared behavior: matches, differs (with `resolve`'s reasons),
+///    undocumented.
+struct ScanAnalysis {
+    var project: ScanProject
+
+    enum Form {
+        case simple
+        case container
+        case modifier
+    }
+
+    struct Unit {
+        var finding: ScanFinding
+        var declaration: ViewDeclaration
+        var build: SourceProject.Form
+        var form: Form
+    }
+
+    // MARK: Step 1
+
+    func units() -> [Unit] {
+        var out: [Unit] = []
+        for (file, d) in project.declarations {
+            let fingerprint = Self.fingerprint(d.bodySource ?? "")
+            func finding(_ name: String, _ kind: CustomViewKind, _ loc: SourceLocation, doc: String?, docLocation: SourceLocation) -> ScanFinding {
+                ScanFinding(name: name, kind: kind, file: file, line: loc.line, column: loc.column, docLocation: docLocation,
+                            declared: SizingComment.declared(in: doc), fingerprint: fingerprint)
+            }
+            switch d.kind {
+            case .view:
+                let builderInits = d.initializers.filter { $0.parameters.contains(where: \.isViewBuilder) }
+                if d.initializers.isEmpty {
+                    let f = finding(d.name, .view, d.location, doc: d.docComment, docLocation: d.location)
+                    let composed = d.properties.contains { p in p.defaultValue == nil && Self.holdsViews(p, generics: d.genericParameters) }
+                    out.append(Unit(finding: f, declaration: d, build: composed ? .container(initializer: nil) : .view, form: composed ? .container : .simple))
+                } else if builderInits.isEmpty {
+                    // Convenience initializers: one view; the struct's doc comment, or the only init's.
+                    let onlyInit = d.initializers.count == 1 ? d.initializers[0] : nil
+                    let useInitDoc = d.docComment.flatMap(SizingComment.declared) == nil && onlyInit?.docComment.flatMap(SizingComment.declared) != nil
+                    let doc = useInitDoc ? onlyInit?.docComment : d.docComment
+                    let f = finding(d.name, .view, d.location, doc: doc, docLocation: useInitDoc ? onlyInit!.location : d.location)
+                    out.append(Unit(finding: f, declaration: d, build: .initializer(0), form: .simple))
+                } else {
+                    // A dual-category view (seed 002's `Tag`): each initializer is a form of its own.
+                    for (index, i) in d.initializers.enumerated() {
+                        let isBuilder = i.parameters.contains(where: \.isViewBuilder)
+                        let labels = i.parameters.map { "\($0.label ?? "_"):" }.joined()
+                        let f = finding("\(d.name).init(\(labels))", isBuilder ? .initializer : .view, i.location, doc: i.docComment, docLocation: i.location)
+                        out.append(Unit(finding: f, declaration: d, build: isBuilder ? .container(initializer: index) : .initializer(index), form: isBuilder ? .container : .simple))
+                    }
+                }
+            case .viewExtensionFunction:
+                let f = finding(d.name, .modifier, d.location, doc: d.docComment, docLocation: d.location)
+                out.append(Unit(finding: f, declaration: d, build: .modifier, form: .modifier))
+            case .previewProvider, .previewMacro:
+                continue
+            }
+        }
+        return out
+    }
+
+    /// Whether a stored property holds the content views (`@ViewBuilder let content: Content`,
+    /// `let label: () -> Label`, `let content: Content` with `Content: View`).
+    static func holdsViews(_ p: ViewDeclaration.Property, generics: String?) -> Bool {
+        if p.wrapper == "ViewBuilder" { return true }
+        guard let type = p.type else { return false }
+        if type.contains("->") { return !type.hasSuffix("Void") && !type.hasSuffix("()") && !type.hasSuffix("Bool") }
+        let viewGenerics = (generics ?? "").split(separator: ",").compactMap { g -> String? in
+            let parts = g.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            return parts.count == 2 && parts[1].hasSuffix("View") ? parts[0] : nil
+        }
+        return viewGenerics.contains(type) || type == "AnyView"
+    }
+
+    /// FNV-1a, 64 bits, hex: the body's fingerprint for the catalog.
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    // MARK: Steps 2–5
+
+    func evaluate(_ unit: Unit) -> ScanFinding {
+        var f = unit.finding
+        f.method = unit.form == .simple ? "simple" : "substitution"
+        if let error = project.syntaxErrors[f.file.path] {
+            return cannot(f, "the file does not parse: \(ScanProject.describe(error))")
+        }
+        // 2.
+        let evaluation = project.source.evaluate(unit.declaration, form: unit.build, placeholder: unit.form == .simple ? nil : ScanProject.placeholder)
+        guard !evaluation.variants.isEmpty else {
+            let error = evaluation.failures.first?.error
+            return cannot(f, error?.primary.map(ScanProject.describe) ?? error?.description ?? "no tree could be built")
+        }
+        // 3.
+        let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }
+        f.assumptions = Array(Set(evaluation.variants.flatMap(\.assumptions))).sorted()
+        var notes: [String] = []
+        if !evaluation.failures.isEmpty {
+            let listed = evaluation.failures.prefix(3).map { "\($0.choices.map(\.description).joined(separator: ", ")): \($0.error.primary.map(ScanProject.describe) ?? "")" }
+            notes.append("\(evaluation.failures.count) combination\(evaluation.failures.count == 1 ? "" : "s") not modelled (\(listed.joined(separator: "; ")))")
+        }
+        if !evaluation.heldFixed.isEmpty {
+            notes.append("explored \(project.source.budget) combinations; the rest held \(evaluation.heldFixed.joined(separator: ", ")) at their first values")
+        }
+        // 4.
+        if results.count > 1 {
+            f.states = results.map { (Self.assignmentText($0.choices), $0.classification.behaviors) }
+        }
+        let distinct = Set(results.map(\.classification.behaviors))
+        if distinct.count > 1 {
+            f.derived = nil
+            f.verdict = f.declared == nil ? .undocumented : .differs
+            f.reason = (["depends on " + Self.dependence(results.map { ($0.choices, $0.classification.behaviors) })] + notes).joined(separator: "; ")
+            return f
+        }
+        let (_, classification, root) = results[0]
+        f.derived = classification.behaviors
+        // 5.
+        guard let declared = f.declared else {
+            f.verdict = .undocumented
+            f.reason = notes.joined(separator: "; ")
+            return f
+        }
+        if declared == classification.behaviors {
+            f.verdict = .matches
+            f.reason = notes.joined(separator: "; ")
+            return f
+        }
+        f.verdict = .differs
+        f.reason = ([differenceReason(declared, classification, root, unit.form)] + notes).joined(separator: "; ")
+        return f
+    }
+
+    /// `isOn = true, user.bio = nil`
+    static func assignmentText(_ choices: [Choice]) -> String {
+        choices.isEmpty ? "first values" : choices.map(\.description).joined(separator: ", ")
+    }
+
+    /// What the behavior depends on: the one value whose outcomes alone decide it when there is
+    /// one (`user.bio: nil gives …; some gives …`), else every combination.
+    static func dependence(_ results: [(choices: [Choice], behaviors: AxisBehaviors)]) -> String {
+        var values: [String] = []
+        for choice in results.flatMap(\.choices) where !values.contains(choice.value) { values.append(choice.value) }
+        for value in values {
+            if let decided = decision(by: value, results) {
+                return "\(value): " + decided.map { "\($0.outcome) gives \($0.behaviors)" }.joined(separator: "; ")
+            }
+        }
+        return "\(values.joined(separator: ", ")): " + results.map { "\(assignmentText($0.choices)) gives \($0.behaviors)" }.joined(separator: "; ")
+    }
+
+    /// Each outcome of `value` with its behavior, in the order met, when every result chose an
+    /// outcome of it, each outcome always gives the same behavior, and they do not all agree.
+    /// Nil otherwise.
+    static func decision(by value: String, _ results: [(choices: [Choice], behaviors: AxisBehaviors)]) -> [(outcome: String, behaviors: AxisBehaviors)]? {
+        var decided: [(outcome: String, behaviors: AxisBehaviors)] = []
+        for result in results {
+            guard let outcome = result.choices.first(where: { $0.value == value })?.outcome else { return nil }
+            if let seen = decided.first(where: { $0.outcome == outcome }) {
+                if seen.behaviors != result.behaviors { return nil }
+            } else {
+                decided.append((outcome, result.behaviors))
+            }
+        }
+        return Set(decided.map(\.behaviors)).count > 1 ? decided : nil
+    }
+
+    func cannot(_ f: ScanFinding, _ reason: String) -> ScanFinding {
+        var out = f
+        out.derived = nil
+        out.states = []
+        out.assumptions = []
+        out.verdict = .cannotModel
+        out.reason = reason
+        return out
+    }
+
+    func classify(_ root: ViewNode, _ form: Form) -> Classification {
+        let marker = ScanProject.childMarker
+        switch form {
+        case .simple: return SizingProbe.classify(root)
+        case .container: return SizingProbe.classify(container: { root.replacing(marker, with: $0) })
+        case .modifier: return SizingProbe.classify(modifier: { root.replacing(marker, with: [$0]) })
+        }
+    }
+
+    /// Why the derivation says otherwise: `resolve`'s reason on each differing axis (for a
+    /// builder form or modifier, in the tree with the hugging child `Text`), and the
+    /// substitution's two answers.
+    func differenceReason(_ declared: AxisBehaviors, _ c: Classification, _ root: ViewNode, _ form: Form) -> String {
+        var tree = root
+        var prefix = ""
+        if form != .simple {
+            tree = root.replacing(ScanProject.childMarker, with: [SizingProbe.huggingChild])
+            let withColor = c.evidence.contains { $0.subject == "Color" } ? classify(root.replacing(ScanProject.childMarker, with: [SizingProbe.expandingChild]), .simple).behaviors.description : "?"
+            let withText = classify(tree, .simple).behaviors.description
+            prefix = "with Color \(withColor), with Text \(withText); "
+        }
+        let resolution = SizingProbe.resolve(tree)
+        let axes = LayoutCore.Axis.allCases.filter { declared[$0] != c.behaviors[$0] }
+        let reasons = axes.map { resolution.root.engineReason($0) }
+        return prefix + reasons.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,301 @@
+import CatalogStore
+import Foundation
+import LayoutCore
+import SwiftUISource
+
+/// The scan's cache: a file's findings are kept under a key of everything they depend on, so a
+/// second scan of unchanged files evaluates nothing (and, when every file is unchanged, parses
+/// nothing).
+///
+/// A file's findings depend on its own text, on the files whose declarations its views can
+/// reach (``SourceNames/dependencies(_:)``: the files declaring the names it uses, the previews
+/// using its views, transitively), on the analysis settings of the configuration, and on the
+/// tool itself. The key hashes all of these: the tool's version (the caller's `tool`) and the executable's size and
+/// modification time, the settings, the file's path, and each dependency's path and content
+/// hash. The names of a file are cached too, keyed by its content and the same salt.
+///
+/// Where: `$SIZING_CACHE_DIR`, else `$XDG_CACHE_HOME/sizing/scan`, else `~/.cache/sizing/scan`.
+/// Entries are written atomically (a temporary file renamed), so scans running at once never
+/// read half an entry; an entry that cannot be read is a miss, and a cache that cannot be
+/// written is reported once (to the caller's `warn`) and otherwise ignored: the cache never changes a result or fails a
+/// scan.
+struct ScanCache {
+    let folder: URL
+    /// The tool and the analysis settings: the part of every key that is not about files.
+    let salt: String
+    /// Says once that the cache cannot be written.
+    let warning: ScanCacheWarning
+
+    /// Bumped when the entries' format changes.
+    static let format = 2
+
+    /// The cache folder for `environment`, or nil when no home is known.
+    static func folder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let explicit = environment["SIZING_CACHE_DIR"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+            return URL(fileURLWithPath: cacheHome).appendingPathComponent("sizing/scan")
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".cache/sizing/scan")
+    }
+
+    /// The cache for the analysis `settings` of a scan by `tool` (`sizing 0.9.0`), in the folder
+    /// `environment` names; nil when it names none. `warn` is told once if it cannot be written.
+    init?(settings: String, tool: String, environment: [String: String] = ProcessInfo.processInfo.environment, warn: @escaping (String) -> Void) {
+        guard let folder = Self.folder(environment) else { return nil }
+        self.folder = folder
+        self.salt = "\(tool) format \(Self.format) \(Self.executableIdentity())\n\(settings)"
+        self.warning = ScanCacheWarning(warn)
+    }
+
+    /// The executable's size and modification time: a rebuilt tool never reads its
+    /// predecessor's entries, even at the same version number.
+    static func executableIdentity() -> String {
+        // Not `Bundle.main`: Foundation traps building it when this user cannot read the
+        // executable's folder (a scan run as another user).
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments.first ?? "", &info) == 0 else { return "unknown" }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return "\(info.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
+    }
+
+    // MARK: Keys
+
+    /// FNV-1a with 128 bits, as 32 hex digits.
+    static func hash(_ bytes: some Sequence<UInt8>) -> String {
+        var hash: UInt128 = 0x6c62_272e_07bb_0142_62b8_2175_6295_c58d
+        let prime: UInt128 = 0x0000_0000_0100_0000_0000_0000_0000_013B
+        for byte in bytes {
+            hash ^= UInt128(byte)
+            hash = hash &* prime
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 32 - hex.count) + hex
+    }
+
+    /// The key of one file's findings: the salt, the file, and each file it depends on.
+    func findingsKey(file: String, dependencies: [(path: String, contentHash: String)]) -> String {
+        var text = salt + "\n" + file
+        for d in dependencies { text += "\n\(d.path)\t\(d.contentHash)" }
+        return Self.hash(text.utf8)
+    }
+
+    // MARK: Entries
+
+    /// A file's names, kept under its content hash and the salt (another build may read
+    /// names differently).
+    func names(contentHash: String) -> SourceNames? {
+        read("names", namesKey(contentHash)).flatMap { CacheRecords.names($0) }
+    }
+
+    func store(_ names: SourceNames, contentHash: String) {
+        write(CacheRecords.text(names), "names", namesKey(contentHash))
+    }
+
+    private func namesKey(_ contentHash: String) -> String {
+        Self.hash((salt + "\n" + contentHash).utf8)
+    }
+
+    /// The findings of `file` kept under `key`, or nil (a miss, or an entry that does not read).
+    func findings(key: String, in file: ScanFile) -> [ScanFinding]? {
+        read("findings", key).flatMap { CacheRecords.findings($0, in: file) }
+    }
+
+    func store(_ findings: [ScanFinding], key: String) {
+        write(CacheRecords.text(findings), "findings", key)
+    }
+
+    private func url(_ kind: String, _ key: String) -> URL {
+        folder.appendingPathComponent(kind).appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
+    }
+
+    private func read(_ kind: String, _ key: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: url(kind, key).path).map { [UInt8]($0) }
+    }
+
+    private func write(_ text: String, _ kind: String, _ key: String) {
+        let target = url(kind, key)
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: target, options: .atomic)
+        } catch {
+            warning.once("warning: the scan cache \(folder.path) cannot be written (\(error.localizedDescription)); scanning without it")
+        }
+    }
+}
+
+/// The text of the cache's entries: one record per line, fields separated by tabs, list items
+/// by U+001E; a backslash escapes itself, tabs, line breaks and U+001E inside a field. (A
+/// format of our own rather than JSON: reading it is most of a fully cached scan's time.)
+enum CacheRecords {
+    static let itemSeparator: Character = "\u{1E}"
+
+    /// Byte by byte (a `\r\n` is one Character but two bytes to escape).
+    static func escape(_ s: String) -> String {
+        guard s.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x1E }) else { return s }
+        var out: [UInt8] = []
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\\"): out += [b, b]
+            case 0x09: out += Array("\\t".utf8)
+            case 0x0A: out += Array("\\n".utf8)
+            case 0x0D: out += Array("\\r".utf8)
+            case 0x1E: out += Array("\\e".utf8)
+            default: out.append(b)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// nil for an escape that `escape` does not write, or text that is not UTF-8 (a damaged
+    /// entry). Works on bytes: parsing is most of a fully cached scan.
+    static func unescape(_ bytes: ArraySlice<UInt8>) -> String? {
+        let backslash = UInt8(ascii: "\\")
+        guard bytes.contains(backslash) else { return String(validating: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var escaped = false
+        for b in bytes {
+            if escaped {
+                switch b {
+                case backslash: out.append(backslash)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "e"): out.append(0x1E)
+                default: return nil
+                }
+                escaped = false
+            } else if b == backslash {
+                escaped = true
+            } else {
+                out.append(b)
+            }
+        }
+        return escaped ? nil : String(validating: out, as: UTF8.self)
+    }
+
+    static func list(_ items: [String]) -> String {
+        items.map(escape).joined(separator: String(itemSeparator))
+    }
+
+    static func items(_ field: ArraySlice<UInt8>) -> [String]? {
+        if field.isEmpty { return [] }
+        var out: [String] = []
+        for item in field.split(separator: 0x1E, omittingEmptySubsequences: false) {
+            guard let text = unescape(item) else { return nil }
+            out.append(text)
+        }
+        return out
+    }
+
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+    }
+
+    static func string(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-"
+
+    static func text(_ names: SourceNames) -> String {
+        [names.declared, names.extended, names.used, names.views].map { list($0.sorted()) }.joined(separator: "\n")
+            + "\n" + (names.hasPreviews ? "previews" : "-") + "\n"
+    }
+
+    static func names(_ bytes: [UInt8]) -> SourceNames? {
+        let lines = lines(bytes)
+        guard lines.count == 6, lines[5].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
+        var sets: [Set<String>] = []
+        for line in lines[0..<4] {
+            guard let items = items(line) else { return nil }
+            sets.append(Set(items))
+        }
+        return SourceNames(declared: sets[0], extended: sets[1], used: sets[2], hasPreviews: string(lines[4]) == "previews", views: sets[3])
+    }
+
+    // MARK: Findings: a first line with the count, then one line per finding
+
+    static let findingFields = 14
+
+    /// Everything of each finding but its file (the entry's) and `fixed` (never cached: the
+    /// cache holds what the analysis found).
+    static func text(_ findings: [ScanFinding]) -> String {
+        var out = "\(findings.count)\n"
+        for f in findings {
+            let fields = [
+                escape(f.name), f.kind.rawValue, "\(f.line)", "\(f.column)", "\(f.docLocation.line)", "\(f.docLocation.column)",
+                f.declared?.description ?? "-", f.derived?.description ?? "-", escape(f.method),
+                list(f.states.flatMap { [$0.assignment, $0.behaviors.description] }),
+                list(f.assumptions), f.verdict.rawValue, escape(f.reason), f.fingerprint,
+            ]
+            out += fields.joined(separator: "\t") + "\n"
+        }
+        return out
+    }
+
+    /// The findings again, in `file`; nil when any field does not read back (a damaged entry).
+    static func findings(_ bytes: [UInt8], in file: ScanFile) -> [ScanFinding]? {
+        var lines = lines(bytes)
+        guard lines.last?.isEmpty == true, let count = Int(string(lines[0])), lines.count == count + 2 else { return nil }
+        lines.removeLast()
+        /// `-` for none, else a behavior that must read back.
+        func behaviors(_ field: ArraySlice<UInt8>) -> AxisBehaviors?? {
+            let text = string(field)
+            return text == "-" ? .some(nil) : AxisBehaviors(parsing: text).map { .some($0) }
+        }
+        var out: [ScanFinding] = []
+        for line in lines.dropFirst() {
+            let f = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            guard f.count == findingFields,
+                  let name = unescape(f[0]), let kind = CustomViewKind(rawValue: string(f[1])),
+                  let line = Int(string(f[2])), let column = Int(string(f[3])),
+                  let docLine = Int(string(f[4])), let docColumn = Int(string(f[5])),
+                  let declared = behaviors(f[6]), let derived = behaviors(f[7]),
+                  let method = unescape(f[8]), let states = items(f[9]), states.count % 2 == 0,
+                  let assumptions = items(f[10]), let verdict = ScanVerdict(rawValue: string(f[11])),
+                  let reason = unescape(f[12])
+            else { return nil }
+            var pairs: [(assignment: String, behaviors: AxisBehaviors)] = []
+            for i in stride(from: 0, to: states.count, by: 2) {
+                guard let b = AxisBehaviors(parsing: states[i + 1]) else { return nil }
+                pairs.append((states[i], b))
+            }
+            var finding = ScanFinding(
+                name: name, kind: kind, file: file, line: line, column: column,
+                docLocation: SourceLocation(line: docLine, column: docColumn), declared: declared, fingerprint: string(f[13]))
+            finding.derived = derived
+            finding.method = method
+            finding.states = pairs
+            finding.assumptions = assumptions
+            finding.verdict = verdict
+            finding.reason = reason
+            out.append(finding)
+        }
+        return out
+    }
+}
+
+/// One warning per scan about a cache that cannot be written.
+final class ScanCacheWarning: @unchecked Sendable {
+    private var warned = false
+    private let lock = NSLock()
+    private let warn: (String) -> Void
+
+    init(_ warn: @escaping (String) -> Void) {
+        self.warn = warn
+    }
+
+    func once(_ message: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !warned else { return }
+        warned = true
+        warn(message)
+    }
+}

@@ -1,0 +1,201 @@
+import CatalogStore
+import Foundation
+import LayoutCore
+import SwiftUISource
+
+/// What `sizing scan` is told to do: the defaults, then `.sizing.yml`
+/// (``ScanConfigurationFile``), then the command line, each value remembering where it came
+/// from (`--print-config` shows it).
+///
+/// | key | value | default |
+/// |---|---|---|
+/// | `included` | paths or globs (``PathPattern``) a file must match to be scanned | every file |
+/// | `excluded` | paths or globs of files not scanned | none |
+/// | `platform` | the platform whose `#if` branches are compiled | `iOS` |
+/// | `defines` | compilation conditions set, as with `-D` | none |
+/// | `assumed_views` | behaviors of views the scan cannot see (`LazyImage: h-exp, v-exp`) | `h-hug, v-hug` each |
+/// | `report_undocumented` | whether a view without a doc comment is a finding | `true` |
+/// | `fail_on` | the kinds that fail the run: `differs`, `undocumented`, `cannot-model` | `[differs]` |
+/// | `doc_comment` | the line `--fix` writes, `{behavior}` standing for `h-exp, v-hug` | `/// Intrinsic sizing behavior: {behavior}` |
+/// | `allow_unknown_modifiers` | unknown modifiers pass through instead of failing the view | `false` |
+public struct ScanConfiguration {
+    /// Where a value came from.
+    public enum Origin: Equatable, CustomStringConvertible {
+        case defaultValue
+        /// A key of the configuration file (its line:column).
+        case file(String, line: Int, column: Int)
+        /// A command-line option.
+        case option(String)
+        /// The configuration file's value, then an option adding to it.
+        indirect case both(Origin, Origin)
+
+        public var description: String {
+            switch self {
+            case .defaultValue: return "default"
+            case let .file(path, line, column): return "\(path):\(line):\(column)"
+            case .option(let name): return name
+            case let .both(a, b): return "\(a), then \(b)"
+            }
+        }
+    }
+
+    /// A value and where it came from.
+    public struct Setting<Value> {
+        public var value: Value
+        public var origin: Origin = .defaultValue
+
+        public init(value: Value, origin: Origin = .defaultValue) {
+            self.value = value
+            self.origin = origin
+        }
+    }
+
+    /// The configuration file read, if any.
+    public var file: String?
+    /// The folder `included` and `excluded` are relative to: the file's, else the current one.
+    public var base: String
+
+    public var included = Setting<[PathPattern]>(value: [])
+    public var excluded = Setting<[PathPattern]>(value: [])
+    public var platform = Setting(value: "iOS")
+    public var defines = Setting<[String]>(value: [])
+    /// By view name, in the file's order.
+    public var assumedViews: [(name: String, behaviors: Setting<AxisBehaviors>)] = []
+    public var reportUndocumented = Setting(value: true)
+    public var failOn = Setting<Set<ScanVerdict>>(value: [.differs])
+    public var docComment = Setting(value: SizingComment.defaultTemplate)
+    public var allowUnknownModifiers = Setting(value: false)
+
+    /// Every key, in the order `--print-config` lists them.
+    public static let keys = ["included", "excluded", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers"]
+
+    /// The name the configuration file has.
+    public static let fileName = ".sizing.yml"
+
+    public init(base: String) {
+        self.base = base
+    }
+
+    // MARK: Use
+
+    /// Whether a scanned file (absolute, standardized path) is kept.
+    public func keeps(_ absolutePath: String) -> Bool {
+        if !included.value.isEmpty, !included.value.contains(where: { $0.matches(absolutePath) }) { return false }
+        return !excluded.value.contains { $0.matches(absolutePath) }
+    }
+
+    /// What the front end is told.
+    public var sourceOptions: SourceOptions {
+        var options = SourceOptions(
+            unknownModifiersPassThrough: allowUnknownModifiers.value,
+            conditions: CompilationConditions(platform: platform.value, defines: Set(defines.value)),
+            inputCompiles: true)
+        options.assumedViews = Dictionary(assumedViews.map { ($0.name, $0.behaviors.value) }, uniquingKeysWith: { _, last in last })
+        return options
+    }
+
+    public var policy: ScanPolicy { ScanPolicy(failing: failOn.value) }
+
+    /// The settings the findings depend on, as text (part of the scan cache's keys); the others
+    /// (`fail_on`, `report_undocumented`, `doc_comment`, the paths) apply after the analysis.
+    public var analysisSettings: String {
+        let assumed = sourceOptions.assumedViews.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return "platform=\(platform.value) defines=\(defines.value.sorted()) assumed=\(assumed) unknownModifiers=\(allowUnknownModifiers.value)"
+    }
+
+    /// The line `--fix` writes above a declaration without a statement.
+    public func docCommentLine(_ behaviors: AxisBehaviors) -> String {
+        Self.render(docComment.value, behaviors)
+    }
+
+    static func render(_ template: String, _ behaviors: AxisBehaviors) -> String {
+        template.replacingOccurrences(of: "{behavior}", with: behaviors.description)
+    }
+
+    /// Why a `doc_comment` template cannot be used, or nil: it must be one `///` line that the
+    /// scan reads back as the behavior it was given, for every behavior.
+    static func problem(withDocComment template: String) -> String? {
+        guard template.hasPrefix("///") else { return "must start with `///` (a doc comment line)" }
+        guard !template.contains("\n"), !template.contains("\r") else { return "must be one line" }
+        guard template.contains("{behavior}") else { return "must contain {behavior}, which --fix replaces with `h-exp, v-hug`" }
+        for h in Behavior.allCases {
+            for v in Behavior.allCases {
+                let behaviors = AxisBehaviors(h, v)
+                let line = render(template, behaviors)
+                guard SizingComment.declared(in: line) == behaviors else {
+                    return "the scan would read `\(line)` as \(SizingComment.declared(in: line).map { "\($0)" } ?? "no behavior"), not \(behaviors)"
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: The command line
+
+    /// Applies the options given on the command line over the file's values.
+    public mutating func apply(platform: String?, defines: [String], requireDocs: Bool, strict: Bool, allowUnknownModifiers: Bool) throws {
+        if let platform {
+            self.platform = Setting(value: try Self.platformName(platform, origin: "--platform"), origin: .option("--platform"))
+        }
+        if !defines.isEmpty {
+            let union = self.defines.value + defines.filter { !self.defines.value.contains($0) }
+            self.defines = Setting(value: union, origin: self.defines.origin == .defaultValue ? .option("--define") : .both(self.defines.origin, .option("--define")))
+        }
+        func addFailing(_ kinds: Set<ScanVerdict>, _ option: String) {
+            guard !kinds.isSubset(of: failOn.value) else { return }
+            failOn = Setting(value: failOn.value.union(kinds), origin: failOn.origin == .defaultValue ? .option(option) : .both(failOn.origin, .option(option)))
+        }
+        if requireDocs { addFailing([.undocumented], "--require-docs") }
+        if strict { addFailing(Set(ScanVerdict.problems), "--strict") }
+        if allowUnknownModifiers, !self.allowUnknownModifiers.value {
+            self.allowUnknownModifiers = Setting(value: true, origin: .option("--allow-unknown-modifiers"))
+        }
+    }
+
+    /// The platform as `CompilationConditions` spells it.
+    static func platformName(_ name: String, origin: String) throws -> String {
+        guard let known = CompilationConditions.platform(named: name) else {
+            throw ScanError(message: "\(origin) \(name): expected one of \(CompilationConditions.platforms.joined(separator: ", "))\(Suggestions.didYouMean(name, in: CompilationConditions.platforms))", exitCode: 64)
+        }
+        return known
+    }
+
+    // MARK: --print-config
+
+    /// The effective configuration as a `.sizing.yml` that would give it, each value followed
+    /// by a comment saying where it came from.
+    public var printed: String {
+        var lines = ["# sizing scan: the effective configuration (\(file.map { "from \($0)" } ?? "no \(Self.fileName) found"))"]
+        func line(_ key: String, _ value: String, _ origin: Origin) {
+            let setting = "\(key): \(value)"
+            let padding = String(repeating: " ", count: max(1, 48 - setting.count))
+            lines.append(setting + padding + "# \(origin)")
+        }
+        func list(_ items: [String]) -> String { "[" + items.map(Self.quoted).joined(separator: ", ") + "]" }
+        line("included", list(included.value.map(\.text)), included.origin)
+        line("excluded", list(excluded.value.map(\.text)), excluded.origin)
+        line("platform", platform.value, platform.origin)
+        line("defines", list(defines.value), defines.origin)
+        if assumedViews.isEmpty {
+            line("assumed_views", "{}", .defaultValue)
+        } else {
+            lines.append("assumed_views:")
+            for (name, setting) in assumedViews {
+                line("  \(Self.quoted(name))", Self.quoted(setting.value.description), setting.origin)
+            }
+        }
+        line("report_undocumented", "\(reportUndocumented.value)", reportUndocumented.origin)
+        line("fail_on", list(ScanVerdict.problems.filter(failOn.value.contains).map(\.kindName)), failOn.origin)
+        line("doc_comment", Self.quoted(docComment.value), docComment.origin)
+        line("allow_unknown_modifiers", "\(allowUnknownModifiers.value)", allowUnknownModifiers.origin)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML scalar: plain when it reads back as the same string, else double-quoted.
+    static func quoted(_ text: String) -> String {
+        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "_-./".contains($0) }
+            && !text.isEmpty && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
+            && !(text.first?.isNumber ?? false)
+        return plain ? text : JSON.quote(text)
+    }
+}

@@ -1,0 +1,64 @@
+import LayoutCore
+import CatalogStore
+
+/// `sizing scan` output: a block per finding (text) or one JSON document.
+public enum ScanOutput {
+    /// `matches`, `differs`, `undocumented`, `cannot model`.
+    public static func verdictText(_ v: ScanVerdict) -> String {
+        v == .cannotModel ? "cannot model" : v.rawValue
+    }
+
+    static func text(_ findings: [ScanFinding], painter: any ScanTextStyle) -> String {
+        findings.map { f in
+            var lines = ["\(f.location): \(painter.bold(f.name)) (\(f.kind.rawValue))"]
+            lines.append("  declared  \(f.declared.map { painter.behavior($0.description) } ?? "—")")
+            lines.append("  derived   \(f.derived.map { painter.behavior($0.description) } ?? "—")")
+            let verdict = verdictText(f.verdict)
+            let coloured = f.verdict == .differs ? painter.red(verdict) : f.verdict == .matches ? verdict : painter.yellow(verdict)
+            lines.append("  verdict   \(coloured)\(f.reason.isEmpty ? "" : ": \(f.reason)")")
+            if !f.states.isEmpty {
+                lines.append("  states    " + f.states.map { "\($0.assignment) gives \($0.behaviors)" }.joined(separator: "; "))
+            }
+            for assumption in f.assumptions {
+                lines.append("  assumed   \(assumption)")
+            }
+            if f.fixed, let derived = f.derived {
+                lines.append("  fixed     doc comment now states \(derived)")
+            }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    static func json(_ findings: [ScanFinding], files: Int) -> JSON {
+        .object([
+            ("files", .number(Double(files))),
+            ("findings", .array(findings.map { f in
+                .object([
+                    ("name", .string(f.name)),
+                    ("kind", .string(f.kind.rawValue)),
+                    ("file", .string(f.file.path)),
+                    ("line", .number(Double(f.line))),
+                    ("column", .number(Double(f.column))),
+                    ("declared", f.declared.map { .string($0.description) } ?? .null),
+                    ("derived", f.derived.map { .string($0.description) } ?? .null),
+                    ("method", .string(f.method)),
+                    ("verdict", .string(f.verdict.rawValue)),
+                    ("reason", .string(f.reason)),
+                    ("states", .array(f.states.map { .object([("state", .string($0.assignment)), ("derived", .string($0.behaviors.description))]) })),
+                    ("assumptions", .array(f.assumptions.map { .string($0) })),
+                    ("fixed", .bool(f.fixed)),
+                ])
+            })),
+            ("summary", .object(ScanVerdict.allCases.map { v in (v.rawValue, .number(Double(findings.filter { $0.verdict == v }.count))) })),
+        ])
+    }
+
+    /// `18 findings in 6 files: 10 match, 2 differ, 3 undocumented, 3 cannot be modelled`.
+    public static func summary(_ findings: [ScanFinding], files: Int) -> String {
+        func count(_ v: ScanVerdict) -> Int { findings.filter { $0.verdict == v }.count }
+        let fixed = findings.filter(\.fixed).count
+        return "\(findings.count) finding\(findings.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): "
+            + "\(count(.matches)) match, \(count(.differs)) differ, \(count(.undocumented)) undocumented, \(count(.cannotModel)) cannot be modelled"
+            + (fixed > 0 ? "; fixed \(fixed) doc comment\(fixed == 1 ? "" : "s")" : "")
+    }
+}

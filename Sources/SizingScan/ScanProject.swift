@@ -1,0 +1,53 @@
+import LayoutCore
+import SwiftUISource
+
+/// Every scanned file, parsed once into one index: a custom view may use custom views, models,
+/// modifiers and `extension View` functions of any other scanned file.
+///
+/// A thin layer over `SourceProject`: it keeps the files' bytes (for `--fix`) beside the
+/// front end's parse, and names the placeholder child that stands for a container's content.
+public struct ScanProject {
+    /// The marker of the placeholder child (replaced by `Color`, then `Text`, when probing).
+    static let childMarker = "__sizingScanChild"
+    /// The placeholder child: a rectangle named by the marker.
+    static let placeholder = ViewNode(ShapeLayout(.rectangle), id: childMarker)
+
+    public var files: [ScanFile]
+    /// The front end's parse of every file.
+    public let source: SourceProject
+
+    public init(files: [ScanFile], options: SourceOptions = SourceOptions()) {
+        self.files = files
+        self.source = SourceProject(files: files.map { SourceProject.File(path: $0.path, text: $0.text) }, options: options)
+    }
+
+    var syntaxErrors: [String: Diagnostic] { source.syntaxErrors }
+
+    /// Each declaration with the scanned file it is in.
+    var declarations: [(file: ScanFile, declaration: ViewDeclaration)] {
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return source.declarations.compactMap { d in byPath[d.fileName].map { ($0, d) } }
+    }
+
+    /// `file:line:column: message`.
+    public static func describe(_ d: Diagnostic) -> String {
+        "\(d.fileName):\(d.line):\(d.column): \(d.message)"
+    }
+}
+
+extension ViewNode {
+    /// This tree with the node named `marker` replaced by `children` (one child as itself,
+    /// several as a Group, which the engine flattens like a builder's content).
+    func replacing(_ marker: String, with children: [ViewNode]) -> ViewNode {
+        if id == marker {
+            return children.count == 1 ? children[0] : ViewNode(GroupLayout(), children: children)
+        }
+        var copy = self
+        copy.children = self.children.map { $0.replacing(marker, with: children) }
+        return copy
+    }
+
+    func contains(marker: String) -> Bool {
+        id == marker || children.contains { $0.contains(marker: marker) }
+    }
+}

@@ -1,0 +1,178 @@
+import CatalogStore
+import Foundation
+import LayoutCore
+
+/// One scan to run: the paths, the configuration (``ScanConfiguration``) and what the command
+/// line asks besides (`--fix`, the cache, threads, `--verbose`).
+///
+/// ```swift
+/// let configuration = try ScanConfigurationFile.configuration(ScanConfigurationFile.find(for: ["Sources"]))
+/// var result = try ScanRequest(paths: ["Sources"], configuration: configuration).run { print($0) }
+/// print(result.report(.xcode), result.summary)
+/// ```
+///
+/// Steps of ``run(messages:)``:
+/// 1. collect the files (``ScanFiles``), dropping those the configuration excludes;
+/// 2. derive every finding, from the cache where it can (`ScanEvaluation`, `ScanCache`);
+/// 3. leave out undocumented views when `report_undocumented` is false;
+/// 4. with ``fix``, write the doc comments (`ScanFix`, ``SourceFileWriter``);
+/// 5. apply the files' inline suppressions (`ScanSuppressions`).
+///
+/// The baseline (``ScanResult/applyBaseline(at:)``) and the report (``ScanResult/report(_:painter:picture:)``)
+/// follow on the result. Nothing is printed: every message (a skipped file, a fix refused, a
+/// suppression that suppresses nothing) goes to the caller's `messages`, in order.
+public struct ScanRequest {
+    /// The files and folders to scan, as given (relative paths stay relative in the findings).
+    public var paths: [String]
+    public var configuration: ScanConfiguration
+    /// Write or correct the doc comments in place (`--fix`).
+    public var fix = false
+    /// Read and write the scan cache (`--no-cache` turns it off).
+    public var useCache = true
+    /// Evaluate on this many threads.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Say how many files came from the cache (`--verbose`).
+    public var verbose = false
+    /// The tool and its version, part of the cache's keys (`sizing 0.9.0`).
+    public var tool = "sizing"
+    /// Where the cache is looked for (`$SIZING_CACHE_DIR`, `$XDG_CACHE_HOME`, `$HOME`).
+    public var environment = ProcessInfo.processInfo.environment
+
+    public init(paths: [String], configuration: ScanConfiguration) {
+        self.paths = paths
+        self.configuration = configuration
+    }
+
+    /// Steps 1–5; `messages` is told each warning and error on the way, as one line.
+    public func run(messages: @escaping (String) -> Void) throws -> ScanResult {
+        // 1.
+        let files = try ScanFiles.collect(paths, keep: configuration.keeps, warn: messages)
+        // 2.
+        let cache = useCache ? ScanCache(settings: configuration.analysisSettings, tool: tool, environment: environment, warn: messages) : nil
+        var evaluation = ScanEvaluation(files: files, options: configuration.sourceOptions, cache: cache, jobs: jobs)
+        var findings = evaluation.findings()
+        if verbose {
+            messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")")
+        }
+        // 3.
+        if !configuration.reportUndocumented.value { findings.removeAll { $0.verdict == .undocumented } }
+        // 4.
+        let refused = fix ? applyFixes(&findings, messages: messages) : 0
+        // 5.
+        var suppressions = ScanSuppressions(files)
+        let (kept, suppressed) = suppressions.apply(to: findings)
+        for warning in suppressions.warnings { messages(warning) }
+        return ScanResult(files: files, findings: findings, kept: kept, suppressed: suppressed, refusedFixes: refused, policy: configuration.policy)
+    }
+
+    /// `--fix`: one write per file, only when its bytes change, through ``SourceFileWriter``.
+    /// A file it must leave alone is reported (which file, why, what to do) and the others are
+    /// still fixed; returns how many files were left alone.
+    func applyFixes(_ findings: inout [ScanFinding], messages: (String) -> Void) -> Int {
+        let fixable = findings.indices.filter { i in
+            findings[i].derived != nil && (findings[i].verdict == .differs || findings[i].verdict == .undocumented)
+        }
+        var refused = 0
+        let byFile = Dictionary(grouping: fixable, by: { findings[$0].file.path })
+        for (path, indices) in byFile.sorted(by: { $0.key < $1.key }) {
+            let file = findings[indices[0]].file
+            let edits = indices.map { ScanFix.Edit(line: findings[$0].docLocation.line, column: findings[$0].docLocation.column, behaviors: findings[$0].derived!) }
+            let updated = ScanFix.apply(edits, to: file.bytes, newLine: configuration.docCommentLine)
+            guard updated != file.bytes else { continue }
+            do {
+                try SourceFileWriter.replace(path, expecting: file.bytes, with: updated, messages: messages)
+            } catch {
+                messages("error: \((error as? ScanError)?.message ?? "\(path): not fixed: \(error)")")
+                refused += 1
+                continue
+            }
+            for i in indices { findings[i].fixed = true }
+        }
+        return refused
+    }
+}
+
+/// What a scan found, and what it reports: the findings, those the suppressions and the
+/// baseline leave (``reported``), and whether the run fails.
+public struct ScanResult {
+    /// The files scanned, sorted by path.
+    public var files: [ScanFile]
+    /// Every finding, sorted by file and position (fixed ones marked), before suppressions: what
+    /// `--save` records.
+    public var findings: [ScanFinding]
+    /// The findings no inline suppression covers: what `--write-baseline` records.
+    public var kept: [ScanFinding]
+    /// How many findings the inline suppressions covered.
+    public var suppressed: Int
+    /// How many files `--fix` had to leave alone (each reported); any fails the run.
+    public var refusedFixes: Int
+    /// Which findings fail the run.
+    public var policy: ScanPolicy
+    /// The findings reported: ``kept``, less those of the baseline when one was applied.
+    public var reported: [ScanFinding]
+    /// Whether a baseline was applied (``applyBaseline(at:)``).
+    public private(set) var baselineApplied = false
+
+    init(files: [ScanFile], findings: [ScanFinding], kept: [ScanFinding], suppressed: Int, refusedFixes: Int, policy: ScanPolicy) {
+        self.files = files
+        self.findings = findings
+        self.kept = kept
+        self.suppressed = suppressed
+        self.refusedFixes = refusedFixes
+        self.policy = policy
+        self.reported = kept
+    }
+
+    // MARK: The baseline
+
+    /// The text of a baseline file recording today's problems (`--write-baseline`).
+    public var baselineText: String { ScanBaseline(kept).json }
+
+    /// How many problems the baseline file records.
+    public var baselineCount: Int { ScanPolicy.problems(kept).count }
+
+    /// Reports only the findings that are new or changed since the baseline file at `path`
+    /// (`--baseline`); a file that is not a baseline is a ``ScanError`` naming it.
+    public mutating func applyBaseline(at path: String) throws {
+        reported = try ScanBaseline(contentsOf: path).new(kept)
+        baselineApplied = true
+    }
+
+    // MARK: Reporting
+
+    /// The whole output of `format` for the reported findings.
+    public func report(_ format: ScanFormat, painter: any ScanTextStyle = PlainScanTextStyle(), picture: HTMLScanPicture? = nil) -> String {
+        format.reporter(painter: painter, picture: picture).report(reported, files: files.count, policy: policy)
+    }
+
+    /// `21 findings in 5 files: 14 match, 2 differ, 3 undocumented, 2 cannot be modelled`, with
+    /// `; 1 suppressed` and `; 2 in the baseline` when they apply.
+    public var summary: String {
+        var summary = ScanOutput.summary(reported, files: files.count)
+        if suppressed > 0 { summary += "; \(suppressed) suppressed" }
+        if baselineApplied { summary += "; \(kept.count - reported.count) in the baseline" }
+        return summary
+    }
+
+    /// Whether the run fails (exit 1): a reported finding the policy fails, or a file `--fix`
+    /// had to leave alone.
+    public var fails: Bool {
+        reported.contains(where: policy.fails) || refusedFixes > 0
+    }
+
+    /// The catalog rows of `--save`: a fixed finding is recorded as it now stands
+    /// (declared = derived).
+    public var catalogRows: [CustomViewInput] {
+        var seen = Set<[String]>()
+        return findings.compactMap { f in
+            guard seen.insert([f.name, f.file.absolutePath]).inserted else { return nil }
+            let declared = f.fixed ? f.derived : f.declared
+            let verdict: ScanVerdict = f.fixed ? .matches : f.verdict
+            return CustomViewInput(
+                name: f.name, file: f.file.absolutePath, line: f.line, column: f.column, kind: f.kind,
+                declaredHorizontal: declared?.horizontal, declaredVertical: declared?.vertical,
+                derivedHorizontal: f.derived?.horizontal, derivedVertical: f.derived?.vertical,
+                verdict: verdict, reason: f.fixed ? "" : f.reason, bodyFingerprint: f.fingerprint)
+        }
+    }
+}

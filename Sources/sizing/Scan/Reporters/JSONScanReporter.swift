@@ -1,6 +1,0 @@
-/// `--format json`: every finding with its evidence, the documented contract of `scan`.
-struct JSONScanReporter: ScanReporter {
-    func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
-        ScanOutput.json(findings, files: files).rendered()
-    }
-}

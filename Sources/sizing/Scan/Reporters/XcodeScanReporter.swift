@@ -1,9 +1,0 @@
-/// `--format xcode`: `file:line:column: error|warning: message`, the form Xcode, most editors and
-/// compilers' problem matchers read. Findings that fail the run are errors, the others warnings.
-struct XcodeScanReporter: ScanReporter {
-    func report(_ findings: [ScanFinding], files: Int, policy: ScanPolicy) -> String {
-        ScanPolicy.problems(findings).map { f in
-            "\(f.file.path):\(f.line):\(f.column): \(policy.fails(f) ? "error" : "warning"): \(f.problemMessage) [\(f.ruleId)]"
-        }.joined(separator: "\n")
-    }
-}

@@ -1,0 +1,187 @@
+import Foundation
+import SizingScan
+import Testing
+
+/// The scan's cache and its parallel evaluation: a second run over unchanged files evaluates
+/// nothing and prints the same findings; an edit re-evaluates the edited file and the files that
+/// depend on it, never fewer; every run equals a run without the cache, on one thread.
+///
+/// Expected behaviors are our model's, and each test compares with the uncached run rather than
+/// with fixed text, so a stale entry is what fails.
+@Suite(.serialized) struct ScanCacheTests {
+    /// A temporary project of `files` and its own cache folder.
+    final class Project {
+        let folder: URL
+        let cache: URL
+        init(_ files: [String: String]) throws {
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-cache-\(UUID().uuidString)")
+            folder = base.appendingPathComponent("App")
+            cache = base.appendingPathComponent("cache")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, text) in files { try write(name, text) }
+        }
+        deinit { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+
+        func write(_ name: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+
+        /// `sizing scan . --format json --verbose ARGS` with this project's cache, in process.
+        func scan(_ arguments: [String] = []) throws -> ScanHarness.Run {
+            ScanHarness.scan([".", "--format", "json", "--verbose"] + arguments, in: folder, cache: cache)
+        }
+
+        /// The same scan without the cache, on one thread: the reference.
+        func reference() throws -> ScanHarness.Run {
+            try scan(["--no-cache", "--jobs", "1"])
+        }
+    }
+
+    /// `2 of 3 files from the cache, 1 evaluated …`
+    static func counts(_ run: ScanHarness.Run) -> (reused: Int, evaluated: Int)? {
+        guard let match = run.stderr.firstMatch(of: /(\d+) of \d+ files? from the cache, (\d+) evaluated/) else { return nil }
+        return (Int(match.1)!, Int(match.2)!)
+    }
+
+    static let pill = """
+        import SwiftUI
+        /// Intrinsic sizing behavior: h-hug, v-hug
+        struct Pill: View {
+            var body: some View { Text("New").padding(4) }
+        }
+        """
+    static let row = """
+        import SwiftUI
+        /// Intrinsic sizing behavior: h-hug, v-hug
+        struct Row: View {
+            var body: some View { HStack { Pill(); Text("Title") } }
+        }
+        """
+    static let card = """
+        import SwiftUI
+        extension View {
+            /// Intrinsic sizing behavior: h-exp, v-neu
+            func card() -> some View { frame(maxWidth: .infinity).padding() }
+        }
+        """
+    static let tile = """
+        import SwiftUI
+        /// Intrinsic sizing behavior: h-exp, v-hug
+        struct Tile: View {
+            var body: some View { Text("Tile").card() }
+        }
+        """
+    static let alone = """
+        import SwiftUI
+        /// Intrinsic sizing behavior: h-exp, v-exp
+        struct Backdrop: View {
+            var body: some View { Color.indigo }
+        }
+        """
+
+    @Test func aSecondRunReadsEveryFileFromTheCache() throws {
+        let project = try Project(["Pill.swift": Self.pill, "Row.swift": Self.row, "Backdrop.swift": Self.alone])
+        let first = try project.scan()
+        #expect(Self.counts(first)! == (0, 3), "\(first.stderr)")
+        let second = try project.scan()
+        #expect(Self.counts(second)! == (3, 0), "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        #expect(second.status == first.status)
+        #expect(second.stdout == (try project.reference()).stdout)
+    }
+
+    @Test func anEditReevaluatesTheFileAndItsDependents() throws {
+        let project = try Project(["Pill.swift": Self.pill, "Row.swift": Self.row, "Backdrop.swift": Self.alone])
+        _ = try project.scan()
+        // Pill now expands: Row, which uses it, must change too (its comment says h-hug).
+        try project.write("Pill.swift", Self.pill.replacingOccurrences(of: "Text(\"New\").padding(4)", with: "Color.red"))
+        let edited = try project.scan()
+        #expect(Self.counts(edited)! == (1, 2), "Backdrop reused; Pill and Row evaluated: \(edited.stderr)")
+        #expect(edited.stdout == (try project.reference()).stdout)
+        #expect(edited.stdout.contains("\"name\" : \"Row\"") || edited.stdout.contains("\"name\": \"Row\""))
+        #expect(edited.status == 1, "Row's h-hug now differs")
+    }
+
+    @Test func anEditToAnExtensionFunctionReachesItsCallers() throws {
+        let project = try Project(["Card.swift": Self.card, "Tile.swift": Self.tile, "Backdrop.swift": Self.alone])
+        let first = try project.scan()
+        #expect(first.status == 0, "\(first.stdout)")
+        try project.write("Card.swift", Self.card.replacingOccurrences(of: "frame(maxWidth: .infinity).padding()", with: "padding()"))
+        let edited = try project.scan()
+        #expect(Self.counts(edited)! == (1, 2), "\(edited.stderr)")
+        #expect(edited.stdout == (try project.reference()).stdout)
+    }
+
+    @Test func aNewDeclarationOfAUsedNameReevaluatesItsUsers() throws {
+        // Row uses Pill, which no file declares at first (an opaque view from a package).
+        let project = try Project(["Row.swift": Self.row, "Backdrop.swift": Self.alone])
+        _ = try project.scan()
+        try project.write("Pill.swift", Self.pill.replacingOccurrences(of: "Text(\"New\").padding(4)", with: "Color.red"))
+        let added = try project.scan()
+        #expect(Self.counts(added)! == (1, 2), "\(added.stderr)")
+        #expect(added.stdout == (try project.reference()).stdout)
+    }
+
+    @Test func theConfigurationIsPartOfTheKey() throws {
+        let project = try Project(["Row.swift": Self.row, "Backdrop.swift": Self.alone])
+        _ = try project.scan()
+        try project.write(".sizing.yml", "assumed_views:\n  Pill: h-exp, v-hug\n")
+        let configured = try project.scan()
+        #expect(Self.counts(configured)! == (0, 2), "\(configured.stderr)")
+        #expect(configured.stdout == (try project.reference()).stdout)
+        // fail_on is applied after the analysis: changing it reuses every entry.
+        try project.write(".sizing.yml", "assumed_views:\n  Pill: h-exp, v-hug\nfail_on: []\n")
+        let policy = try project.scan()
+        #expect(Self.counts(policy)! == (2, 0), "\(policy.stderr)")
+        #expect(policy.status == 0)
+    }
+
+    @Test func aDamagedEntryIsAMiss() throws {
+        let project = try Project(["Pill.swift": Self.pill, "Row.swift": Self.row])
+        let first = try project.scan()
+        let entries = FileManager.default.enumerator(atPath: project.cache.path)!.compactMap { $0 as? String }.filter { entry in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: project.cache.appendingPathComponent(entry).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        #expect(!entries.isEmpty)
+        for entry in entries { try Data("2\nnot\ta\trecord\n".utf8).write(to: project.cache.appendingPathComponent(entry)) }
+        let damaged = try project.scan()
+        #expect(Self.counts(damaged)! == (0, 2), "\(damaged.stderr)")
+        #expect(damaged.stdout == first.stdout)
+    }
+
+    @Test func textWithTabsLineBreaksAndBackslashesComesBackAsItWas() throws {
+        // A reason naming a path with a tab, a CR LF and a backslash (a file that does not
+        // parse), and a view whose name needs no escape beside it.
+        let project = try Project([
+            "Odd\tfolder\\x/Broken\r\nname.swift": "struct Broken: View { var body: some View { Text(\"a\" }",
+            "Row.swift": Self.row,
+        ])
+        let first = try project.scan()
+        #expect(first.stdout.contains("does not parse"), "\(first.stdout)")
+        let second = try project.scan()
+        #expect(Self.counts(second)! == (2, 0), "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+    }
+
+    @Test func aCacheThatCannotBeWrittenIsReportedOnce() throws {
+        let project = try Project(["Pill.swift": Self.pill, "Row.swift": Self.row])
+        // The cache folder's place is taken by a file: nothing can be created below it.
+        try Data("a file".utf8).write(to: project.cache)
+        let run = try project.scan()
+        #expect(run.stderr.components(separatedBy: "cannot be written").count == 2, "\(run.stderr)")
+        #expect(run.stdout == (try project.reference()).stdout)
+        #expect(try String(contentsOf: project.cache, encoding: .utf8) == "a file", "the file in the way is left alone")
+    }
+
+    @Test func allThreadsGiveWhatOneThreadGives() throws {
+        // The fixture project (21 findings in 5 files), without the cache, on 1 and on 4 threads.
+        let one = ScanHarness.scan(["Project", "--format", "json", "--no-cache", "--jobs", "1"], in: ScanHarness.fixtures)
+        let four = ScanHarness.scan(["Project", "--format", "json", "--no-cache", "--jobs", "4"], in: ScanHarness.fixtures)
+        #expect(one.stdout == four.stdout)
+        #expect(one.status == four.status)
+        #expect(try ScanHarness.findings(one.stdout).count == 21)
+    }
+}
