@@ -30,7 +30,7 @@ final class BadInputTests: XCTestCase {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-badinput-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func write(_ name: String, _ bytes: [UInt8]) {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(bytes))
         }
         write("ok.swift", Array("HStack { Text(\"a\"); Color.red }".utf8))
         write("empty.swift", [])

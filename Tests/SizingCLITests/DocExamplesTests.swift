@@ -215,8 +215,8 @@ enum DocExamples {
             process.environment = environment
             let outURL = base.appendingPathComponent("stdout")
             let errURL = base.appendingPathComponent("stderr")
-            FileManager.default.createFile(atPath: outURL.path, contents: nil)
-            FileManager.default.createFile(atPath: errURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
             let out = try FileHandle(forWritingTo: outURL)
             let err = try FileHandle(forWritingTo: errURL)
             process.standardOutput = out

@@ -108,8 +108,8 @@ final class CLISandbox {
 
         // Files, not pipes: no deadlock whatever the output size.
         let outURL = folder.appendingPathComponent(".stdout"), errURL = folder.appendingPathComponent(".stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         defer { try? out.close(); try? err.close() }
         process.standardOutput = out

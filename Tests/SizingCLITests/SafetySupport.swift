@@ -58,8 +58,8 @@ enum SafetyRunner {
         let id = UUID().uuidString
         let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-safety-out-\(id)")
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-safety-err-\(id)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)

@@ -23,7 +23,7 @@ final class ScanParallelTests: XCTestCase {
             environment["NO_COLOR"] = "1"
             process.environment = environment
             let stderr = project.appendingPathComponent("stderr-\(i)")
-            FileManager.default.createFile(atPath: stderr.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: stderr)
             process.standardOutput = FileHandle.nullDevice
             processes.append((process, stderr))

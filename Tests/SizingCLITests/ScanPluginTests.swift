@@ -49,7 +49,7 @@ import Testing
         environment["NO_COLOR"] = "1"
         process.environment = environment
         let log = package.appendingPathComponent("plugin-output.txt")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle

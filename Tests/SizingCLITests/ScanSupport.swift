@@ -35,7 +35,7 @@ enum ScanRunner {
         process.environment = environment
         // stdout through a pipe, stderr into a file (two pipes would need a second reader).
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-scan-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errURL) }
         let errHandle = try FileHandle(forWritingTo: errURL)
         let out = Pipe()
