@@ -78,7 +78,7 @@ struct HTMLScanReport {
         let link = "file://" + f.file.absolutePath.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
         var rows = [
             "<dt>documented</dt><dd>\(f.declared.map { Self.behaviorBadges($0.description) } ?? "<span class=\"none\">— not documented</span>")</dd>",
-            "<dt>derived</dt><dd>\(f.derived.map { Self.behaviorBadges($0.description) } ?? "<span class=\"none\">—</span>")\(f.method.isEmpty ? "" : " <span class=\"method\">(\(escape(f.method)))</span>")</dd>",
+            "<dt>derived</dt><dd>\(f.derived.map { Self.behaviorBadges($0.description) } ?? "<span class=\"none\">—</span>")\(f.method.map { " <span class=\"method\">(\(escape($0.rawValue)))</span>" } ?? "")</dd>",
             "<dt>verdict</dt><dd>\(Self.badge(ScanOutput.verdictText(f.verdict), f.verdict.rawValue))\(f.reason.isEmpty ? "" : " \(escape(f.reason))")</dd>",
         ]
         if !f.states.isEmpty {

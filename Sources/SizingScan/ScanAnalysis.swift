@@ -16,8 +16,9 @@ public struct ScanFinding {
     public var docLocation: SourceLocation
     public var declared: AxisBehaviors?
     public var derived: AxisBehaviors?
-    /// `simple` (the view's own answers) or `substitution` (with `Color` and `Text` children).
-    public var method: String = ""
+    /// `simple` (the view's own answers) or `substitution` (with `Color` and `Text` children);
+    /// nil before the finding is evaluated (a file that does not parse).
+    public var method: Classification.Method?
     /// Each combination of the run-time values the tree depends on: `isOn = true → h-…`.
     public var states: [(assignment: String, behaviors: AxisBehaviors)] = []
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
@@ -132,7 +133,7 @@ struct ScanAnalysis {
 
     func evaluate(_ unit: Unit) -> ScanFinding {
         var f = unit.finding
-        f.method = unit.form == .simple ? "simple" : "substitution"
+        f.method = unit.form == .simple ? .simple : .substitution
         if let error = project.syntaxErrors[f.file.path] {
             return cannot(f, "the file does not parse: \(ScanProject.describe(error))")
         }

@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import LayoutCore
+import SizingProbe
 import SwiftUISource
 
 /// The scan's cache: a file's findings are kept under a key of everything they depend on, so a
@@ -230,7 +231,7 @@ enum CacheRecords {
         for f in findings {
             let fields = [
                 escape(f.name), f.kind.rawValue, "\(f.line)", "\(f.column)", "\(f.docLocation.line)", "\(f.docLocation.column)",
-                f.declared?.description ?? "-", f.derived?.description ?? "-", escape(f.method),
+                f.declared?.description ?? "-", f.derived?.description ?? "-", escape(f.method?.rawValue ?? ""),
                 list(f.states.flatMap { [$0.assignment, $0.behaviors.description] }),
                 list(f.assumptions), f.verdict.rawValue, escape(f.reason), f.fingerprint,
             ]
@@ -257,7 +258,7 @@ enum CacheRecords {
                   let line = Int(string(f[2])), let column = Int(string(f[3])),
                   let docLine = Int(string(f[4])), let docColumn = Int(string(f[5])),
                   let declared = behaviors(f[6]), let derived = behaviors(f[7]),
-                  let method = unescape(f[8]), let states = items(f[9]), states.count % 2 == 0,
+                  let methodText = unescape(f[8]), let states = items(f[9]), states.count % 2 == 0,
                   let assumptions = items(f[10]), let verdict = ScanVerdict(rawValue: string(f[11])),
                   let reason = unescape(f[12])
             else { return nil }
@@ -270,7 +271,7 @@ enum CacheRecords {
                 name: name, kind: kind, file: file, line: line, column: column,
                 docLocation: SourceLocation(line: docLine, column: docColumn), declared: declared, fingerprint: string(f[13]))
             finding.derived = derived
-            finding.method = method
+            finding.method = Classification.Method(rawValue: methodText)
             finding.states = pairs
             finding.assumptions = assumptions
             finding.verdict = verdict

@@ -41,7 +41,7 @@ public enum ScanOutput {
                     ("column", .number(Double(f.column))),
                     ("declared", f.declared.map { .string($0.description) } ?? .null),
                     ("derived", f.derived.map { .string($0.description) } ?? .null),
-                    ("method", .string(f.method)),
+                    ("method", .string(f.method?.rawValue ?? "")),
                     ("verdict", .string(f.verdict.rawValue)),
                     ("reason", .string(f.reason)),
                     ("states", .array(f.states.map { .object([("state", .string($0.assignment)), ("derived", .string($0.behaviors.description))]) })),

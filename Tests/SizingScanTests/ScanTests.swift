@@ -75,7 +75,8 @@ import Testing
         check("Banner", "undocumented", declared: nil, derived: "h-exp, v-hug")
         // Mismatch: a Spacer between two Texts makes the HStack expand (model).
         check("SegmentedBar", "differs", declared: "h-hug, v-hug", derived: "h-exp, v-hug")
-        #expect((f["SegmentedBar"]?["reason"] as? String ?? "").contains("h-exp"), "\(f["SegmentedBar"] ?? [:])")
+        let segmentedReason = f["SegmentedBar"]?["reason"] as? String ?? ""
+        #expect(segmentedReason.contains("h-exp"), "\(f["SegmentedBar"] ?? [:])")
         // Nested use across 3 files: Dashboard (Charts.swift) → ProfileHeader (Profile.swift) →
         // Avatar, Badge (Badge.swift), plus FullWidthRow (Containers.swift) and ornatePictureFrame.
         check("ProfileHeader", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")
@@ -97,7 +98,8 @@ import Testing
         #expect(barReason.contains("custom Layout type 'BarLayout'"), "\(barReason)")
         #expect(barReason.hasPrefix("Project/Screens/Charts.swift:"), "\(barReason)")
         check("CalendarView", "cannotModel", declared: "h-exp, v-exp", derived: nil)
-        #expect((f["CalendarView"]?["reason"] as? String ?? "").contains("no body"))
+        let calendarReason = f["CalendarView"]?["reason"] as? String ?? ""
+        #expect(calendarReason.contains("no body"))
         // A required parameter is a run-time value: the view is probed with it symbolic.
         check("Gauge", "undocumented", declared: nil, derived: "h-hug, v-hug")  // model; Text hugs (seed 002)
     }
