@@ -12,7 +12,9 @@ extension Translator {
     /// 2. inside an `extension View` function, `padding()` means `self.padding()`;
     /// 3. a property or method of the instance being built;
     /// 4. the input's own view, view function or `Shape` visible from here: it shadows
-    ///    SwiftUI's of the same name, as in Swift;
+    ///    SwiftUI's of the same name, as in Swift, unless none of its initializers takes the
+    ///    call's arguments (a package's `TextField` beside SwiftUI's: Swift picks the type whose
+    ///    initializer fits);
     /// 5. SwiftUI's view (``BuiltInRegistry``);
     /// 6. the input's view of that name nested elsewhere, or a global holding a view;
     /// 7. a name the model cannot build: an error, or in code that compiles an opaque view.
@@ -71,7 +73,8 @@ extension Translator {
     /// Step 4: the input's view, global view function or `Shape` named `name`, when Swift's
     /// lookup from here finds it before SwiftUI's.
     private func visibleInputView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
-        if let decl = model.visibleView(named: name, from: scope.instance?.type) {
+        if let decl = model.visibleView(named: name, from: scope.instance?.type),
+           BuiltInRegistry.view(named: name) == nil || accepts(decl, call) {
             return try instantiate(name, decl: decl, call: call, nameNode: nameNode, callerScope: scope)
         }
         if let f = model.globalFunctions[name], SourceIndex.returnsView(f) {
@@ -82,6 +85,26 @@ extension Translator {
             return try shapeView(name, call: call, nameNode: nameNode, scope)
         }
         return nil
+    }
+
+    /// Whether an initializer of the input's view `decl` takes the call's arguments: one it
+    /// declares, or the memberwise one (each label a stored property's). A bare name always.
+    func accepts(_ decl: TypeInfo, _ call: FunctionCallExprSyntax?) -> Bool {
+        guard let call else { return true }
+        let labels = CallArguments(call, callee: decl.name).labels
+        if decl.initializers.contains(where: { Self.parameters($0.signature.parameterClause, fit: labels) }) { return true }
+        guard decl.hasMemberwiseInitializer else { return false }
+        let names = Set(storedProperties(of: decl).map(\.name))
+        return labels.allSatisfy { $0 == "{}" || names.contains($0) }
+    }
+
+    /// `SwiftUI.Name(…)`: SwiftUI's view whatever the input declares; a name the registry does
+    /// not have is looked up as any other.
+    func swiftUIView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
+        if let builtIn = BuiltInRegistry.view(named: name), let node = try builtInView(builtIn, call: call, nameNode: nameNode, scope) {
+            return node
+        }
+        return try construct(name, call: call, nameNode: nameNode, scope)
     }
 
     /// Step 7: a custom `Layout` (refused), a UIKit or AppKit view (an expanding opaque view),

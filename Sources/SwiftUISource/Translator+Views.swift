@@ -72,8 +72,8 @@ extension Translator {
     private func callView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
-            // `SwiftUI.TextField(…)`: the module's name spelled out.
-            return try construct(member.declName.baseName.text, call: call, nameNode: member.declName, scope)
+            // `SwiftUI.TextField(…)`: the module's name spelled out, so not the input's own.
+            return try swiftUIView(member.declName.baseName.text, call: call, nameNode: member.declName, scope)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text

@@ -137,4 +137,38 @@ import Testing
         #expect(Self.labels(result.root).contains("Rectangle()"), "\(Self.labels(result.root))")
         #expect(result.assumptions.isEmpty, "\(result.assumptions)")
     }
+
+    /// A package that declares its own `TextField` beside SwiftUI's (elislade/SwiftUI-Kit): a
+    /// call whose arguments no initializer of the input's takes is SwiftUI's, as Swift's
+    /// overload resolution picks it; `SwiftUI.TextField(…)` is SwiftUI's whatever the input has.
+    @Test func theInputsViewShadowsSwiftUIsOnlyWhereItsInitializerFits() throws {
+        let source = """
+            struct TextField<Leading: View>: View {
+                @Binding var text: String
+                let leading: Leading
+                init(text: Binding<String>, @ViewBuilder leading: () -> Leading) {
+                    _text = text
+                    self.leading = leading()
+                }
+                var body: some View {
+                    HStack { leading; SwiftUI.TextField("", text: $text) }
+                }
+            }
+            struct Screen: View {
+                @State var amount = 0.0
+                @State var name = ""
+                var body: some View {
+                    VStack {
+                        TextField("Amount", value: $amount, format: .number)
+                        TextField(text: $name) { Color.red.frame(width: 10, height: 10) }
+                    }
+                }
+            }
+            """
+        let labels = Self.labels(try Self.evaluate(source).root)
+        // SwiftUI's TextField twice (the first call's, and the one in the input's body), the
+        // input's once (its leading view's frame).
+        #expect(labels.filter { $0.hasPrefix("TextField(\"") }.count == 2, "\(labels)")
+        #expect(labels.contains("frame(width: 10, height: 10)"), "\(labels)")
+    }
 }
