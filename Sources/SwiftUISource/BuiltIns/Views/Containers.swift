@@ -7,14 +7,14 @@ import SwiftSyntax
 /// are LayoutCore's (`Sources/LayoutCore/Containers`).
 extension BuiltInView {
     static let containers: [BuiltInView] = [
-        BuiltInView("HStack", labels: ["alignment", "spacing", "content"]) { try $0.horizontalStack(lazy: false) },
-        BuiltInView("VStack", labels: ["alignment", "spacing", "content"]) { try $0.verticalStack(lazy: false) },
+        BuiltInView("HStack", labels: ["alignment", "spacing", "content"]) { try $0.stack(.horizontal, lazy: false) },
+        BuiltInView("VStack", labels: ["alignment", "spacing", "content"]) { try $0.stack(.vertical, lazy: false) },
         BuiltInView("ZStack", labels: ["alignment", "content"]) { c in
             let alignment = try c.take("alignment").map { try c.translator.alignment($0, c.scope) } ?? .center
             return c.make(ZStackLayout(alignment: alignment), try c.closure("content"))
         },
-        BuiltInView("LazyHStack", labels: ["alignment", "spacing", "content"]) { try $0.horizontalStack(lazy: true) },
-        BuiltInView("LazyVStack", labels: ["alignment", "spacing", "content"]) { try $0.verticalStack(lazy: true) },
+        BuiltInView("LazyHStack", labels: ["alignment", "spacing", "content"]) { try $0.stack(.horizontal, lazy: true) },
+        BuiltInView("LazyVStack", labels: ["alignment", "spacing", "content"]) { try $0.stack(.vertical, lazy: true) },
         BuiltInView("GeometryReader", labels: ["content"]) { try $0.geometryReader() },
         BuiltInView("ScrollView", labels: ["_", "showsIndicators", "content"]) { c in
             let axes = try c.args.takeUnlabeled().map { try c.translator.axisSet($0, c.scope) } ?? .vertical
@@ -52,24 +52,22 @@ extension BuiltInView {
 }
 
 extension BuiltInCall {
-    /// `HStack(alignment:spacing:)`, `LazyHStack(alignment:spacing:)`.
-    mutating func horizontalStack(lazy: Bool) throws -> ViewNode {
-        let alignment = try take("alignment").map { try translator.verticalAlignment($0, scope) } ?? .center
-        let spacing = try optionalNumber("spacing")
-        let children = try closure("content")
-        return make(lazy
-            ? LazyStackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing)
-            : HStackLayout(alignment: alignment, spacing: spacing), children)
-    }
-
-    /// `VStack(alignment:spacing:)`, `LazyVStack(alignment:spacing:)`.
-    mutating func verticalStack(lazy: Bool) throws -> ViewNode {
-        let alignment = try take("alignment").map { try translator.horizontalAlignment($0, scope) } ?? .center
-        let spacing = try optionalNumber("spacing")
-        let children = try closure("content")
-        return make(lazy
-            ? LazyStackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing)
-            : VStackLayout(alignment: alignment, spacing: spacing), children)
+    /// `HStack`, `VStack`, `LazyHStack`, `LazyVStack` (`alignment:spacing:content:`): the
+    /// alignment is across the stack's axis.
+    mutating func stack(_ axis: Axis, lazy: Bool) throws -> ViewNode {
+        let alignmentExpr = take("alignment")
+        let layout: any Layout
+        switch axis {
+        case .horizontal:
+            let alignment = try alignmentExpr.map { try translator.verticalAlignment($0, scope) } ?? .center
+            let spacing = try optionalNumber("spacing")
+            layout = lazy ? LazyStackLayout(axis: axis, alignment: alignment.key, spacing: spacing) : HStackLayout(alignment: alignment, spacing: spacing)
+        case .vertical:
+            let alignment = try alignmentExpr.map { try translator.horizontalAlignment($0, scope) } ?? .center
+            let spacing = try optionalNumber("spacing")
+            layout = lazy ? LazyStackLayout(axis: axis, alignment: alignment.key, spacing: spacing) : VStackLayout(alignment: alignment, spacing: spacing)
+        }
+        return make(layout, try closure("content"))
     }
 
     /// `GeometryReader { proxy in … }`, or `GeometryReader(content: makeContent)`.
