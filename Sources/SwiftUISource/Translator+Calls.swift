@@ -40,7 +40,7 @@ extension Translator {
                 return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is a function whose view the model does not evaluate")
             }
             if baseName == "Color" || baseName == "Image" || baseName == "Text" { return nil }
-            if options.inputCompiles, scope.lookup(baseName) == nil, model.view(named: baseName) == nil, !Self.viewNames.contains(baseName),
+            if options.inputCompiles, scope.lookup(baseName) == nil, model.view(named: baseName) == nil, BuiltInRegistry.view(named: baseName) == nil,
                baseName.first?.isUppercase == true, model.type(named: baseName) == nil, !Self.knownTypes.contains(baseName) {
                 // A static function of a type from another module.
                 return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is not declared in the scanned files")

@@ -257,7 +257,7 @@ extension Translator {
         while let current = e {
             if let call = current.as(FunctionCallExprSyntax.self) { e = call.calledExpression; continue }
             if let member = current.as(MemberAccessExprSyntax.self) { e = member.base; if e == nil { return false }; continue }
-            if let ref = current.as(DeclReferenceExprSyntax.self) { return viewNames.contains(ref.baseName.text) && ref.baseName.text != "Color" }
+            if let ref = current.as(DeclReferenceExprSyntax.self) { return BuiltInRegistry.view(named: ref.baseName.text) != nil && ref.baseName.text != "Color" }
             return false
         }
         return false

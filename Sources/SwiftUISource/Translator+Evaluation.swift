@@ -152,7 +152,7 @@ extension Translator {
         if name.first?.isUppercase == true {
             // A type the input does not declare (from SwiftUI, UIKit or a package) unless the
             // name is a near miss of one it knows.
-            let known = Array(Self.knownTypes) + Self.viewNames + Array(model.types.keys)
+            let known = Array(Self.knownTypes) + BuiltInRegistry.viewNames + Array(model.types.keys)
             let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(name, in: known)
             if !suggestion.isEmpty { throw locator.error("unknown type '\(name)'\(suggestion)", at: node) }
             return .typeName(name)

@@ -49,7 +49,7 @@ extension Translator {
     private func builtInModifier(
         _ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, receiver: ViewNode, _ scope: Scope
     ) throws -> ViewNode {
-        var args = CallArguments(call, callee: name)
+        let args: CallArguments
         if let builtIn = BuiltInRegistry.modifier(named: name) {
             var c = ModifierCall(builtIn, translator: self, call: call, at: nameNode, receiver: receiver, scope: scope)
             if let node = try builtIn.build(&c) {
@@ -58,6 +58,8 @@ extension Translator {
             }
             // Not in a form the model knows: what it did not read passes through.
             args = c.args
+        } else {
+            args = CallArguments(call, callee: name)
         }
         // SwiftUI's own overload when none of the input's fits (`environment(\.key, value)` beside
         // an input's `environment(_:from:)`), else the input's function.

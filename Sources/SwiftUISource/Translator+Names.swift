@@ -4,9 +4,6 @@ import SwiftSyntax
 /// A view named in the source (`Name(…)` or a bare `Name`): a name in scope, the input's own
 /// view, SwiftUI's (``BuiltInRegistry``), or an opaque view the input does not show.
 extension Translator {
-    /// Every view name the front end knows (for "did you mean").
-    static var viewNames: [String] { BuiltInRegistry.viewNames }
-
     /// `Name(…)` or a bare `Name`. Steps:
     /// 1. a name in scope: `content`, `content()`, `self`, a closure parameter holding views;
     /// 2. inside an `extension View` function, `padding()` means `self.padding()`;
@@ -24,7 +21,7 @@ extension Translator {
             return node
         }
         // 2.
-        if let call, case .views(let nodes)? = scope.lookup("self"), !Self.viewNames.contains(name), model.view(named: name) == nil {
+        if let call, case .views(let nodes)? = scope.lookup("self"), BuiltInRegistry.view(named: name) == nil, model.view(named: name) == nil {
             return try modifier(name, call: call, nameNode: nameNode, receiver: single(nodes, at: nameNode), scope)
         }
         // 3.
@@ -120,7 +117,7 @@ extension Translator {
             return try opaqueView(name, at: nameNode, because: "wraps a UIKit or AppKit view (declared at \(locator.describe(t.nameNode)))", behavior: .expanding)
         }
         if !options.inputCompiles {
-            let candidates = Self.viewNames + model.viewStructOrder
+            let candidates = BuiltInRegistry.viewNames + model.viewStructOrder
             throw locator.error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: nameNode)
         }
         return try opaqueView(name, at: nameNode, because: "is not declared in the scanned files")
