@@ -89,8 +89,10 @@ let package = Package(
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),
         // The writer processes of the multi-process catalog tests (a program, not a test).
         .executableTarget(name: "sizing-catalog-child", dependencies: ["CatalogStore"], path: "Tests/CatalogChild"),
-        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "sizing-catalog-child"]),
-        .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "CatalogStore"]),
+        // The package's paths and the seed files' row counts, shared by the catalog's two test targets.
+        .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
+        .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "sizing-catalog-child", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "CatalogStore", "CatalogTestSupport"]),
         // Golden/ and ScanFixtures/ hold the end-to-end cases and the fixture project: data, not code.
         .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures", "PlaygroundGolden", "SARIF"]),
         // The scan in process, through the library (ScanHarness); the fixture project and its

@@ -1,5 +1,6 @@
 @testable import CatalogExport
 import CatalogStore
+import CatalogTestSupport
 import Foundation
 import Testing
 

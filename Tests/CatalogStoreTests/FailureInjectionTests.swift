@@ -11,6 +11,7 @@
 //   allows it, else skipped with the reason;
 // - hostile text in the free-text column (reason), NUL characters, and hostile file paths.
 // Children are `sizing-catalog-child ROLE PATH …` processes (Tests/CatalogChild).
+import CatalogTestSupport
 import Foundation
 import XCTest
 @testable import CatalogStore
