@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import LayoutCore
+import SwiftUISource
 
 /// Draws one view of a finding in a container of `width` × `height` points as an SVG element
 /// (`sizing render FILE --view NAME` as SVG), or says why it cannot.
@@ -84,7 +85,7 @@ struct HTMLScanReport {
         if !f.states.isEmpty {
             rows.append("<dt>states</dt><dd>" + f.states.map { escape("\($0.assignment) gives \($0.behaviors)") }.joined(separator: "<br>") + "</dd>")
         }
-        for assumption in f.assumptions { rows.append("<dt>assumed</dt><dd>\(escape(assumption))</dd>") }
+        for assumption in f.assumptions { rows.append("<dt>assumed</dt><dd>\(escape(assumption.message))</dd>") }
         return """
         <article class="finding" data-verdict="\(f.verdict.rawValue)" data-folder="\(escape(Self.folder(f)))">
           <h2>\(escape(f.name)) <span class="kind">\(f.kind.rawValue)</span> <a class="location" href="\(escape(link))">\(escape("\(f.file.path):\(f.line)"))</a></h2>

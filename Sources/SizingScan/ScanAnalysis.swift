@@ -22,7 +22,7 @@ public struct ScanFinding {
     /// Each combination of the run-time values the tree depends on: `isOn = true → h-…`.
     public var states: [(assignment: String, behaviors: AxisBehaviors)] = []
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
-    public var assumptions: [String] = []
+    public var assumptions: [Assumption] = []
     public var verdict: ScanVerdict = .cannotModel
     public var reason: String = ""
     /// The body's fingerprint (FNV-1a, 64 bits, hex), recorded in the catalog.

@@ -233,7 +233,7 @@ enum CacheRecords {
                 escape(f.name), f.kind.rawValue, "\(f.line)", "\(f.column)", "\(f.docLocation.line)", "\(f.docLocation.column)",
                 f.declared?.description ?? "-", f.derived?.description ?? "-", escape(f.method?.rawValue ?? ""),
                 list(f.states.flatMap { [$0.assignment, $0.behaviors.description] }),
-                list(f.assumptions), f.verdict.rawValue, escape(f.reason), f.fingerprint,
+                list(f.assumptions.flatMap { [$0.kind.rawValue, $0.subject, $0.message] }), f.verdict.rawValue, escape(f.reason), f.fingerprint,
             ]
             out += fields.joined(separator: "\t") + "\n"
         }
@@ -259,13 +259,18 @@ enum CacheRecords {
                   let docLine = Int(string(f[4])), let docColumn = Int(string(f[5])),
                   let declared = behaviors(f[6]), let derived = behaviors(f[7]),
                   let methodText = unescape(f[8]), let states = items(f[9]), states.count % 2 == 0,
-                  let assumptions = items(f[10]), let verdict = ScanVerdict(rawValue: string(f[11])),
+                  let assumptionFields = items(f[10]), assumptionFields.count % 3 == 0, let verdict = ScanVerdict(rawValue: string(f[11])),
                   let reason = unescape(f[12])
             else { return nil }
             var pairs: [(assignment: String, behaviors: AxisBehaviors)] = []
             for i in stride(from: 0, to: states.count, by: 2) {
                 guard let b = AxisBehaviors(parsing: states[i + 1]) else { return nil }
                 pairs.append((states[i], b))
+            }
+            var assumptions: [Assumption] = []
+            for i in stride(from: 0, to: assumptionFields.count, by: 3) {
+                guard let kind = Assumption.Kind(rawValue: assumptionFields[i]) else { return nil }
+                assumptions.append(Assumption(kind, assumptionFields[i + 1], assumptionFields[i + 2]))
             }
             var finding = ScanFinding(
                 name: name, kind: kind, file: file, line: line, column: column,

@@ -1,5 +1,6 @@
 import LayoutCore
 import CatalogStore
+import SwiftUISource
 
 /// `sizing scan` output: a block per finding (text) or one JSON document.
 public enum ScanOutput {
@@ -20,7 +21,7 @@ public enum ScanOutput {
                 lines.append("  states    " + f.states.map { "\($0.assignment) gives \($0.behaviors)" }.joined(separator: "; "))
             }
             for assumption in f.assumptions {
-                lines.append("  assumed   \(assumption)")
+                lines.append("  assumed   \(assumption.message)")
             }
             if f.fixed, let derived = f.derived {
                 lines.append("  fixed     doc comment now states \(derived)")
@@ -45,7 +46,7 @@ public enum ScanOutput {
                     ("verdict", .string(f.verdict.rawValue)),
                     ("reason", .string(f.reason)),
                     ("states", .array(f.states.map { .object([("state", .string($0.assignment)), ("derived", .string($0.behaviors.description))]) })),
-                    ("assumptions", .array(f.assumptions.map { .string($0) })),
+                    ("assumptions", .array(f.assumptions.map { .string($0.message) })),
                     ("fixed", .bool(f.fixed)),
                 ])
             })),

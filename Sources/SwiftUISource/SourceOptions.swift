@@ -56,7 +56,7 @@ public struct ParsedSource: Sendable {
     /// The outcome taken for each run-time value the tree depends on (`user.bio = some`).
     public var choices: [Choice] = []
     /// The representatives used where layout needed a run-time value (`width = 100 for \`w\``).
-    public var assumptions: [String] = []
+    public var assumptions: [Assumption] = []
     /// Whether a `GeometryReader`'s content read its proxy without known values (the first
     /// build): laying out again with ``SourceOptions/geometry`` gives that content its real sizes.
     public var readsGeometry = false

@@ -42,7 +42,7 @@ public final class SourceProject: @unchecked Sendable {
         /// `user.bio = nil`: the outcome of each run-time value the tree depends on.
         public var choices: [Choice]
         /// Representatives used where layout needed a run-time value.
-        public var assumptions: [String]
+        public var assumptions: [Assumption]
         public var notes: [Diagnostic]
     }
 

@@ -47,7 +47,7 @@ extension ModifierCall {
             key = try translator.guideKey(try translator.evaluate(guideExpr, scope), axis: nil, at: guideExpr)
         } catch let error as SourceError where translator.options.inputCompiles {
             // A custom AlignmentID: no container of the model aligns by it, so the guide changes nothing.
-            translator.assume("alignment guide `\(SourceIndex.collapsed(guideExpr.sourceText))` is not modelled (\(error.primary?.message ?? "custom")); ignored", at: guideExpr)
+            translator.assume(.approximation, SourceIndex.collapsed(guideExpr.sourceText), "alignment guide `\(SourceIndex.collapsed(guideExpr.sourceText))` is not modelled (\(error.primary?.message ?? "custom")); ignored", at: guideExpr)
             return receiver
         }
         let compiled = try translator.compileGuide(closure, axis: key.axis, scope)

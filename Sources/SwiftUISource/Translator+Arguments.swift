@@ -65,7 +65,7 @@ extension Translator {
     func alignment(_ expr: ExprSyntax, _ scope: Scope) throws -> Alignment {
         let value = try evaluate(expr, scope)
         if case .symbolic(let s) = value {
-            assume("alignment = .center for the run-time value `\(s.name)`", at: expr)
+            assume(.representative, s.name, "alignment = .center for the run-time value `\(s.name)`", at: expr)
             return .center
         }
         if let name = memberName(value, types: ["Alignment"]), let found = Alignment.named.first(where: { $0.0 == name }) {
@@ -83,7 +83,7 @@ extension Translator {
     /// says so (custom `AlignmentID`s are not modelled). Nil for a snippet, where it is a typo.
     private func customAlignment<A>(_ value: Value, at expr: ExprSyntax, center: A) -> A? {
         guard options.inputCompiles else { return nil }
-        assume("custom alignment \(value.text) is taken as .center (custom AlignmentIDs are not modelled)", at: expr)
+        assume(.approximation, value.text, "custom alignment \(value.text) is taken as .center (custom AlignmentIDs are not modelled)", at: expr)
         return center
     }
 
@@ -93,7 +93,7 @@ extension Translator {
 
     func horizontalAlignment(_ value: Value, at expr: ExprSyntax) throws -> HorizontalAlignment {
         if case .symbolic(let s) = value {
-            assume("alignment = .center for the run-time value `\(s.name)`", at: expr)
+            assume(.representative, s.name, "alignment = .center for the run-time value `\(s.name)`", at: expr)
             return .center
         }
         switch memberName(value, types: ["HorizontalAlignment"]) {
@@ -112,7 +112,7 @@ extension Translator {
 
     func verticalAlignment(_ value: Value, at expr: ExprSyntax) throws -> VerticalAlignment {
         if case .symbolic(let s) = value {
-            assume("alignment = .center for the run-time value `\(s.name)`", at: expr)
+            assume(.representative, s.name, "alignment = .center for the run-time value `\(s.name)`", at: expr)
             return .center
         }
         switch memberName(value, types: ["VerticalAlignment"]) {
@@ -160,7 +160,7 @@ extension Translator {
             }
         }
         if case .symbolic(let s) = value {
-            assume("edges = .all for the run-time value `\(s.name)`", at: expr)
+            assume(.representative, s.name, "edges = .all for the run-time value `\(s.name)`", at: expr)
             return .all
         }
         if case .array(let values) = value { return try values.reduce(into: Edge.Set()) { $0.formUnion(try one($1)) } }
@@ -207,7 +207,7 @@ extension Translator {
                 }
             }
         case .symbolic(let s):
-            assume("font = .body for the run-time value `\(s.name)`", at: expr)
+            assume(.representative, s.name, "font = .body for the run-time value `\(s.name)`", at: expr)
             return style("body") ?? .system(size: 17)
         default:
             break
@@ -216,11 +216,11 @@ extension Translator {
         // Code that compiles declares a name that looks like a typo (`Font.large_bold`) itself.
         if suggestion.isEmpty || options.inputCompiles, case .member = value {
             // An app's own font (`Font.brandTitle`, `.custom(name, size: scaled)`): the body style.
-            assume("font \(value.text) is the app's own: measured as .body", at: expr)
+            assume(.approximation, value.text, "font \(value.text) is the app's own: measured as .body", at: expr)
             return style("body") ?? .system(size: 17)
         }
         if suggestion.isEmpty || options.inputCompiles, case .memberCall = value {
-            assume("font \(value.text) is the app's own: measured as .body", at: expr)
+            assume(.approximation, value.text, "font \(value.text) is the app's own: measured as .body", at: expr)
             return style("body") ?? .system(size: 17)
         }
         throw locator.error("unknown font \(value.text)\(suggestion)", at: expr)
@@ -245,7 +245,7 @@ extension Translator {
         if Suggestions.didYouMean(value.caseName ?? "", in: Color.palette.compactMap(\.colorName)).isEmpty { return .gray }
         // Code that compiles names a real style (`.tint`, `.quaternary`): drawn gray, said.
         if options.inputCompiles {
-            assume("style \(value.text) is drawn gray (colours do not change layout)", at: expr)
+            assume(.approximation, value.text, "style \(value.text) is drawn gray (colours do not change layout)", at: expr)
             return .gray
         }
         throw locator.error("expected a colour, found \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: Color.palette.compactMap(\.colorName)))", at: expr)

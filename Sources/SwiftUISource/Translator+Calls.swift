@@ -155,7 +155,7 @@ extension Translator {
         }
         guard let typeName, let t = model.type(named: typeName, from: scope.instance?.type), t.role == .viewModifier,
               let body = t.functions(named: "body").first(where: { $0.body != nil }) else {
-            assume("modifier `\(SourceIndex.collapsed(modifierExpr.sourceText).prefix(40))` is not declared in the scanned files: passed through", at: modifierExpr)
+            assume(.passedThrough, SourceIndex.collapsed(modifierExpr.sourceText), "modifier `\(SourceIndex.collapsed(modifierExpr.sourceText).prefix(40))` is not declared in the scanned files: passed through", at: modifierExpr)
             return make(PassThroughModifier("modifier", arguments: [Argument(nil, SourceIndex.collapsed(modifierExpr.sourceText))]), [receiver], at: nameNode)
         }
         return try nested(nameNode) {

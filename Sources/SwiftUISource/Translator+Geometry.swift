@@ -48,7 +48,7 @@ extension Translator {
                   case .number(let h)? = sizeFields.first(where: { $0.label == "height" })?.value else { return nil }
             return Self.rectValue(Rect(x: 0, y: 0, width: w, height: h))
         }
-        assume("the coordinate space `\(space)` is read as .global (named spaces are not modelled)", at: call)
+        assume(.approximation, space, "the coordinate space `\(space)` is read as .global (named spaces are not modelled)", at: call)
         return .record(type: "CGRect", fields: globalFields)
     }
 

@@ -37,7 +37,7 @@ extension Translator {
             if options.unknownModifiersPassThrough {
                 notes.append(locator.diagnostic(.warning, message + "; passed through without changing layout", at: nameNode))
             } else {
-                assume("modifier '\(name)' passed through without changing layout (\(message))", at: nameNode)
+                assume(.passedThrough, name, "modifier '\(name)' passed through without changing layout (\(message))", at: nameNode)
             }
             return make(PassThroughModifier(name, arguments: CallArguments(call, callee: name).items.map(spelled)), [receiver], at: nameNode)
         }

@@ -132,7 +132,7 @@ extension Translator {
         try checkPlatform(builtIn, at: nameNode)
         if options.inputCompiles, let extra = c.args.items.first {
             // Another initializer of a SwiftUI view (`Text(date, style: .time)`).
-            assume("\(builtIn.name): argument \(extra.label.map { "'\($0):'" } ?? "`\(SourceIndex.collapsed(extra.expression.sourceText).prefix(30))`") is not modelled", at: extra.node)
+            assume(.unreadArgument, builtIn.name, "\(builtIn.name): argument \(extra.label.map { "'\($0):'" } ?? "`\(SourceIndex.collapsed(extra.expression.sourceText).prefix(30))`") is not modelled", at: extra.node)
             return node
         }
         try c.finish()
@@ -173,7 +173,7 @@ extension Translator {
     func opaqueView(_ name: String, at node: some SyntaxProtocol, because reason: String, behavior: OpaqueBehavior = .hugging) throws -> ViewNode {
         let given = options.assumedViews[name]
         let assumed = given ?? (behavior == .hugging ? AxisBehaviors(.hug, .hug) : AxisBehaviors(.exp, .exp))
-        assume("\(name) \(reason): assumed \(assumed)\(given == nil ? "" : " (as configured)")", at: node)
+        assume(.opaqueView, name, "\(name) \(reason): assumed \(assumed)\(given == nil ? "" : " (as configured)")", at: node)
         return make(CustomViewLayout(name), [Self.opaqueLeaf(assumed)], at: node)
     }
 

@@ -61,26 +61,26 @@ extension Translator {
 
     // MARK: Representatives (assumed)
 
-    /// Records a representative the layout used for a symbolic value (and a note at `node`).
-    func assume(_ text: String, at node: (some SyntaxProtocol)?) {
-        guard !assumptions.contains(text) else { return }
-        assumptions.append(text)
-        if let node { notes.append(locator.diagnostic(.note, text, at: node)) }
+    /// Records what the layout took for something the input does not show (and a note at
+    /// `node`): a representative of a run-time value, an opaque view, a modifier passed through.
+    func assume(_ kind: Assumption.Kind, _ subject: String, _ message: String, at node: some SyntaxProtocol) {
+        let assumption = Assumption(kind, subject, message)
+        guard !assumptions.contains(assumption) else { return }
+        assumptions.append(assumption)
+        notes.append(locator.diagnostic(.note, message, at: node))
     }
-
-    func assume(_ text: String) { assume(text, at: Optional<Syntax>.none) }
 
     /// A number for a symbolic value where layout needs one: the author's value, else `fallback`.
     func representativeNumber(_ s: Symbol, fallback: Double, for what: String, at node: some SyntaxProtocol) -> Double {
         if case .number(let n)? = s.initial { return n }
-        assume("\(what) = \(Format.number(fallback)) for the run-time value `\(s.name)`", at: node)
+        assume(.representative, s.name, "\(what) = \(Format.number(fallback)) for the run-time value `\(s.name)`", at: node)
         return fallback
     }
 
     /// The text a `Text` shows for a symbolic string: the author's, else the value's name.
     func representativeText(_ s: Symbol, at node: some SyntaxProtocol) -> String {
         if let shown = s.initial?.displayString { return shown }
-        assume("`\(s.name)` is a run-time value; laid out with the placeholder text \"\(s.name)\"", at: node)
+        assume(.representative, s.name, "`\(s.name)` is a run-time value; laid out with the placeholder text \"\(s.name)\"", at: node)
         return s.name
     }
 

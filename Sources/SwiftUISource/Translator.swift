@@ -22,7 +22,7 @@ final class Translator {
     /// The outcomes this evaluation takes for the symbolic values it decides on.
     var exploration: Exploration
     /// Representatives this evaluation used where layout needed a value the input never gives.
-    var assumptions: [String] = []
+    var assumptions: [Assumption] = []
     /// The custom views being built, outermost first (recursion is reported, not followed).
     var instanceStack: [String] = []
     /// Instances already built in this evaluation, by view and arguments: a view used many

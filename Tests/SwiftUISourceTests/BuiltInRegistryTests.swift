@@ -13,7 +13,7 @@ import Testing
         let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: options)
         let declaration = try #require(project.declarations.first { $0.name == "Screen" })
         let first = try #require(project.evaluate(declaration, form: .view).variants.first)
-        return (first.root, first.assumptions, first.notes.map(\.message))
+        return (first.root, first.assumptions.map(\.message), first.notes.map(\.message))
     }
 
     static func labels(_ node: ViewNode) -> [String] {

@@ -15,7 +15,7 @@ import Testing
         let evaluation = project.evaluate(declaration, form: .view)
         let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
         let result = LayoutEngine(first.root).place(in: proposal)
-        return (result.root.frame.size, first.assumptions)
+        return (result.root.frame.size, first.assumptions.map(\.message))
     }
 
     @Test func navigationStackAndListFillTheProposal() throws {

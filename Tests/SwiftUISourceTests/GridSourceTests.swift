@@ -18,7 +18,7 @@ import Testing
         let declaration = try #require(project.declarations.first { $0.name == "Screen" })
         let evaluation = project.evaluate(declaration, form: .view)
         let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
-        return Evaluated(root: first.root, assumptions: first.assumptions)
+        return Evaluated(root: first.root, assumptions: first.assumptions.map(\.message))
     }
 
     /// The items of the first lazy grid in the tree.

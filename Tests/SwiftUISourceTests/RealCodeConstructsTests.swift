@@ -12,7 +12,7 @@ import Testing
         let declaration = try #require(project.declarations.first { $0.name == "Screen" })
         let evaluation = project.evaluate(declaration, form: .view)
         let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
-        return (first.root, first.assumptions)
+        return (first.root, first.assumptions.map(\.message))
     }
 
     static func labels(_ node: ViewNode) -> [String] {

@@ -66,7 +66,7 @@ extension ModifierCall {
             guard case .record(let type, let fields) = value, type == "CGSize" || type == "CGPoint" else {
                 if translator.options.inputCompiles {
                     // A size or point computed at run time: a representative, stated.
-                    translator.assume("\(name) = (0, 0) for the run-time value `\(SourceIndex.collapsed(unlabeled.sourceText))`", at: unlabeled)
+                    translator.assume(.representative, SourceIndex.collapsed(unlabeled.sourceText), "\(name) = (0, 0) for the run-time value `\(SourceIndex.collapsed(unlabeled.sourceText))`", at: unlabeled)
                     return wrap(layout())
                 }
                 throw translator.locator.error("\(name) needs x:/y: or a \(name == "offset" ? "CGSize" : "CGPoint"), found \(value.text)", at: unlabeled)

@@ -45,7 +45,7 @@ extension ModifierCall {
             return wrap(LineLimitModifier(upper, reserved: lower, spelled: "\(lower)...\(upper)"))
         default:
             if translator.options.inputCompiles {
-                translator.assume("lineLimit(\(SourceIndex.collapsed(e.sourceText))) is a run-time value; laid out without a limit", at: e)
+                translator.assume(.representative, SourceIndex.collapsed(e.sourceText), "lineLimit(\(SourceIndex.collapsed(e.sourceText))) is a run-time value; laid out without a limit", at: e)
                 try finish()
                 return wrap(LineLimitModifier(nil))
             }

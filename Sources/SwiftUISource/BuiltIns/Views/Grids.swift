@@ -50,7 +50,7 @@ extension Translator {
         guard options.inputCompiles else {
             throw locator.error("cannot read the grid items `\(SourceIndex.collapsed(expr.sourceText).prefix(60))`: expected an array of GridItem", at: expr)
         }
-        assume("grid items `\(SourceIndex.collapsed(expr.sourceText).prefix(40))` are made at run time: assumed one flexible item", at: expr)
+        assume(.representative, SourceIndex.collapsed(expr.sourceText), "grid items `\(SourceIndex.collapsed(expr.sourceText).prefix(40))` are made at run time: assumed one flexible item", at: expr)
         return [GridItem()]
     }
 
@@ -96,7 +96,7 @@ extension Translator {
             case .member(_, "flexible"): size = .flexible()
             default:
                 guard options.inputCompiles else { throw locator.error("unknown grid item size \(sizeValue.text); expected .fixed, .flexible or .adaptive", at: expr) }
-                assume("grid item size \(sizeValue.text.prefix(40)) is made at run time: assumed .flexible()", at: expr)
+                assume(.representative, sizeValue.text, "grid item size \(sizeValue.text.prefix(40)) is made at run time: assumed .flexible()", at: expr)
             }
         }
         let spacing = number(fields.first { $0.label == "spacing" }?.value)
