@@ -263,23 +263,7 @@ extension SizingProbe {
             return "a Spacer is \(a)-exp alone, but in \(stackAxis == .horizontal ? "an HStack" : "a VStack") its \(axis.lengthName) is 0: it contributes nothing \(axis == .horizontal ? "horizontally" : "vertically")"
         }
         // The parent limits the node.
-        if articleExp, let parent = n.parent, nodes[parent].byEngine[axis] == .hug {
-            let parentLayout = engine.layout(of: nodes[parent].node)
-            let parentName = "\(nodes[parent].label) (path \(nodes[parent].pathDescription))"
-            if let fixed = parentLayout as? FixedSizeLayout, axis == .horizontal ? fixed.horizontal : fixed.vertical {
-                let length = n.evidence[0].answer[axis]
-                let ambiguous = same(length, 10) ? ": 10 points, the placeholder of an ambiguous layout (seed 002)" : ""
-                return "its parent \(parentName) proposes nil on this axis, so it answers its ideal \(axis.lengthName)\(ambiguous)"
-            }
-            if parentLayout is ZStackLayout {
-                let mine = engine.layoutPriority(of: n.node)
-                let top = nodes[parent].children.map { engine.layoutPriority(of: nodes[$0].node) }.max() ?? mine
-                if mine < top {
-                    return "it has layout priority \(Format.number(mine)), below \(Format.number(top)): its parent \(parentName) sizes itself from its highest-priority children only, then proposes their size to it"
-                }
-            }
-            return "its parent \(parentName) does not grow on this axis in this hierarchy, so it gets the same offer in every canvas"
-        }
+        if articleExp, let why = limitedByParent(p, axis, nodes, engine) { return why }
         // A ZStack whose expanding children have lower priority.
         if layout is ZStackLayout, articleExp {
             let priorities = n.children.map { engine.layoutPriority(of: nodes[$0].node) }
@@ -320,5 +304,28 @@ extension SizingProbe {
         return articleExp
             ? "the rule predicts exp, but the node's frame does not grow with the canvas (see the evidence)"
             : "the rule predicts hug, but the node's frame grows with the canvas (see the evidence)"
+    }
+
+    /// Why a node the rule calls expanding does not grow: its hugging parent proposes nil
+    /// (fixedSize), sizes itself from higher-priority children (ZStack), or does not grow; nil
+    /// when its parent grows on `axis`.
+    static func limitedByParent(_ p: Int, _ axis: Axis, _ nodes: [ResolvedNode], _ engine: LayoutEngine) -> String? {
+        let n = nodes[p]
+        guard let parent = n.parent, nodes[parent].byEngine[axis] == .hug else { return nil }
+        let parentLayout = engine.layout(of: nodes[parent].node)
+        let parentName = "\(nodes[parent].label) (path \(nodes[parent].pathDescription))"
+        if let fixed = parentLayout as? FixedSizeLayout, axis == .horizontal ? fixed.horizontal : fixed.vertical {
+            let length = n.evidence[0].answer[axis]
+            let ambiguous = same(length, 10) ? ": 10 points, the placeholder of an ambiguous layout (seed 002)" : ""
+            return "its parent \(parentName) proposes nil on this axis, so it answers its ideal \(axis.lengthName)\(ambiguous)"
+        }
+        if parentLayout is ZStackLayout {
+            let mine = engine.layoutPriority(of: n.node)
+            let top = nodes[parent].children.map { engine.layoutPriority(of: nodes[$0].node) }.max() ?? mine
+            if mine < top {
+                return "it has layout priority \(Format.number(mine)), below \(Format.number(top)): its parent \(parentName) sizes itself from its highest-priority children only, then proposes their size to it"
+            }
+        }
+        return "its parent \(parentName) does not grow on this axis in this hierarchy, so it gets the same offer in every canvas"
     }
 }

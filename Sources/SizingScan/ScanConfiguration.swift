@@ -153,7 +153,7 @@ public struct ScanConfiguration {
     }
 
     /// The platform as `CompilationConditions` spells it.
-    static func platformName(_ name: String, origin: String) throws -> String {
+    static func platformName(_ name: String, origin: String) throws(ScanError) -> String {
         guard let known = CompilationConditions.platform(named: name) else {
             throw ScanError(message: "\(origin) \(name): expected one of \(CompilationConditions.platforms.joined(separator: ", "))\(Suggestions.didYouMean(name, in: CompilationConditions.platforms))", exitCode: 64)
         }

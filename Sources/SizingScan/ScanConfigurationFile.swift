@@ -162,50 +162,19 @@ public enum ScanConfigurationFile {
                 guard let name = scalar(value, key, expecting: "a platform name") else { return }
                 do {
                     c.platform = .init(value: try ScanConfiguration.platformName(name, origin: "platform"), origin: origin)
-                } catch let error as ScanError {
+                } catch {
                     problem(value, error.message)
-                } catch {}
+                }
             case "defines":
                 if let list = strings(value, key) { c.defines = .init(value: list, origin: origin) }
             case "assumed_views":
-                guard case .mapping(let views) = value else {
-                    problem(value, "assumed_views: expected a mapping of view names to behaviors (`LazyImage: h-exp, v-exp`), found \(Self.kind(value))")
-                    return
-                }
-                for (nameNode, behaviorNode) in views {
-                    guard let name = nameNode.string, !name.isEmpty else {
-                        problem(nameNode, "assumed_views: a view's name must be text, found \(Self.kind(nameNode))")
-                        continue
-                    }
-                    guard let text = scalar(behaviorNode, "assumed_views.\(name)", expecting: "a behavior such as `h-exp, v-hug`") else { continue }
-                    guard let behaviors = SizingComment.declared(in: text) else {
-                        problem(behaviorNode, "assumed_views.\(name): `\(text)` is not a behavior; write it as `h-exp, v-hug` (exp or hug on each axis)")
-                        continue
-                    }
-                    guard behaviors.horizontal != .neu, behaviors.vertical != .neu else {
-                        problem(behaviorNode, "assumed_views.\(name): a view the scan cannot see has no children to be neutral to; give exp or hug on each axis")
-                        continue
-                    }
-                    c.assumedViews.append((name, .init(value: behaviors, origin: self.origin(nameNode))))
-                }
+                readAssumedViews(value, into: &c)
             case "report_undocumented":
                 if let flag = bool(value, key) { c.reportUndocumented = .init(value: flag, origin: origin) }
             case "allow_unknown_modifiers":
                 if let flag = bool(value, key) { c.allowUnknownModifiers = .init(value: flag, origin: origin) }
             case "fail_on":
-                guard let list = strings(value, key) else { return }
-                var items = [value]
-                if case .sequence(let sequence) = value { items = Array(sequence) }
-                var kinds = Set<ScanVerdict>()
-                let names = ScanVerdict.problems.map(\.kindName)
-                for (word, node) in zip(list, items) {
-                    if let kind = ScanVerdict.problems.first(where: { $0.kindName == word }) {
-                        kinds.insert(kind)
-                    } else {
-                        problem(node, "fail_on: unknown kind '\(word)'" + Self.suggestion(word, in: names, listing: "kinds"))
-                    }
-                }
-                c.failOn = .init(value: kinds, origin: origin)
+                if let kinds = verdictKinds(value, key) { c.failOn = .init(value: kinds, origin: origin) }
             case "doc_comment":
                 guard let template = scalar(value, key, expecting: "a line such as `/// Intrinsic sizing behavior: {behavior}`") else { return }
                 if let why = ScanConfiguration.problem(withDocComment: template) {
@@ -216,6 +185,47 @@ public enum ScanConfigurationFile {
             default:
                 problem(keyNode, "unknown key '\(key)'" + Self.suggestion(key, in: ScanConfiguration.keys, listing: "keys"))
             }
+        }
+
+        /// `assumed_views:` a mapping of view names to behaviors, exp or hug on each axis.
+        mutating func readAssumedViews(_ value: Node, into c: inout ScanConfiguration) {
+            guard case .mapping(let views) = value else {
+                problem(value, "assumed_views: expected a mapping of view names to behaviors (`LazyImage: h-exp, v-exp`), found \(Self.kind(value))")
+                return
+            }
+            for (nameNode, behaviorNode) in views {
+                guard let name = nameNode.string, !name.isEmpty else {
+                    problem(nameNode, "assumed_views: a view's name must be text, found \(Self.kind(nameNode))")
+                    continue
+                }
+                guard let text = scalar(behaviorNode, "assumed_views.\(name)", expecting: "a behavior such as `h-exp, v-hug`") else { continue }
+                guard let behaviors = SizingComment.declared(in: text) else {
+                    problem(behaviorNode, "assumed_views.\(name): `\(text)` is not a behavior; write it as `h-exp, v-hug` (exp or hug on each axis)")
+                    continue
+                }
+                guard behaviors.horizontal != .neu, behaviors.vertical != .neu else {
+                    problem(behaviorNode, "assumed_views.\(name): a view the scan cannot see has no children to be neutral to; give exp or hug on each axis")
+                    continue
+                }
+                c.assumedViews.append((name, .init(value: behaviors, origin: self.origin(nameNode))))
+            }
+        }
+
+        /// `fail_on:` the kinds of finding that fail the scan, each a kind the scan reports.
+        mutating func verdictKinds(_ value: Node, _ key: String) -> Set<ScanVerdict>? {
+            guard let list = strings(value, key) else { return nil }
+            var items = [value]
+            if case .sequence(let sequence) = value { items = Array(sequence) }
+            var kinds = Set<ScanVerdict>()
+            let names = ScanVerdict.problems.map(\.kindName)
+            for (word, node) in zip(list, items) {
+                if let kind = ScanVerdict.problems.first(where: { $0.kindName == word }) {
+                    kinds.insert(kind)
+                } else {
+                    problem(node, "fail_on: unknown kind '\(word)'" + Self.suggestion(word, in: names, listing: "kinds"))
+                }
+            }
+            return kinds
         }
 
         mutating func scalar(_ node: Node, _ key: String, expecting what: String) -> String? {

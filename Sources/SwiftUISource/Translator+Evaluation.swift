@@ -18,38 +18,9 @@ extension Translator {
     }
 
     private func evaluateUnguarded(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
-        if let lit = expr.as(IntegerLiteralExprSyntax.self) {
-            let text = lit.literal.text.replacingOccurrences("_", "")
-            let value: Int?
-            if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
-            else if text.hasPrefix("0b") { value = Int(text.dropFirst(2), radix: 2) }
-            else if text.hasPrefix("0o") { value = Int(text.dropFirst(2), radix: 8) }
-            else { value = Int(text) }
-            guard let value else { throw locator.error("integer literal '\(text)' is out of range", at: expr) }
-            return .number(Double(value))
-        }
-        if let lit = expr.as(FloatLiteralExprSyntax.self) {
-            guard let value = Double(lit.literal.text.replacingOccurrences("_", "")) else {
-                throw locator.error("cannot read the number '\(lit.literal.text)'", at: expr)
-            }
-            return .number(value)
-        }
-        if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .bool(lit.literal.text == "true") }
-        if expr.is(NilLiteralExprSyntax.self) { return .null }
+        if let value = try literal(expr) { return value }
         if let lit = expr.as(StringLiteralExprSyntax.self) { return try string(lit, scope) }
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
-            let operand = try evaluate(prefix.expression, scope)
-            switch (prefix.operator.text, operand) {
-            case ("-", .number(let n)): return .number(-n)
-            case ("+", .number(let n)): return .number(n)
-            case ("!", .bool(let b)): return .bool(!b)
-            case ("!", .symbolic(let s)): return .symbolic(Symbol("!" + s.name, type: "Bool", initial: s.initial.map(Self.negated)))
-            case ("-", .symbolic(let s)): return .symbolic(Symbol("-" + s.name, type: s.type))
-            default:
-                if options.inputCompiles { return symbolicValue(SourceIndex.collapsed(expr.sourceText), type: prefix.operator.text == "!" ? "Bool" : nil) }
-                throw locator.error("cannot apply '\(prefix.operator.text)' to \(operand.text)", at: expr)
-            }
-        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try prefixOperator(prefix, scope) }
         if let seq = expr.as(SequenceExprSyntax.self) { return try evaluateSequence(seq, scope) }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             return try chooseBranch(ternary.condition, scope, then: { try self.evaluate(ternary.thenExpression, scope) },
@@ -87,6 +58,44 @@ extension Translator {
         if let sub = expr.as(SubscriptCallExprSyntax.self) { return try subscriptValue(sub, scope) }
         // Anything else (an `if` expression, a macro, a tuple) is a value of the run: symbolic.
         return symbolicValue(SourceIndex.collapsed(expr.sourceText), type: nil)
+    }
+
+    /// A number, Boolean or `nil` literal; nil for any other expression.
+    private func literal(_ expr: ExprSyntax) throws -> Value? {
+        if let lit = expr.as(IntegerLiteralExprSyntax.self) {
+            let text = lit.literal.text.replacingOccurrences("_", "")
+            let value: Int?
+            if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
+            else if text.hasPrefix("0b") { value = Int(text.dropFirst(2), radix: 2) }
+            else if text.hasPrefix("0o") { value = Int(text.dropFirst(2), radix: 8) }
+            else { value = Int(text) }
+            guard let value else { throw locator.error("integer literal '\(text)' is out of range", at: expr) }
+            return .number(Double(value))
+        }
+        if let lit = expr.as(FloatLiteralExprSyntax.self) {
+            guard let value = Double(lit.literal.text.replacingOccurrences("_", "")) else {
+                throw locator.error("cannot read the number '\(lit.literal.text)'", at: expr)
+            }
+            return .number(value)
+        }
+        if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .bool(lit.literal.text == "true") }
+        if expr.is(NilLiteralExprSyntax.self) { return .null }
+        return nil
+    }
+
+    /// `-x`, `+x`, `!flag`.
+    private func prefixOperator(_ prefix: PrefixOperatorExprSyntax, _ scope: Scope) throws -> Value {
+        let operand = try evaluate(prefix.expression, scope)
+        switch (prefix.operator.text, operand) {
+        case ("-", .number(let n)): return .number(-n)
+        case ("+", .number(let n)): return .number(n)
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("!", .symbolic(let s)): return .symbolic(Symbol("!" + s.name, type: "Bool", initial: s.initial.map(Self.negated)))
+        case ("-", .symbolic(let s)): return .symbolic(Symbol("-" + s.name, type: s.type))
+        default:
+            if options.inputCompiles { return symbolicValue(SourceIndex.collapsed(prefix.sourceText), type: prefix.operator.text == "!" ? "Bool" : nil) }
+            throw locator.error("cannot apply '\(prefix.operator.text)' to \(operand.text)", at: prefix)
+        }
     }
 
     /// `items[0]`, `dict["key"]`: an element of the base's element type.
@@ -215,6 +224,8 @@ extension Translator {
         return symbolicValue(name, type: type.isEmpty ? nil : type)
     }
 
+    /// `base.name`: `self.x` as the property, a run-time value's member, a type's static member,
+    /// a case's raw value, a record's field, a string's or array's count, else a run-time value.
     private func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = member.declName.baseName.text
         guard let baseExpr = member.base else { return .member(type: nil, name: name) }
@@ -231,41 +242,7 @@ extension Translator {
         case .symbolic(let s):
             return self.member(name, of: s)
         case .typeName(let type):
-            if type == "Color", let color = Color.named(name) { return .color(color) }
-            if ["CGFloat", "Double", "Float"].contains(type) {
-                switch name {
-                case "infinity": return .number(.infinity)
-                case "pi": return .number(Double.pi)
-                case "zero": return .number(0)
-                case "greatestFiniteMagnitude": return .number(Double.greatestFiniteMagnitude)
-                default: break
-                }
-            }
-            if let declared = model.type(named: type), let value = try staticMember(name, of: declared) { return value }
-            if let nested = model.type(named: "\(type).\(name)") { return .typeName(nested.qualifiedName) }
-            if let info = model.enums[type] {
-                if name == "allCases" {
-                    return .array(info.cases.map { .enumCase(type: type, name: $0.name, rawValue: $0.rawValue ?? (info.hasStringRawValue ? $0.name : nil)) })
-                }
-                if let c = info.cases.first(where: { $0.name == name }) {
-                    return .enumCase(type: type, name: c.name, rawValue: c.rawValue ?? (info.hasStringRawValue ? c.name : nil))
-                }
-                if let declared = model.type(named: type), declared.memberType(name) != nil {
-                    return symbolicValue("\(type).\(name)", type: declared.memberType(name))
-                }
-                // `enum Constants { static let scrollToTop = "top" }`: a namespace's static member
-                // (of the enum seen from here: several may share the name).
-                if let declared = model.type(named: type, from: scope.instance?.type), let value = try staticMember(name, of: declared) { return value }
-                if options.inputCompiles { return symbolicValue("\(type).\(name)", type: nil) }
-                throw locator.error("enum '\(type)' has no case '\(name)'\(Suggestions.didYouMean(name, in: info.cases.map(\.name)))", at: member.declName)
-            }
-            if Self.knownTypes.contains(type) || TypeText.systemEnums[type] != nil { return .member(type: type, name: name) }
-            // A static member of a type from another module, or one the input declares without a
-            // value the model can compute: a run-time value.
-            if let declared = model.type(named: type) {
-                return symbolicValue("\(type).\(name)", type: declared.memberType(name))
-            }
-            return symbolicValue("\(type).\(name)", type: nil)
+            return try typeMember(name, of: type, member, scope)
         case .enumCase(let type, let caseName, let raw):
             if name == "rawValue" { return .string(raw ?? caseName) }
             if name == "id" || name == "self" { return base }
@@ -293,6 +270,46 @@ extension Translator {
         return symbolicValue("\(base.text).\(name)", type: TypeText.standardMember(name, of: nil))
     }
 
+    /// `Type.name`: a number's constant, a colour, a static member or nested type the input
+    /// declares, an enum's case or `allCases`, a SwiftUI member, else a run-time value.
+    private func typeMember(_ name: String, of type: String, _ member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
+        if type == "Color", let color = Color.named(name) { return .color(color) }
+        if ["CGFloat", "Double", "Float"].contains(type) {
+            switch name {
+            case "infinity": return .number(.infinity)
+            case "pi": return .number(Double.pi)
+            case "zero": return .number(0)
+            case "greatestFiniteMagnitude": return .number(Double.greatestFiniteMagnitude)
+            default: break
+            }
+        }
+        if let declared = model.type(named: type), let value = try staticMember(name, of: declared) { return value }
+        if let nested = model.type(named: "\(type).\(name)") { return .typeName(nested.qualifiedName) }
+        if let info = model.enums[type] {
+            if name == "allCases" {
+                return .array(info.cases.map { .enumCase(type: type, name: $0.name, rawValue: $0.rawValue ?? (info.hasStringRawValue ? $0.name : nil)) })
+            }
+            if let c = info.cases.first(where: { $0.name == name }) {
+                return .enumCase(type: type, name: c.name, rawValue: c.rawValue ?? (info.hasStringRawValue ? c.name : nil))
+            }
+            if let declared = model.type(named: type), declared.memberType(name) != nil {
+                return symbolicValue("\(type).\(name)", type: declared.memberType(name))
+            }
+            // `enum Constants { static let scrollToTop = "top" }`: a namespace's static member
+            // (of the enum seen from here: several may share the name).
+            if let declared = model.type(named: type, from: scope.instance?.type), let value = try staticMember(name, of: declared) { return value }
+            if options.inputCompiles { return symbolicValue("\(type).\(name)", type: nil) }
+            throw locator.error("enum '\(type)' has no case '\(name)'\(Suggestions.didYouMean(name, in: info.cases.map(\.name)))", at: member.declName)
+        }
+        if Self.knownTypes.contains(type) || TypeText.systemEnums[type] != nil { return .member(type: type, name: name) }
+        // A static member of a type from another module, or one the input declares without a
+        // value the model can compute: a run-time value.
+        if let declared = model.type(named: type) {
+            return symbolicValue("\(type).\(name)", type: declared.memberType(name))
+        }
+        return symbolicValue("\(type).\(name)", type: nil)
+    }
+
     /// Labeled arguments of a call, evaluated.
     func evaluatedArguments(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> [(label: String?, value: Value)] {
         var out = try call.arguments.map { (label: $0.label?.text, value: try evaluate($0.expression, scope)) }
@@ -301,100 +318,116 @@ extension Translator {
         return out
     }
 
+    /// A call: a method on a value (`.red.opacity(0.8)`), a named function, initializer or
+    /// closure (`Color(red:green:blue:)`, `min(a, b)`, `content()`), else a run-time value.
     private func functionCall(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try evaluatedArguments(call, scope)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            guard let baseExpr = member.base else { return .memberCall(type: nil, name: name, arguments: args) }
-            let base = try evaluate(baseExpr, scope)
-            if case .symbolic(let s) = base { return symbolicCall(name, on: s, call: call) }
-            if case .record(Self.proxyType, let fields) = base, let value = proxyCall(name, fields: fields, call: call) { return value }
-            // `.red.opacity(0.8)`, `Color.red.opacity(0.8)`
-            if name == "opacity", let color = colorIfColor(base), let first = args.first, case .number(let o) = first.value {
-                return .color(color.withOpacity(o))
-            }
-            // `$selection.animation()`: a binding with a transaction is the same binding.
-            if name == "animation" || name == "transaction" { return base }
-            if case .typeName(let type) = base {
-                if let declared = model.type(named: type), let f = declared.functions(named: name).first {
-                    return symbolicValue(SourceIndex.collapsed(call.sourceText), type: f.signature.returnClause?.type.sourceText)
-                }
-                if name == "init", model.type(named: type) != nil { return .record(type: type, fields: args) }
-                return .memberCall(type: type, name: name, arguments: args)
-            }
-            if case .member(let type, let baseName) = base {
-                return .memberCall(type: (type.map { $0 + "." } ?? "") + baseName, name: name, arguments: args)
-            }
-            if case .number(let n) = base, args.isEmpty {
-                switch name {
-                case "rounded": return .number(n.rounded())
-                default: break
-                }
-            }
-            // A method the model does not run (`name.uppercased()`): a run-time value.
-            return symbolicValue(SourceIndex.collapsed(call.sourceText), type: TypeText.standardMember(name, of: nil))
+            return try methodCall(member, call, args, scope)
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
-            func number(_ label: String?) -> Double? {
-                for arg in args where arg.label == label { if case .number(let n) = arg.value { return n } }
-                return nil
-            }
-            // A closure in scope called for its value: views when it returns views.
-            switch scope.lookup(name) {
-            case .closure(let closure, let closureScope)?:
-                return .views(try closureViews(closure, closureScope, arguments: args.map(\.value)))
-            case .views(let nodes)?:
-                return .views(nodes)
-            case .symbolic(let s)?:
-                return symbolicValue("\(s.name)()", type: nil)
-            default:
-                break
-            }
-            switch name {
-            case "Color":
-                if let r = number("red"), let g = number("green"), let b = number("blue") {
-                    return .color(Color(red: r, green: g, blue: b, opacity: number("opacity") ?? 1))
-                }
-                if let w = number("white") { return .color(Color(red: w, green: w, blue: w, opacity: number("opacity") ?? 1)) }
-                if let first = args.first, first.label == nil, case .string(let asset) = first.value {
-                    if let named = Color.named(asset) { return .color(named) }
-                    notes.append(locator.diagnostic(.note, "asset colour \"\(asset)\" is not in the input; drawn as gray (colours do not change layout)", at: call))
-                    return .color(.gray)
-                }
-                if let first = args.first, let color = colorIfColor(first.value) { return .color(color) }
-            case "CGFloat", "Double", "Float", "Int":
-                if args.count == 1, let first = args.first, case .number(let n) = first.value {
-                    return .number(name == "Int" ? n.rounded(.towardZero) : n)
-                }
-            case "min", "max":
-                let numbers = args.compactMap { if case .number(let n) = $0.value { return n } else { return nil } }
-                if numbers.count == args.count, !numbers.isEmpty {
-                    return .number(name == "min" ? numbers.min() ?? 0 : numbers.max() ?? 0)
-                }
-            case "abs":
-                if args.count == 1, let n = number(nil) { return .number(abs(n)) }
-            case "State", "Binding":
-                if let first = args.first, first.label == "initialValue" || first.label == "wrappedValue" { return first.value }
-            default:
-                break
-            }
-            if let wrapper = ["StateObject", "ObservedObject", "State", "Binding", "Published", "Environment"].first(where: { $0 == name }),
-               let first = args.first, first.label == "wrappedValue" || first.label == "initialValue" {
-                _ = wrapper
-                return first.value
-            }
-            if name.first?.isUppercase == true {
-                return .record(type: name, fields: args)
-            }
-            if let f = model.globalFunctions[name] ?? scope.instance?.type.functions(named: name).first {
-                return symbolicValue(SourceIndex.collapsed(call.sourceText), type: f.signature.returnClause?.type.sourceText)
-            }
-            // A function the input does not declare: its result is a run-time value.
-            return symbolicValue(SourceIndex.collapsed(call.sourceText), type: nil)
+            return try namedCall(ref.baseName.text, call, args, scope)
         }
         // A call of a closure or subscript result (`make()()`, `items[0].f()`): a run-time value.
         return symbolicValue(SourceIndex.collapsed(call.sourceText), type: nil)
+    }
+
+    /// `base.name(…)`.
+    private func methodCall(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ args: [(label: String?, value: Value)], _ scope: Scope) throws -> Value {
+        let name = member.declName.baseName.text
+        guard let baseExpr = member.base else { return .memberCall(type: nil, name: name, arguments: args) }
+        let base = try evaluate(baseExpr, scope)
+        if case .symbolic(let s) = base { return symbolicCall(name, on: s, call: call) }
+        if case .record(Self.proxyType, let fields) = base, let value = proxyCall(name, fields: fields, call: call) { return value }
+        // `.red.opacity(0.8)`, `Color.red.opacity(0.8)`
+        if name == "opacity", let color = colorIfColor(base), let first = args.first, case .number(let o) = first.value {
+            return .color(color.withOpacity(o))
+        }
+        // `$selection.animation()`: a binding with a transaction is the same binding.
+        if name == "animation" || name == "transaction" { return base }
+        switch base {
+        case .typeName(let type):
+            if let declared = model.type(named: type), let f = declared.functions(named: name).first {
+                return symbolicValue(SourceIndex.collapsed(call.sourceText), type: f.signature.returnClause?.type.sourceText)
+            }
+            if name == "init", model.type(named: type) != nil { return .record(type: type, fields: args) }
+            return .memberCall(type: type, name: name, arguments: args)
+        case .member(let type, let baseName):
+            return .memberCall(type: (type.map { $0 + "." } ?? "") + baseName, name: name, arguments: args)
+        case .number(let n) where name == "rounded" && args.isEmpty:
+            return .number(n.rounded())
+        default:
+            break
+        }
+        // A method the model does not run (`name.uppercased()`): a run-time value.
+        return symbolicValue(SourceIndex.collapsed(call.sourceText), type: TypeText.standardMember(name, of: nil))
+    }
+
+    /// `name(…)`: a closure in scope, a standard function or initializer, a type the input
+    /// declares (a record of its arguments), a function it declares (a run-time value).
+    private func namedCall(_ name: String, _ call: FunctionCallExprSyntax, _ args: [(label: String?, value: Value)], _ scope: Scope) throws -> Value {
+        // A closure in scope called for its value: views when it returns views.
+        switch scope.lookup(name) {
+        case .closure(let closure, let closureScope)?:
+            return .views(try closureViews(closure, closureScope, arguments: args.map(\.value)))
+        case .views(let nodes)?:
+            return .views(nodes)
+        case .symbolic(let s)?:
+            return symbolicValue("\(s.name)()", type: nil)
+        default:
+            break
+        }
+        if let value = standardCall(name, call, args) { return value }
+        if Self.propertyWrappers.contains(name), let first = args.first, first.label == "wrappedValue" || first.label == "initialValue" {
+            return first.value
+        }
+        if name.first?.isUppercase == true {
+            return .record(type: name, fields: args)
+        }
+        if let f = model.globalFunctions[name] ?? scope.instance?.type.functions(named: name).first {
+            return symbolicValue(SourceIndex.collapsed(call.sourceText), type: f.signature.returnClause?.type.sourceText)
+        }
+        // A function the input does not declare: its result is a run-time value.
+        return symbolicValue(SourceIndex.collapsed(call.sourceText), type: nil)
+    }
+
+    /// The wrappers whose `init(wrappedValue:)` or `init(initialValue:)` is the value itself.
+    static let propertyWrappers: Set<String> = ["StateObject", "ObservedObject", "State", "Binding", "Published", "Environment"]
+
+    /// A Swift or SwiftUI function the model computes: `Color(red:green:blue:)`, `Color(white:)`,
+    /// `Color("asset")`, `CGFloat(x)`, `min`, `max`, `abs`; nil for any other call.
+    private func standardCall(_ name: String, _ call: FunctionCallExprSyntax, _ args: [(label: String?, value: Value)]) -> Value? {
+        func number(_ label: String?) -> Double? {
+            for arg in args where arg.label == label { if case .number(let n) = arg.value { return n } }
+            return nil
+        }
+        switch name {
+        case "Color":
+            if let r = number("red"), let g = number("green"), let b = number("blue") {
+                return .color(Color(red: r, green: g, blue: b, opacity: number("opacity") ?? 1))
+            }
+            if let w = number("white") { return .color(Color(red: w, green: w, blue: w, opacity: number("opacity") ?? 1)) }
+            if let first = args.first, first.label == nil, case .string(let asset) = first.value {
+                if let named = Color.named(asset) { return .color(named) }
+                notes.append(locator.diagnostic(.note, "asset colour \"\(asset)\" is not in the input; drawn as gray (colours do not change layout)", at: call))
+                return .color(.gray)
+            }
+            if let first = args.first, let color = colorIfColor(first.value) { return .color(color) }
+        case "CGFloat", "Double", "Float", "Int":
+            if args.count == 1, let first = args.first, case .number(let n) = first.value {
+                return .number(name == "Int" ? n.rounded(.towardZero) : n)
+            }
+        case "min", "max":
+            let numbers = args.compactMap { if case .number(let n) = $0.value { return n } else { return nil } }
+            if numbers.count == args.count, !numbers.isEmpty {
+                return .number(name == "min" ? numbers.min() ?? 0 : numbers.max() ?? 0)
+            }
+        case "abs":
+            if args.count == 1, let n = number(nil) { return .number(abs(n)) }
+        default:
+            break
+        }
+        return nil
     }
 
     /// `s.name(…)`: a run-time value of the method's declared type, of the collection's own

@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+/// An enum the input declares (for `allCases`, `rawValue`, `==`, `switch` and `if case`).
+struct EnumInfo {
+    var name: String
+    var cases: [(name: String, rawValue: String?, associated: [String])]
+    var hasStringRawValue: Bool
+}
+
+/// A struct, class, enum or actor the input declares, with the compiled members of its
+/// declaration and of every extension of it in the scanned files.
+final class TypeInfo {
+    enum Role: Equatable {
+        /// `View` (its `body` is some View).
+        case view
+        /// `ViewModifier` (its `body(content:)` is evaluated for `.modifier(…)`).
+        case viewModifier
+        /// `UIViewRepresentable` and its kin: a leaf whose sizing is UIKit's.
+        case representable
+        case previewProvider
+        /// `Layout`: code the model cannot run.
+        case layout
+        /// `App`, `Scene`, `Commands`, `ToolbarContent`, widgets, reducers, models: not views.
+        case other
+    }
+
+    let name: String
+    /// `Outer.Inner` for a nested type, else the name.
+    let qualifiedName: String
+    let decl: DeclSyntax
+    var inheritedTypes: [String]
+    var members: [DeclSyntax]
+    /// How many of `members` the declaration itself has (the rest come from extensions).
+    let declaredMemberCount: Int
+    let genericParameters: GenericParameterClauseSyntax?
+    var role: Role = .other
+
+    init(name: String, qualifiedName: String, decl: DeclSyntax, inheritedTypes: [String], members: [DeclSyntax], genericParameters: GenericParameterClauseSyntax?) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.decl = decl
+        self.inheritedTypes = inheritedTypes
+        self.members = members
+        self.declaredMemberCount = members.count
+        self.genericParameters = genericParameters
+    }
+
+    /// The name token of the declaration (for locations).
+    var nameNode: Syntax {
+        if let s = decl.as(StructDeclSyntax.self) { return Syntax(s.name) }
+        if let c = decl.as(ClassDeclSyntax.self) { return Syntax(c.name) }
+        if let e = decl.as(EnumDeclSyntax.self) { return Syntax(e.name) }
+        if let a = decl.as(ActorDeclSyntax.self) { return Syntax(a.name) }
+        return Syntax(decl)
+    }
+
+    /// The binding of the property `name` (stored or computed, instance or static).
+    func binding(named name: String, isStatic: Bool? = nil) -> (binding: PatternBindingSyntax, variable: VariableDeclSyntax)? {
+        for member in members {
+            guard let v = member.as(VariableDeclSyntax.self) else { continue }
+            if let isStatic, SourceIndex.isStatic(v.modifiers) != isStatic { continue }
+            for binding in v.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return (binding, v)
+            }
+        }
+        return nil
+    }
+
+    /// The methods named `name`.
+    func functions(named name: String) -> [FunctionDeclSyntax] {
+        members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+    }
+
+    var initializers: [InitializerDeclSyntax] { members.compactMap { $0.as(InitializerDeclSyntax.self) } }
+
+    /// Whether Swift synthesises the memberwise initializer: a struct with no `init` in its
+    /// declaration (those of extensions keep it).
+    var hasMemberwiseInitializer: Bool {
+        decl.is(StructDeclSyntax.self) && !members.prefix(declaredMemberCount).contains { $0.is(InitializerDeclSyntax.self) }
+    }
+
+    /// The declared type of a member (`var name: String`, `let user = User()`, `func f() -> T`).
+    func memberType(_ name: String) -> String? {
+        if let (binding, _) = binding(named: name) {
+            if let type = binding.typeAnnotation?.type.sourceText { return type }
+            if let value = binding.initializer?.value { return SourceIndex.inferredType(value) }
+            return nil
+        }
+        if let f = functions(named: name).first { return f.signature.returnClause?.type.sourceText ?? "Void" }
+        return nil
+    }
+
+    /// The names of the generic parameters constrained to `View` (`Content: View`).
+    var viewGenericParameters: Set<String> {
+        var out = Set<String>()
+        for p in genericParameters?.parameters ?? [] {
+            let constraint = p.inheritedType?.sourceText ?? ""
+            if constraint.hasSuffix("View") { out.insert(p.name.text) }
+        }
+        return out
+    }
+}
+
