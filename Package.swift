@@ -83,7 +83,8 @@ let package = Package(
         // The benchmark's trees, shared with the evaluation-count tests.
         .target(name: "BenchmarkTrees", dependencies: ["LayoutCore"]),
         // Fixtures/ holds the layout fixtures and grids: data read at test time.
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "BenchmarkTrees"], exclude: ["Fixtures"]),
+        // The fixtures' notation builds the views it does not spell itself through SwiftUISource's registry.
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "SwiftUISource", "BenchmarkTrees"], exclude: ["Fixtures"]),
         // Fixtures are SwiftUI source read at test time, not test code.
         .testTarget(name: "SwiftUISourceTests", dependencies: ["SwiftUISource", "LayoutCore", "SizingProbe"], exclude: ["Fixtures"]),
         .testTarget(name: "SizingProbeTests", dependencies: ["SizingProbe", "LayoutCore"]),

@@ -8,9 +8,11 @@
 //
 // `#name` names a node (as `.id("name")` does) so that expectations can refer to it.
 // overlay/background in view form take two children: the content, then the secondary view.
-// Every name maps to the LayoutCore DSL call with SwiftUI's spelling.
+// Every name maps to the LayoutCore DSL call with SwiftUI's spelling; a leaf the notation does not
+// spell itself is read as Swift and built through SwiftUISource's registry of views.
 import Foundation
 @testable import LayoutCore
+@testable import SwiftUISource
 
 /// One line of the notation with its children.
 struct NotationNode {
@@ -111,12 +113,25 @@ struct NotationBuilder {
         } else if Self.containers.contains(head.name) {
             guard chain.count == 1 else { throw fail(node, "write modifiers of a container on their own line above it") }
             built = try container(node, head.name, head.args ?? [])
+        } else if node.children.isEmpty, BuiltInRegistry.view(named: head.name) != nil {
+            built = try registryView(node)
         } else {
             guard chain.count == 1 else { throw fail(node, "unknown view '\(head.name)'") }
             built = try modifier(node, head.name, head.args ?? [])
         }
         if let id = node.line.id { built.id = id + idSuffix }
         return built
+    }
+
+    /// A view of SwiftUI's the notation does not spell itself (`Toggle("Wi-Fi", isOn: true)`,
+    /// `Slider(value: 0.5)`): the line is Swift, built through the front end's registry, so a
+    /// fixture can use every view the registry holds without a line of notation code.
+    func registryView(_ node: NotationNode) throws -> ViewNode {
+        do {
+            return try SwiftUISource.parse(node.line.text, fileName: file).root
+        } catch {
+            throw fail(node, "the registry cannot build it: \(error.primary?.message ?? "\(error)")")
+        }
     }
 
     // MARK: Leaves
