@@ -48,11 +48,14 @@ extension Translator {
     }
 
     /// Step 1: the view of a name in scope; nil when the value is views that the call passes
-    /// arguments to (the name then means something else), or a symbolic value that is no view.
+    /// arguments to and the instance has a method of that name (the call means the method), or
+    /// a symbolic value that is no view. Views called with arguments are a content closure
+    /// (`content(item)` of a `(Item) -> Content`) the probe substituted with its placeholder.
     private func scopedView(_ name: String, _ value: Value, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
         switch value {
         case .views(let nodes):
-            return call == nil || call?.arguments.isEmpty == true ? single(nodes, at: nameNode) : nil
+            if let call, !call.arguments.isEmpty, scope.instance?.type.functions(named: name).isEmpty == false { return nil }
+            return single(nodes, at: nameNode)
         case .closure(let closure, let closureScope):
             let arguments = try call.map { try evaluatedArguments($0, scope).map(\.value) } ?? []
             return single(try closureViews(closure, closureScope, arguments: arguments), at: nameNode)
