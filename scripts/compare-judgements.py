@@ -121,15 +121,19 @@ def relative_to_root(file_path, abs_root):
 def tool_answer(finding):
     """(answer, modelled, detail) of a finding.
 
-    answer is `derived`, else the common answer of its states; modelled
-    follows the measurement's definition (derived, states, or a reason that
-    starts with "depends on").
+    answer is `derived` (for a per-value answer, its default: the exceptions
+    are the detail), else, in outputs of builds before the exceptions, the
+    common answer of its states; modelled follows the measurement's definition
+    (derived, states, or a reason that starts with "depends on").
     """
     states = finding.get("states") or []
     reason = finding.get("reason") or ""
     modelled = bool(finding.get("derived") or states or reason.startswith("depends on"))
     if finding.get("derived"):
-        return normalise(finding["derived"]), modelled, ""
+        detail = "; ".join(
+            "%s when %s" % (e.get("derived"), " and ".join("%s = %s" % (c.get("value"), c.get("outcome")) for c in e.get("when") or []))
+            for e in finding.get("exceptions") or [])
+        return normalise(finding["derived"]), modelled, detail
     answers = {normalise(s.get("derived") or "") for s in states}
     answers.discard(None)
     detail = "; ".join("%s gives %s" % (s.get("state"), s.get("derived")) for s in states)

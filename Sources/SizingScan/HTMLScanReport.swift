@@ -82,8 +82,10 @@ struct HTMLScanReport {
             "<dt>derived</dt><dd>\(f.derived.map { Self.behaviorBadges($0.description) } ?? "<span class=\"none\">—</span>")\(f.method.map { " <span class=\"method\">(\(escape($0.rawValue)))</span>" } ?? "")</dd>",
             "<dt>verdict</dt><dd>\(Self.badge(ScanOutput.verdictText(f.verdict), f.verdict.rawValue))\(f.reason.isEmpty ? "" : " \(escape(f.reason))")</dd>",
         ]
-        if !f.states.isEmpty {
-            rows.append("<dt>states</dt><dd>" + f.states.map { escape("\($0.assignment) gives \($0.behaviors)") }.joined(separator: "<br>") + "</dd>")
+        if !f.exceptions.isEmpty {
+            // The default answer is `derived`; the exceptions are folded under it.
+            let listed = f.exceptions.map { "<li>\(Self.behaviorBadges($0.behaviors.description)) when \(escape($0.conditions.map(\.description).joined(separator: " and ")))</li>" }
+            rows.append("<dt>except</dt><dd><details><summary>\(f.exceptions.count) exception\(f.exceptions.count == 1 ? "" : "s")</summary><ul>\(listed.joined())</ul></details></dd>")
         }
         for assumption in f.assumptions { rows.append("<dt>assumed</dt><dd>\(escape(assumption.message))</dd>") }
         return """

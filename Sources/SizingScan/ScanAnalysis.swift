@@ -19,8 +19,9 @@ public struct ScanFinding {
     /// `simple` (the view's own answers) or `substitution` (with `Color` and `Text` children);
     /// nil before the finding is evaluated (a file that does not parse).
     public var method: Classification.Method?
-    /// Each combination of the run-time values the tree depends on: `isOn = true → h-…`.
-    public var states: [(assignment: String, behaviors: AxisBehaviors)] = []
+    /// Where the run-time values change ``derived`` (the answer of their first outcomes): each
+    /// other answer with the fewest outcomes that decide it (`h-hug, v-hug when items = empty`).
+    public var exceptions: [ScanException] = []
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
     public var assumptions: [Assumption] = []
     public var verdict: ScanVerdict = .cannotModel
@@ -43,9 +44,10 @@ public struct ScanFinding {
 ///    values the tree depends on (one tree per combination, deduplicated);
 /// 3. classify each tree: simple views by their own answers, builder forms and modifiers by
 ///    substitution (the placeholder replaced by `Color`, then `Text`, then both);
-/// 4. merge per axis: one behavior when every tree agrees, else "depends on" naming the values;
-/// 5. compare with the declared behavior: matches, differs (with `resolve`'s reasons),
-///    undocumented.
+/// 4. the answer: the first tree's, with the other answers as exceptions, each with the fewest
+///    outcomes that decide it (``PerValueAnswer``);
+/// 5. compare the declared behavior with the answer: matches, differs (with `resolve`'s reasons
+///    in the first tree), undocumented.
 struct ScanAnalysis {
     var project: ScanProject
 
@@ -155,18 +157,9 @@ struct ScanAnalysis {
             notes.append("explored \(project.source.budget) combinations; the rest held \(evaluation.heldFixed.joined(separator: ", ")) at their first values")
         }
         // 4.
-        if results.count > 1 {
-            f.states = results.map { (Self.assignmentText($0.choices), $0.classification.behaviors) }
-        }
-        let distinct = Set(results.map(\.classification.behaviors))
-        if distinct.count > 1 {
-            f.derived = nil
-            f.verdict = f.declared == nil ? .undocumented : .differs
-            f.reason = (["depends on " + Self.dependence(results.map { ($0.choices, $0.classification.behaviors) })] + notes).joined(separator: "; ")
-            return f
-        }
         let (_, classification, root) = results[0]
         f.derived = classification.behaviors
+        f.exceptions = PerValueAnswer.answer(results.map { ($0.choices, $0.classification.behaviors) })?.exceptions ?? []
         // 5.
         guard let declared = f.declared else {
             f.verdict = .undocumented
@@ -183,44 +176,10 @@ struct ScanAnalysis {
         return f
     }
 
-    /// `isOn = true, user.bio = nil`
-    static func assignmentText(_ choices: [Choice]) -> String {
-        choices.isEmpty ? "first values" : choices.map(\.description).joined(separator: ", ")
-    }
-
-    /// What the behavior depends on: the one value whose outcomes alone decide it when there is
-    /// one (`user.bio: nil gives …; some gives …`), else every combination.
-    static func dependence(_ results: [(choices: [Choice], behaviors: AxisBehaviors)]) -> String {
-        var values: [String] = []
-        for choice in results.flatMap(\.choices) where !values.contains(choice.value) { values.append(choice.value) }
-        for value in values {
-            if let decided = decision(by: value, results) {
-                return "\(value): " + decided.map { "\($0.outcome) gives \($0.behaviors)" }.joined(separator: "; ")
-            }
-        }
-        return "\(values.joined(separator: ", ")): " + results.map { "\(assignmentText($0.choices)) gives \($0.behaviors)" }.joined(separator: "; ")
-    }
-
-    /// Each outcome of `value` with its behavior, in the order met, when every result chose an
-    /// outcome of it, each outcome always gives the same behavior, and they do not all agree.
-    /// Nil otherwise.
-    static func decision(by value: String, _ results: [(choices: [Choice], behaviors: AxisBehaviors)]) -> [(outcome: String, behaviors: AxisBehaviors)]? {
-        var decided: [(outcome: String, behaviors: AxisBehaviors)] = []
-        for result in results {
-            guard let outcome = result.choices.first(where: { $0.value == value })?.outcome else { return nil }
-            if let seen = decided.first(where: { $0.outcome == outcome }) {
-                if seen.behaviors != result.behaviors { return nil }
-            } else {
-                decided.append((outcome, result.behaviors))
-            }
-        }
-        return Set(decided.map(\.behaviors)).count > 1 ? decided : nil
-    }
-
     func cannot(_ f: ScanFinding, _ reason: String) -> ScanFinding {
         var out = f
         out.derived = nil
-        out.states = []
+        out.exceptions = []
         out.assumptions = []
         out.verdict = .cannotModel
         out.reason = reason

@@ -232,10 +232,25 @@ enum CacheRecords {
             let fields = [
                 escape(f.name), f.kind.rawValue, "\(f.line)", "\(f.column)", "\(f.docLocation.line)", "\(f.docLocation.column)",
                 f.declared?.description ?? "-", f.derived?.description ?? "-", escape(f.method?.rawValue ?? ""),
-                list(f.states.flatMap { [$0.assignment, $0.behaviors.description] }),
+                list(f.exceptions.flatMap { [$0.behaviors.description, "\($0.conditions.count)"] + $0.conditions.flatMap { [$0.value, $0.outcome] } }),
                 list(f.assumptions.flatMap { [$0.kind.rawValue, $0.subject, $0.message] }), f.verdict.rawValue, escape(f.reason), f.fingerprint,
             ]
             out += fields.joined(separator: "\t") + "\n"
+        }
+        return out
+    }
+
+    /// Exceptions again from their fields: behaviors, the count of conditions, then each
+    /// condition's value and outcome; nil when they do not read back.
+    static func exceptions(_ fields: [String]) -> [ScanException]? {
+        var out: [ScanException] = []
+        var i = 0
+        while i < fields.count {
+            guard i + 1 < fields.count, let behaviors = AxisBehaviors(parsing: fields[i]), let count = Int(fields[i + 1]),
+                  count >= 0, i + 2 + 2 * count <= fields.count else { return nil }
+            let conditions = stride(from: i + 2, to: i + 2 + 2 * count, by: 2).map { Choice(value: fields[$0], outcome: fields[$0 + 1]) }
+            out.append(ScanException(conditions: conditions, behaviors: behaviors))
+            i += 2 + 2 * count
         }
         return out
     }
@@ -258,15 +273,10 @@ enum CacheRecords {
                   let line = Int(string(f[2])), let column = Int(string(f[3])),
                   let docLine = Int(string(f[4])), let docColumn = Int(string(f[5])),
                   let declared = behaviors(f[6]), let derived = behaviors(f[7]),
-                  let methodText = unescape(f[8]), let states = items(f[9]), states.count % 2 == 0,
+                  let methodText = unescape(f[8]), let exceptionFields = items(f[9]), let exceptions = Self.exceptions(exceptionFields),
                   let assumptionFields = items(f[10]), assumptionFields.count % 3 == 0, let verdict = ScanVerdict(rawValue: string(f[11])),
                   let reason = unescape(f[12])
             else { return nil }
-            var pairs: [(assignment: String, behaviors: AxisBehaviors)] = []
-            for i in stride(from: 0, to: states.count, by: 2) {
-                guard let b = AxisBehaviors(parsing: states[i + 1]) else { return nil }
-                pairs.append((states[i], b))
-            }
             var assumptions: [Assumption] = []
             for i in stride(from: 0, to: assumptionFields.count, by: 3) {
                 guard let kind = Assumption.Kind(rawValue: assumptionFields[i]) else { return nil }
@@ -277,7 +287,7 @@ enum CacheRecords {
                 docLocation: SourceLocation(line: docLine, column: docColumn), declared: declared, fingerprint: string(f[13]))
             finding.derived = derived
             finding.method = Classification.Method(rawValue: methodText)
-            finding.states = pairs
+            finding.exceptions = exceptions
             finding.assumptions = assumptions
             finding.verdict = verdict
             finding.reason = reason

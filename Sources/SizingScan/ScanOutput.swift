@@ -14,12 +14,12 @@ public enum ScanOutput {
             var lines = ["\(f.location): \(painter.bold(f.name)) (\(f.kind.rawValue))"]
             lines.append("  declared  \(f.declared.map { painter.behavior($0.description) } ?? "—")")
             lines.append("  derived   \(f.derived.map { painter.behavior($0.description) } ?? "—")")
+            for exception in f.exceptions {
+                lines.append("  except    \(painter.behavior(exception.behaviors.description)) when \(exception.conditions.map(\.description).joined(separator: " and "))")
+            }
             let verdict = verdictText(f.verdict)
             let coloured = f.verdict == .differs ? painter.red(verdict) : f.verdict == .matches ? verdict : painter.yellow(verdict)
             lines.append("  verdict   \(coloured)\(f.reason.isEmpty ? "" : ": \(f.reason)")")
-            if !f.states.isEmpty {
-                lines.append("  states    " + f.states.map { "\($0.assignment) gives \($0.behaviors)" }.joined(separator: "; "))
-            }
             for assumption in f.assumptions {
                 lines.append("  assumed   \(assumption.message)")
             }
@@ -45,12 +45,20 @@ public enum ScanOutput {
                     ("method", .string(f.method?.rawValue ?? "")),
                     ("verdict", .string(f.verdict.rawValue)),
                     ("reason", .string(f.reason)),
-                    ("states", .array(f.states.map { .object([("state", .string($0.assignment)), ("derived", .string($0.behaviors.description))]) })),
+                    ("exceptions", .array(f.exceptions.map(exception))),
                     ("assumptions", .array(f.assumptions.map { .string($0.message) })),
                     ("fixed", .bool(f.fixed)),
                 ])
             })),
             ("summary", .object(ScanVerdict.allCases.map { v in (v.rawValue, .number(Double(findings.filter { $0.verdict == v }.count))) })),
+        ])
+    }
+
+    /// `{"derived": "h-hug, v-hug", "when": [{"value": "items", "outcome": "empty"}]}`
+    static func exception(_ e: ScanException) -> JSON {
+        .object([
+            ("derived", .string(e.behaviors.description)),
+            ("when", .array(e.conditions.map { .object([("value", .string($0.value)), ("outcome", .string($0.outcome))]) })),
         ])
     }
 

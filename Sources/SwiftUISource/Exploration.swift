@@ -1,5 +1,5 @@
 /// The outcome one evaluation took for a run-time value it decided on (`user.bio = nil`): what
-/// a finding's "depends on" names and each of its per-value answers lists.
+/// a finding's exceptions name as their conditions.
 public struct Choice: Hashable, Sendable, CustomStringConvertible {
     /// The value decided on: `user.bio`, `isOn`, `items`, or `arguments` for a preview's.
     public var value: String

@@ -82,16 +82,20 @@ import Testing
         check("ProfileHeader", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")
         check("Dashboard", "matches", declared: "h-exp, v-hug", derived: "h-exp, v-hug")  // model
         check("ProfileScreen", "matches", declared: "h-exp, v-exp", derived: "h-exp, v-exp")  // model
-        // State-dependent branches: probed with the Bool both ways.
+        // State-dependent branches: probed with the Bool both ways; both agree, so no exception.
         check("DisclosureRow", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")
-        #expect((f["DisclosureRow"]?["states"] as? [Any])?.count == 2)
-        // An enum state is probed with each of its cases, its default first.
+        #expect((f["DisclosureRow"]?["exceptions"] as? [Any])?.isEmpty == true)
+        // An enum state is probed with each of its cases, its default first; they agree.
         check("DensityLabel", "matches", declared: "h-hug, v-hug", derived: "h-hug, v-hug")  // model; Text hugs (seed 002)
-        let densityStates = (f["DensityLabel"]?["states"] as? [[String: Any]] ?? []).compactMap { $0["state"] as? String }
-        #expect(densityStates == ["density = .compact", "density = .regular"])
-        check("ExpandingPanel", "differs", declared: "h-hug, v-hug", derived: nil)
-        let panelReason = f["ExpandingPanel"]?["reason"] as? String ?? ""
-        #expect(panelReason.contains("depends on isFullScreen: false gives h-hug, v-hug; true gives h-exp, v-exp"), "\(panelReason)")  // Color expands (seed 002)
+        #expect((f["DensityLabel"]?["exceptions"] as? [Any])?.isEmpty == true)
+        // A Bool that decides: the answer is the default's (`false`, the author's: Text hugs,
+        // seed 002), which the full-screen comment contradicts; full screen, Color expands
+        // (seed 002): the exception names the value.
+        check("ExpandingPanel", "differs", declared: "h-exp, v-exp", derived: "h-hug, v-hug")
+        let panelExceptions = f["ExpandingPanel"]?["exceptions"] as? [[String: Any]] ?? []
+        #expect(panelExceptions.map { $0["derived"] as? String } == ["h-exp, v-exp"], "\(panelExceptions)")
+        let panelWhen = (panelExceptions.first?["when"] as? [[String: Any]] ?? []).map { "\($0["value"] ?? "") = \($0["outcome"] ?? "")" }
+        #expect(panelWhen == ["isFullScreen = true"])
         // Cannot model, naming the construct.
         check("BarChart", "cannotModel", declared: "h-exp, v-exp", derived: nil)
         let barReason = f["BarChart"]?["reason"] as? String ?? ""
@@ -169,9 +173,9 @@ import Testing
         let before = try snapshot()
 
         let first = ScanHarness.scan(["Project", "--fix"], in: dir.url)
-        // Still 1: ExpandingPanel's behavior depends on its state; no single comment is right.
-        #expect(first.status == 1, "\(first.stderr)")
-        #expect(first.stderr.contains("fixed 4 doc comments"), "\(first.stderr)")
+        // 0: every finding is fixed or matches (ExpandingPanel's comment now states its default answer).
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("fixed 5 doc comments"), "\(first.stderr)")
         let afterFirst = try snapshot()
 
         // Only lines were inserted, or behavior words replaced; every other line is kept.
@@ -206,7 +210,7 @@ import Testing
         let findings = try ScanHarness.findings(second.stdout)
         #expect(findings.allSatisfy { ($0["fixed"] as? Bool) == false })
         let remaining = findings.filter { ["differs", "undocumented"].contains($0["verdict"] as? String) }.map { $0["name"] as? String }
-        #expect(remaining == ["ExpandingPanel"])
+        #expect(remaining == [])
     }
 
     /// The lines of a file, split on LF bytes, a CR before the LF dropped.

@@ -28,18 +28,20 @@ public enum ScanFormat: String, CaseIterable, Sendable {
 
 extension ScanFinding {
     /// One line for a problem list:
-    /// `Badge (view): documented h-hug, v-hug, derived h-exp, v-exp (why)`.
+    /// `Badge (view): documented h-hug, v-hug, derived h-exp, v-exp (why)`, the derived answer's
+    /// exceptions after it: `derived h-exp, v-hug (h-hug, v-hug when items = empty)`.
     public var problemMessage: String {
         let what = "\(name) (\(kind.rawValue))"
         let why = reason.isEmpty ? "" : " (\(reason))"
+        let except = exceptions.isEmpty ? "" : " (" + exceptions.map(\.description).joined(separator: "; ") + ")"
         switch verdict {
         case .cannotModel:
             return "\(what): cannot be modelled\(reason.isEmpty ? "" : ": \(reason)")"
         case .undocumented:
             let derived = derived.map(\.description) ?? "…"
-            return "\(what): undocumented, derived \(derived); add `/// Intrinsic sizing behavior: \(derived)`\(why)"
+            return "\(what): undocumented, derived \(derived)\(except); add `/// Intrinsic sizing behavior: \(derived)`\(why)"
         case .differs, .matches:
-            return "\(what): documented \(declared.map(\.description) ?? "—"), derived \(derived.map(\.description) ?? "—")\(why)"
+            return "\(what): documented \(declared.map(\.description) ?? "—"), derived \(derived.map(\.description) ?? "—")\(except)\(why)"
         }
     }
 

@@ -47,9 +47,9 @@ struct DisclosureRow: View {
     }
 }
 
-/// Documented from the compact state only.
+/// Documented from the full-screen state only.
 ///
-/// Intrinsic sizing behavior: h-hug, v-hug
+/// Intrinsic sizing behavior: h-exp, v-exp
 struct ExpandingPanel: View {
     @State var isFullScreen = false
 
