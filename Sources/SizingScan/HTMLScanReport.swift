@@ -87,6 +87,9 @@ struct HTMLScanReport {
             let listed = f.exceptions.map { "<li>\(Self.behaviorBadges($0.behaviors.description)) when \(escape($0.conditions.map(\.description).joined(separator: " and ")))</li>" }
             rows.append("<dt>except</dt><dd><details><summary>\(f.exceptions.count) exception\(f.exceptions.count == 1 ? "" : "s")</summary><ul>\(listed.joined())</ul></details></dd>")
         }
+        if !f.platformAnswers.isEmpty {
+            rows.append("<dt>platforms</dt><dd>" + f.platformAnswers.map { escape($0.description) }.joined(separator: "<br>") + "</dd>")
+        }
         for assumption in f.assumptions { rows.append("<dt>assumed</dt><dd>\(escape(assumption.message))</dd>") }
         return """
         <article class="finding" data-verdict="\(f.verdict.rawValue)" data-folder="\(escape(Self.folder(f)))">

@@ -22,6 +22,14 @@ public struct ScanFinding {
     /// Where the run-time values change ``derived`` (the answer of their first outcomes): each
     /// other answer with the fewest outcomes that decide it (`h-hug, v-hug when items = empty`).
     public var exceptions: [ScanException] = []
+    /// Each platform's answer, where the platforms the file is built for answer differently
+    /// (empty when they agree, or when the file is built for one): ``derived`` and
+    /// ``exceptions`` are then the first platform's.
+    public var platformAnswers: [PlatformAnswer] = []
+    /// Every tree the finding was derived from, as structural text, when its file is built for
+    /// several platforms: another platform whose trees are the same has the same answer (not
+    /// cached).
+    var treesText: String?
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
     public var assumptions: [Assumption] = []
     public var verdict: ScanVerdict = .cannotModel
@@ -62,6 +70,8 @@ struct ScanAnalysis {
         var declaration: ViewDeclaration
         var build: SourceProject.Form
         var form: Form
+        /// Whether the unit's file is built for several platforms (``ScanPlatforms``).
+        var onSeveralPlatforms = false
     }
 
     // MARK: Step 1
@@ -133,7 +143,9 @@ struct ScanAnalysis {
 
     // MARK: Steps 2–5
 
-    func evaluate(_ unit: Unit) -> ScanFinding {
+    /// Steps 2–5 of one unit. With `reference`, the unit's finding on the file's first
+    /// platform, a unit whose trees are the same as the reference's is not classified again.
+    func evaluate(_ unit: Unit, reference: ScanFinding? = nil) -> ScanFinding {
         var f = unit.finding
         f.method = unit.form == .simple ? .simple : .substitution
         if let error = project.syntaxErrors[f.file.path] {
@@ -144,6 +156,11 @@ struct ScanAnalysis {
         guard !evaluation.variants.isEmpty else {
             let error = evaluation.failures.first?.error
             return cannot(f, error?.primary.map(ScanProject.describe) ?? error?.description ?? "no tree could be built")
+        }
+        if unit.onSeveralPlatforms {
+            let text = evaluation.variants.map(\.root.structuralText).joined(separator: "\n")
+            if let reference, reference.treesText == text { return reference }
+            f.treesText = text
         }
         // 3.
         let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }

@@ -222,7 +222,7 @@ enum CacheRecords {
 
     // MARK: Findings: a first line with the count, then one line per finding
 
-    static let findingFields = 14
+    static let findingFields = 15
 
     /// Everything of each finding but its file (the entry's) and `fixed` (never cached: the
     /// cache holds what the analysis found).
@@ -232,25 +232,56 @@ enum CacheRecords {
             let fields = [
                 escape(f.name), f.kind.rawValue, "\(f.line)", "\(f.column)", "\(f.docLocation.line)", "\(f.docLocation.column)",
                 f.declared?.description ?? "-", f.derived?.description ?? "-", escape(f.method?.rawValue ?? ""),
-                list(f.exceptions.flatMap { [$0.behaviors.description, "\($0.conditions.count)"] + $0.conditions.flatMap { [$0.value, $0.outcome] } }),
+                list(exceptionFields(f.exceptions)),
                 list(f.assumptions.flatMap { [$0.kind.rawValue, $0.subject, $0.message] }), f.verdict.rawValue, escape(f.reason), f.fingerprint,
+                list(f.platformAnswers.flatMap { p in [p.platform, p.derived?.description ?? "-", "\(p.exceptions.count)"] + exceptionFields(p.exceptions) }),
             ]
             out += fields.joined(separator: "\t") + "\n"
         }
         return out
     }
 
-    /// Exceptions again from their fields: behaviors, the count of conditions, then each
-    /// condition's value and outcome; nil when they do not read back.
+    /// Each exception as its behaviors, the count of its conditions, then each condition's
+    /// value and outcome.
+    static func exceptionFields(_ exceptions: [ScanException]) -> [String] {
+        exceptions.flatMap { [$0.behaviors.description, "\($0.conditions.count)"] + $0.conditions.flatMap { [$0.value, $0.outcome] } }
+    }
+
+    /// Exceptions again from ``exceptionFields(_:)``; nil when they do not read back.
     static func exceptions(_ fields: [String]) -> [ScanException]? {
+        var i = 0
+        return exceptions(fields, from: &i, count: nil)
+    }
+
+    /// `count` exceptions (all to the end when nil) from `fields[i...]`, moving `i` past them.
+    static func exceptions(_ fields: [String], from i: inout Int, count: Int?) -> [ScanException]? {
         var out: [ScanException] = []
+        while count.map({ out.count < $0 }) ?? (i < fields.count) {
+            guard i + 1 < fields.count, let behaviors = AxisBehaviors(parsing: fields[i]), let n = Int(fields[i + 1]),
+                  n >= 0, i + 2 + 2 * n <= fields.count else { return nil }
+            let conditions = stride(from: i + 2, to: i + 2 + 2 * n, by: 2).map { Choice(value: fields[$0], outcome: fields[$0 + 1]) }
+            out.append(ScanException(conditions: conditions, behaviors: behaviors))
+            i += 2 + 2 * n
+        }
+        return out
+    }
+
+    /// Per-platform answers again: each as its platform, behaviors or `-`, the count of its
+    /// exceptions, then their fields; nil when they do not read back.
+    static func platformAnswers(_ fields: [String]) -> [PlatformAnswer]? {
+        var out: [PlatformAnswer] = []
         var i = 0
         while i < fields.count {
-            guard i + 1 < fields.count, let behaviors = AxisBehaviors(parsing: fields[i]), let count = Int(fields[i + 1]),
-                  count >= 0, i + 2 + 2 * count <= fields.count else { return nil }
-            let conditions = stride(from: i + 2, to: i + 2 + 2 * count, by: 2).map { Choice(value: fields[$0], outcome: fields[$0 + 1]) }
-            out.append(ScanException(conditions: conditions, behaviors: behaviors))
-            i += 2 + 2 * count
+            guard i + 2 < fields.count, let n = Int(fields[i + 2]) else { return nil }
+            let derived: AxisBehaviors?
+            if fields[i + 1] == "-" { derived = nil } else {
+                guard let parsed = AxisBehaviors(parsing: fields[i + 1]) else { return nil }
+                derived = parsed
+            }
+            let platform = fields[i]
+            i += 3
+            guard let exceptions = exceptions(fields, from: &i, count: n) else { return nil }
+            out.append(PlatformAnswer(platform: platform, derived: derived, exceptions: exceptions))
         }
         return out
     }
@@ -275,7 +306,7 @@ enum CacheRecords {
                   let declared = behaviors(f[6]), let derived = behaviors(f[7]),
                   let methodText = unescape(f[8]), let exceptionFields = items(f[9]), let exceptions = Self.exceptions(exceptionFields),
                   let assumptionFields = items(f[10]), assumptionFields.count % 3 == 0, let verdict = ScanVerdict(rawValue: string(f[11])),
-                  let reason = unescape(f[12])
+                  let reason = unescape(f[12]), let platformFields = items(f[14]), let platformAnswers = Self.platformAnswers(platformFields)
             else { return nil }
             var assumptions: [Assumption] = []
             for i in stride(from: 0, to: assumptionFields.count, by: 3) {
@@ -288,6 +319,7 @@ enum CacheRecords {
             finding.derived = derived
             finding.method = Classification.Method(rawValue: methodText)
             finding.exceptions = exceptions
+            finding.platformAnswers = platformAnswers
             finding.assumptions = assumptions
             finding.verdict = verdict
             finding.reason = reason

@@ -20,6 +20,10 @@ struct ScanEvaluation {
     var options: SourceOptions
     var cache: ScanCache?
     var jobs: Int
+    /// The platforms each file is built for, in the order of `files` (``ScanPlatforms``); its
+    /// findings' answers are its first platform's, with every platform's where they differ.
+    /// Empty: every file is built for `options`' platform only.
+    var platforms: [[String]] = []
 
     /// Files whose findings came from the cache, and files evaluated, in the last run.
     private(set) var reused = 0
@@ -45,10 +49,9 @@ struct ScanEvaluation {
         }
         // 3.
         let project = ScanProject(files: files, options: options)
-        let analysis = ScanAnalysis(project: project)
         guard let cache else {
             evaluated = files.count
-            return Self.sorted(analysis.evaluate(analysis.units(), jobs: jobs))
+            return Self.sorted(evaluate(project, paths: Set(files.map(\.path))))
         }
         for (i, parsed) in project.source.names.enumerated() where names[i] == nil {
             cache.store(parsed, contentHash: hashes[i])
@@ -62,8 +65,7 @@ struct ScanEvaluation {
         let missing = Set(files.indices.filter { cached[$0] == nil }.map { files[$0].path })
         reused = files.count - missing.count
         // 5.
-        let units = analysis.units().filter { missing.contains($0.finding.file.path) }
-        let fresh = analysis.evaluate(units, jobs: jobs)
+        let fresh = evaluate(project, paths: missing)
         let byFile = Dictionary(grouping: fresh, by: \.file.path)
         for (file, key) in zip(files, keys) where missing.contains(file.path) {
             cache.store(byFile[file.path] ?? [], key: key)
@@ -73,11 +75,39 @@ struct ScanEvaluation {
         return Self.sorted(found + fresh)
     }
 
-    /// Step 2 or 4: each file's key, from the dependencies its names give.
+    /// Step 2 or 4: each file's key, from the dependencies its names give and its platforms.
     func keys(_ names: [SourceNames], _ hashes: [String], _ cache: ScanCache) -> [String] {
         SourceNames.dependencies(names).enumerated().map { i, dependencies in
-            cache.findingsKey(file: files[i].path, dependencies: dependencies.map { (files[$0].path, hashes[$0]) })
+            let built = platforms.isEmpty ? "" : "\u{1F}" + platforms[i].joined(separator: ",")
+            return cache.findingsKey(file: files[i].path + built, dependencies: dependencies.map { (files[$0].path, hashes[$0]) })
         }
+    }
+
+    /// Step 5: the units of the files at `paths`, on each platform their file is built for,
+    /// its first platform first; a unit whose trees on another platform are the same is not
+    /// classified again (``ScanAnalysis/evaluate(_:reference:)``); the answers merged
+    /// (``PlatformMerge``).
+    func evaluate(_ project: ScanProject, paths: Set<String>) -> [ScanFinding] {
+        let byPath = Dictionary(zip(files.map(\.path), platforms.isEmpty ? files.map { _ in [options.conditions.platform] } : platforms),
+                                uniquingKeysWith: { first, _ in first })
+        let all = ScanPlatforms.ordered(Set(paths.flatMap { byPath[$0] ?? [] }))
+        var found: [(platform: String, findings: [ScanFinding])] = []
+        var first: [String: ScanFinding] = [:]
+        for platform in all {
+            let analysis = ScanAnalysis(project: project.on(platform))
+            var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && paths.contains($0.finding.file.path) }
+            for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
+            let references = units.map { first[Self.key($0.finding)] }
+            let findings = analysis.evaluate(units, references: references, jobs: jobs)
+            for f in findings where first[Self.key(f)] == nil { first[Self.key(f)] = f }
+            found.append((platform, findings))
+        }
+        return PlatformMerge.merge(found)
+    }
+
+    /// A unit's identity across platforms.
+    static func key(_ f: ScanFinding) -> String {
+        "\(f.file.path)\u{1F}\(f.line)\u{1F}\(f.column)\u{1F}\(f.name)"
     }
 
     static func sorted(_ findings: [ScanFinding]) -> [ScanFinding] {
@@ -89,10 +119,11 @@ extension ScanAnalysis {
     /// Steps 2–5 of each unit, on `jobs` threads (each with the large stack deep trees need);
     /// the findings in the order of `units`. The project is only read: each evaluation builds
     /// its own translator and trees.
-    func evaluate(_ units: [Unit], jobs: Int) -> [ScanFinding] {
+    func evaluate(_ units: [Unit], references: [ScanFinding?]? = nil, jobs: Int) -> [ScanFinding] {
+        let references = references ?? units.map { _ in nil }
         let workers = min(max(1, jobs), units.count)
-        guard workers > 1 else { return units.map(evaluate) }
-        let work = ParallelWork(analysis: self, units: units)
+        guard workers > 1 else { return zip(units, references).map { evaluate($0, reference: $1) } }
+        let work = ParallelWork(analysis: self, units: units, references: references)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             DeepTrees.withLargeStack { work.run() }
         }
@@ -104,19 +135,21 @@ extension ScanAnalysis {
 private final class ParallelWork: @unchecked Sendable {
     let analysis: ScanAnalysis
     let units: [ScanAnalysis.Unit]
+    let references: [ScanFinding?]
     var results: [ScanFinding?]
     private var next = 0
     private let lock = NSLock()
 
-    init(analysis: ScanAnalysis, units: [ScanAnalysis.Unit]) {
+    init(analysis: ScanAnalysis, units: [ScanAnalysis.Unit], references: [ScanFinding?]) {
         self.analysis = analysis
         self.units = units
+        self.references = references
         self.results = Array(repeating: nil, count: units.count)
     }
 
     func run() {
         while let index = take() {
-            let finding = analysis.evaluate(units[index])
+            let finding = analysis.evaluate(units[index], reference: references[index])
             lock.lock()
             results[index] = finding
             lock.unlock()

@@ -17,6 +17,9 @@ public enum ScanOutput {
             for exception in f.exceptions {
                 lines.append("  except    \(painter.behavior(exception.behaviors.description)) when \(exception.conditions.map(\.description).joined(separator: " and "))")
             }
+            if !f.platformAnswers.isEmpty {
+                lines.append("  platforms " + f.platformAnswers.map(\.description).joined(separator: "; "))
+            }
             let verdict = verdictText(f.verdict)
             let coloured = f.verdict == .differs ? painter.red(verdict) : f.verdict == .matches ? verdict : painter.yellow(verdict)
             lines.append("  verdict   \(coloured)\(f.reason.isEmpty ? "" : ": \(f.reason)")")
@@ -46,6 +49,12 @@ public enum ScanOutput {
                     ("verdict", .string(f.verdict.rawValue)),
                     ("reason", .string(f.reason)),
                     ("exceptions", .array(f.exceptions.map(exception))),
+                    ("platforms", .array(f.platformAnswers.map { p in
+                        .object([
+                            ("platform", .string(p.platform)), ("derived", p.derived.map { .string($0.description) } ?? .null),
+                            ("exceptions", .array(p.exceptions.map(exception))),
+                        ])
+                    })),
                     ("assumptions", .array(f.assumptions.map { .string($0.message) })),
                     ("fixed", .bool(f.fixed)),
                 ])

@@ -21,6 +21,19 @@ public struct ScanProject {
         self.source = SourceProject(files: files.map { SourceProject.File(path: $0.path, text: $0.text) }, options: options)
     }
 
+    private init(files: [ScanFile], source: SourceProject) {
+        self.files = files
+        self.source = source
+    }
+
+    /// The same parse, indexed for `platform` (its `#if` branches and its controls).
+    func on(_ platform: String) -> ScanProject {
+        guard platform != source.options.conditions.platform else { return self }
+        var options = source.options
+        options.conditions.platform = platform
+        return ScanProject(files: files, source: source.with(options))
+    }
+
     var syntaxErrors: [String: Diagnostic] { source.syntaxErrors }
 
     /// Each declaration with the scanned file it is in.
@@ -45,6 +58,19 @@ extension ViewNode {
         var copy = self
         copy.children = self.children.map { $0.replacing(marker, with: children) }
         return copy
+    }
+
+    /// The tree as text that tells any two different trees apart: each node's layout with all
+    /// its stored values, its id, then its children.
+    var structuralText: String {
+        var out = ""
+        func visit(_ node: ViewNode, _ depth: Int) {
+            out += String(repeating: " ", count: depth) + String(reflecting: type(of: node.layout)) + " " + String(describing: node.layout)
+                + (node.id.map { " #" + $0 } ?? "") + "\n"
+            for child in node.children { visit(child, depth + 1) }
+        }
+        visit(self, 0)
+        return out
     }
 
     func contains(marker: String) -> Bool {

@@ -13,7 +13,8 @@ import LayoutCore
 ///
 /// Steps of ``run(messages:)``:
 /// 1. collect the files (``ScanFiles``), dropping those the configuration excludes;
-/// 2. derive every finding, from the cache where it can (`ScanEvaluation`, `ScanCache`);
+/// 2. derive every finding on each platform its file is built for (``ScanPlatforms``), from the
+///    cache where it can (`ScanEvaluation`, `ScanCache`);
 /// 3. leave out undocumented views when `report_undocumented` is false;
 /// 4. with ``fix``, write the doc comments (`ScanFix`, ``SourceFileWriter``);
 /// 5. apply the files' inline suppressions (`ScanSuppressions`).
@@ -43,6 +44,14 @@ public struct ScanRequest {
         self.configuration = configuration
     }
 
+    /// The platforms each file is built for: the one `--platform` or `.sizing.yml` names, else
+    /// those its Xcode project or package declares (``ScanPlatforms``), else the default.
+    func platforms(of files: [ScanFile]) -> [[String]] {
+        guard configuration.platform.origin == .defaultValue else { return files.map { _ in [configuration.platform.value] } }
+        let found = ScanPlatforms(paths: paths)
+        return files.map { found.platforms(of: $0) ?? [configuration.platform.value] }
+    }
+
     /// Steps 1–5; `messages` is told each warning and error on the way, as one line.
     public func run(messages: @escaping (String) -> Void) throws -> ScanResult {
         // 1.
@@ -50,6 +59,11 @@ public struct ScanRequest {
         // 2.
         let cache = useCache ? ScanCache(settings: configuration.analysisSettings, tool: tool, environment: environment, warn: messages) : nil
         var evaluation = ScanEvaluation(files: files, options: configuration.sourceOptions, cache: cache, jobs: jobs)
+        evaluation.platforms = platforms(of: files)
+        if verbose {
+            let counts = Dictionary(grouping: evaluation.platforms, by: { $0.joined(separator: " and ") }).map { "\($0.key) \($0.value.count)" }.sorted()
+            messages("files by the platforms they are built for: " + counts.joined(separator: ", "))
+        }
         var findings = evaluation.findings()
         if verbose {
             messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")")

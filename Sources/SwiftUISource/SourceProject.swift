@@ -64,38 +64,55 @@ public final class SourceProject: @unchecked Sendable {
     public private(set) var names: [SourceNames] = []
     let locator: Locator?
     let index: SourceIndex?
-    let options: SourceOptions
+    public let options: SourceOptions
     /// Combinations explored per declaration, at most.
     public let budget: Int
 
+    /// Each file's tree, in the order of `files`, and whether it parsed without errors.
+    private let trees: [(tree: SourceFileSyntax, clean: Bool)]
+
     /// Steps 1–2.
     /// - Complexity: O(n) in the total size of the files.
-    public init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64) {
-        self.files = files
-        self.options = options
-        self.budget = budget
-        var clean: [SourceFileSyntax] = []
-        var locator: Locator?
-        var declarations: [ViewDeclaration] = []
+    public convenience init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64) {
+        // 1.
+        var trees: [(tree: SourceFileSyntax, clean: Bool)] = []
         var syntaxErrors: [String: Diagnostic] = [:]
         var names: [SourceNames] = []
         DeepTrees.withLargeStack {
             for file in files {
                 let tree = SwiftUISource.parseTree(file.text)
                 names.append(SourceNames(tree))
-                let fileLocator = Locator(fileName: file.path, tree: tree)
-                let errors = SwiftUISource.syntaxDiagnostics(tree, locator: fileLocator).filter { $0.severity == .error }
-                if let first = errors.first {
-                    syntaxErrors[file.path] = first
-                    declarations += SourceIndex(files: [tree], locator: fileLocator, conditions: options.conditions).declarations
-                    continue
-                }
-                if let locator { locator.add(fileName: file.path, tree: tree) } else { locator = fileLocator }
-                clean.append(tree)
+                let errors = SwiftUISource.syntaxDiagnostics(tree, locator: Locator(fileName: file.path, tree: tree)).filter { $0.severity == .error }
+                if let first = errors.first { syntaxErrors[file.path] = first }
+                trees.append((tree, errors.isEmpty))
             }
         }
+        self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, options: options, budget: budget)
+    }
+
+    /// Step 2 over trees already parsed.
+    private init(
+        files: [File], trees: [(tree: SourceFileSyntax, clean: Bool)], syntaxErrors: [String: Diagnostic], names: [SourceNames],
+        options: SourceOptions, budget: Int
+    ) {
+        self.files = files
+        self.trees = trees
+        self.options = options
+        self.budget = budget
         self.syntaxErrors = syntaxErrors
         self.names = names
+        var declarations: [ViewDeclaration] = []
+        var locator: Locator?
+        var clean: [SourceFileSyntax] = []
+        for (file, parsed) in zip(files, trees) {
+            guard parsed.clean else {
+                // A file with errors keeps its declarations (for the findings) out of the index.
+                declarations += SourceIndex(files: [parsed.tree], locator: Locator(fileName: file.path, tree: parsed.tree), conditions: options.conditions).declarations
+                continue
+            }
+            if let locator { locator.add(fileName: file.path, tree: parsed.tree) } else { locator = Locator(fileName: file.path, tree: parsed.tree) }
+            clean.append(parsed.tree)
+        }
         self.locator = locator
         if let locator {
             let index = DeepTrees.withLargeStack { SourceIndex(files: clean, locator: locator, conditions: options.conditions) }
@@ -105,6 +122,12 @@ public final class SourceProject: @unchecked Sendable {
             self.index = nil
         }
         self.declarations = declarations.sorted { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
+    }
+
+    /// The same files, parsed once already, indexed for other options (another platform's
+    /// `#if` branches and controls): step 2 again, without step 1.
+    public func with(_ options: SourceOptions) -> SourceProject {
+        SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, options: options, budget: budget)
     }
 
     /// Builds `declaration` in `form`, exploring every combination of the run-time values its

@@ -29,11 +29,13 @@ public enum ScanFormat: String, CaseIterable, Sendable {
 extension ScanFinding {
     /// One line for a problem list:
     /// `Badge (view): documented h-hug, v-hug, derived h-exp, v-exp (why)`, the derived answer's
-    /// exceptions after it: `derived h-exp, v-hug (h-hug, v-hug when items = empty)`.
+    /// exceptions after it: `derived h-exp, v-hug (h-hug, v-hug when items = empty)`, or every
+    /// platform's answer where they differ: `derived h-exp, v-hug (iOS: h-exp, v-hug; macOS: h-hug, v-hug)`.
     public var problemMessage: String {
         let what = "\(name) (\(kind.rawValue))"
         let why = reason.isEmpty ? "" : " (\(reason))"
-        let except = exceptions.isEmpty ? "" : " (" + exceptions.map(\.description).joined(separator: "; ") + ")"
+        var except = exceptions.isEmpty ? "" : " (" + exceptions.map(\.description).joined(separator: "; ") + ")"
+        if !platformAnswers.isEmpty { except = " (" + platformAnswers.map(\.description).joined(separator: "; ") + ")" }
         switch verdict {
         case .cannotModel:
             return "\(what): cannot be modelled\(reason.isEmpty ? "" : ": \(reason)")"

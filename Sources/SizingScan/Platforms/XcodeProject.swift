@@ -1,0 +1,130 @@
+import Foundation
+
+/// The platforms an Xcode project builds each of its Swift files for, read from its
+/// `project.pbxproj`: each target's `SDKROOT` and `SUPPORTED_PLATFORMS` (the target's build
+/// configurations over the project's), and the files each target compiles (its Sources build
+/// phase, or the folders Xcode 16 keeps in sync with it). Test targets are left out.
+///
+/// Steps of ``init(pbxproj:)``:
+/// 1. read the property list (Xcode's old-style format);
+/// 2. the folder each group and file reference stands for, from the main group down;
+/// 3. each target's platforms and the files it compiles.
+struct XcodeProject {
+    struct Target {
+        var name: String
+        var platforms: [String]
+        /// Absolute, standardised paths of the Swift files it compiles.
+        var files: Set<String>
+        /// Folders all of whose files it compiles (synchronised groups), less `excluded`.
+        var folders: [String]
+        var excluded: Set<String>
+
+        func compiles(_ path: String) -> Bool {
+            if files.contains(path) { return true }
+            guard !excluded.contains(path) else { return false }
+            return folders.contains { path.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// The folder holding the `.xcodeproj`.
+    let root: String
+    private(set) var targets: [Target] = []
+
+    /// The SDK names of `SDKROOT` and `SUPPORTED_PLATFORMS`, as `--platform` spells them.
+    static let sdkPlatforms: [String: String] = [
+        "iphoneos": "iOS", "iphonesimulator": "iOS", "macosx": "macOS", "watchos": "watchOS", "watchsimulator": "watchOS",
+        "appletvos": "tvOS", "appletvsimulator": "tvOS", "xros": "visionOS", "xrsimulator": "visionOS",
+    ]
+
+    /// Nil when the file is not a property list of objects (a damaged or merge-conflicted project).
+    init?(pbxproj url: URL) {
+        root = url.deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL.path
+        // 1.
+        guard let data = try? Data(contentsOf: url),
+              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+              let objects = plist["objects"] as? [String: [String: Any]],
+              let rootID = plist["rootObject"] as? String, let project = objects[rootID] else { return nil }
+        // 2.
+        let paths = Self.paths(objects, mainGroup: project["mainGroup"] as? String, root: root)
+        // 3.
+        let defaults = Self.settings(objects, list: project["buildConfigurationList"] as? String)
+        for id in project["targets"] as? [String] ?? [] {
+            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget",
+                  !(target["productType"] as? String ?? "").contains("test") else { continue }
+            let settings = Self.settings(objects, list: target["buildConfigurationList"] as? String)
+            targets.append(Self.target(id, target, objects, paths: paths, platforms: Self.platforms(settings, defaults: defaults)))
+        }
+    }
+
+    /// Step 2: every group's and file reference's absolute path, by object id.
+    static func paths(_ objects: [String: [String: Any]], mainGroup: String?, root: String) -> [String: String] {
+        var out: [String: String] = [:]
+        func visit(_ id: String, parent: String) {
+            guard let object = objects[id] else { return }
+            let path = object["path"] as? String
+            let folder: String
+            switch object["sourceTree"] as? String {
+            case "<absolute>": folder = path ?? parent
+            case "SOURCE_ROOT": folder = path.map { root + "/" + $0 } ?? root
+            case "<group>", nil: folder = path.map { parent + "/" + $0 } ?? parent
+            default: return  // SDKROOT, BUILT_PRODUCTS_DIR, DEVELOPER_DIR: nothing we scan
+            }
+            out[id] = URL(fileURLWithPath: folder).standardizedFileURL.path
+            for child in object["children"] as? [String] ?? [] { visit(child, parent: out[id]!) }
+        }
+        if let mainGroup { visit(mainGroup, parent: root) }
+        // Synchronised folders of Xcode 16 hang off the main group too, or stand alone.
+        for (id, object) in objects where out[id] == nil && (object["isa"] as? String ?? "").hasPrefix("PBXFileSystemSynchronized") {
+            visit(id, parent: root)
+        }
+        return out
+    }
+
+    /// Step 3 for one target.
+    static func target(_ ownID: String, _ target: [String: Any], _ objects: [String: [String: Any]], paths: [String: String], platforms: [String]) -> Target {
+        var files: Set<String> = []
+        for phase in target["buildPhases"] as? [String] ?? [] where objects[phase]?["isa"] as? String == "PBXSourcesBuildPhase" {
+            for buildFile in objects[phase]?["files"] as? [String] ?? [] {
+                if let ref = objects[buildFile]?["fileRef"] as? String, let path = paths[ref], path.hasSuffix(".swift") { files.insert(path) }
+            }
+        }
+        var folders: [String] = []
+        var excluded: Set<String> = []
+        for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+            guard let folder = paths[group] else { continue }
+            folders.append(folder)
+            for exceptionSet in objects[group]?["exceptions"] as? [String] ?? [] {
+                guard let set = objects[exceptionSet], set["target"] as? String == ownID else { continue }
+                for name in set["membershipExceptions"] as? [String] ?? [] { excluded.insert(folder + "/" + name) }
+            }
+        }
+        return Target(name: target["name"] as? String ?? "", platforms: platforms, files: files, folders: folders, excluded: excluded)
+    }
+
+    /// The build settings of a configuration list's first configuration (Debug and Release
+    /// name the same platforms).
+    static func settings(_ objects: [String: [String: Any]], list: String?) -> [String: Any] {
+        guard let list, let first = (objects[list]?["buildConfigurations"] as? [String])?.first else { return [:] }
+        return objects[first]?["buildSettings"] as? [String: Any] ?? [:]
+    }
+
+    /// A target's platforms: `SUPPORTED_PLATFORMS` when set, else `SDKROOT`, the target's over
+    /// the project's; in `CompilationConditions.platforms` order. Empty when neither names one.
+    static func platforms(_ settings: [String: Any], defaults: [String: Any]) -> [String] {
+        func value(_ key: String) -> String? {
+            for source in [settings, defaults] {
+                if let text = source[key] as? String, !text.contains("$(") { return text }
+                if let list = source[key] as? [String] { return list.joined(separator: " ") }
+            }
+            return nil
+        }
+        let names = (value("SUPPORTED_PLATFORMS") ?? value("SDKROOT") ?? "").split(separator: " ").compactMap { sdkPlatforms[String($0)] }
+        return ScanPlatforms.ordered(Set(names))
+    }
+
+    /// The platforms of the targets compiling `path` (absolute, standardised); nil when none does.
+    func platforms(of path: String) -> [String]? {
+        let found = Set(targets.filter { $0.compiles(path) }.flatMap(\.platforms))
+        return found.isEmpty ? nil : ScanPlatforms.ordered(found)
+    }
+}
