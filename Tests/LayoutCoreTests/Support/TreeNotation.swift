@@ -9,7 +9,10 @@
 // `#name` names a node (as `.id("name")` does) so that expectations can refer to it.
 // overlay/background in view form take two children: the content, then the secondary view.
 // Every name maps to the LayoutCore DSL call with SwiftUI's spelling; a leaf the notation does not
-// spell itself is read as Swift and built through SwiftUISource's registry of views.
+// spell itself is read as Swift and built through SwiftUISource's registry of views. A tree for
+// another platform than iOS is built as the front end builds it for that platform: the registry
+// reads the platform from its compilation conditions, and the notation's own controls and
+// containers take it through `ViewNode.adapted(to:)`.
 import Foundation
 @testable import LayoutCore
 @testable import SwiftUISource
@@ -66,14 +69,15 @@ enum TreeNotation {
         return roots
     }
 
-    /// Parses and builds a single view tree.
-    static func view(_ lines: [(Int, String)], file: String) throws -> ViewNode {
+    /// Parses and builds a single view tree for `platform`.
+    static func view(_ lines: [(Int, String)], file: String, platform: Platform = .iOS) throws -> ViewNode {
         let roots = try parse(lines, file: file)
         guard roots.count == 1 else {
             throw NotationError(file: file, line: lines.first?.0 ?? 0, column: 1, message: "a tree needs exactly one root view, found \(roots.count)")
         }
-        var builder = NotationBuilder(file: file)
-        return try builder.build(roots[0])
+        var builder = NotationBuilder(file: file, platform: platform)
+        let tree = try builder.build(roots[0])
+        return platform == .iOS ? tree : tree.adapted(to: platform)
     }
 
     /// Convenience for tests written in Swift: the notation as one string.
@@ -86,6 +90,8 @@ enum TreeNotation {
 /// Maps parsed lines to LayoutCore DSL calls.
 struct NotationBuilder {
     let file: String
+    /// The platform the registry builds the views it reads for.
+    var platform: Platform = .iOS
     /// Suffix appended to ids inside ForEach (element index).
     var idSuffix = ""
 
@@ -128,7 +134,8 @@ struct NotationBuilder {
     /// fixture can use every view the registry holds without a line of notation code.
     func registryView(_ node: NotationNode) throws -> ViewNode {
         do {
-            return try SwiftUISource.parse(node.line.text, fileName: file).root
+            let options = SourceOptions(conditions: CompilationConditions(platform: platform.rawValue))
+            return try SwiftUISource.parse(node.line.text, fileName: file, options: options).root
         } catch {
             throw fail(node, "the registry cannot build it: \(error.primary?.message ?? "\(error)")")
         }
