@@ -49,6 +49,8 @@ import Testing
     @Test func anExplicitToggleStyleWinsOverThePlatformDefault() throws {
         // macOS `.switch`: "Wi-Fi" 40 + 8 + the 38 × 22 NSSwitch (WebKit), no Spacer (model).
         #expect(try Self.size(Self.toggle + ".toggleStyle(.switch)", on: "macOS") == Size(width: 86, height: 22))
+        // The style's type spelled out is the same style.
+        #expect(try Self.size(Self.toggle + ".toggleStyle(SwitchToggleStyle())", on: "macOS") == Size(width: 86, height: 22))
         // `.automatic` is the platform's default again: the checkbox.
         #expect(try Self.size(Self.toggle + ".toggleStyle(.automatic)", on: "macOS") == Size(width: 62, height: 20))
         // iOS `.button`: the label with the bordered insets, 40 + 24 by 20 + 14 (model, Button.swift).
