@@ -26,6 +26,9 @@ public struct ProbeSubject: Sendable {
     /// The id of the catalog entry (`seed/entry.tsv`) whose derived behavior this subject
     /// gives; nil for the forms that derive a rule table's row instead (`frame(maxWidth:)`).
     public var entry: String?
+    /// The platform the subject is built for: iOS, whose rows the catalog holds, unless
+    /// ``on(_:)`` made it another's.
+    public var platform: Platform = .iOS
 
     public init(_ name: String, _ variant: String, section: String, entry: String? = nil, _ form: Form) {
         self.name = name

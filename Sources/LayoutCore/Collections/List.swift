@@ -1,4 +1,4 @@
-/// `List { rows }`, `List(data) { row }` and `Form { rows }` on iOS, in the styles of `ListStyle`.
+/// `List { rows }`, `List(data) { row }` and `Form { rows }`, in the styles of `ListStyle`.
 ///
 /// Child sizing: a composition `ScrollView(.vertical) { VStack(alignment: .leading, spacing: 0)
 /// { sections } }` framed to take exactly the proposal. Each row (a child after `Group` and
@@ -15,28 +15,43 @@
 /// component, the rows' lengths plus the insets.
 ///
 /// `Form` is a List whose style is always grouped: on iOS the `automatic` and `grouped` form
-/// styles draw inset-grouped sections.
-public struct ListLayout: TransparentLayout, Hashable {
+/// styles draw inset-grouped sections. On macOS a List's rows and sections take macOS's lengths
+/// (`ListMetrics`), its automatic style is `inset`, and a Form is laid out in the `columns` style
+/// (`FormColumns`), macOS's default, unless `formStyle(.grouped)` asks for inset-grouped
+/// sections.
+public struct ListLayout: TransparentLayout, PlatformAdaptive, Hashable {
     /// `List` or `Form`.
     public var name: String
-    public init(name: String = "List") { self.name = name }
+    public var platform: Platform
+    public init(name: String = "List", platform: Platform = .iOS) {
+        self.name = name
+        self.platform = platform
+    }
 
     public var role: LayoutRole { .container }
 
-    /// 1. The style: `listStyle(…)` for a List (inset-grouped by default), inset-grouped for a Form.
+    /// 1. The style: `listStyle(…)` for a List (the platform's default when unset), inset-grouped
+    ///    for a Form.
     public func style(in environment: LayoutEnvironment) -> ListStyle {
-        name == "Form" ? .insetGrouped : ListStyle(listStyle: environment.styles["listStyle"])
+        name == "Form" ? .insetGrouped : ListStyle(listStyle: environment.styles["listStyle"], platform: platform)
+    }
+
+    /// Whether this is a Form in the `columns` style (macOS's default form style).
+    func isColumnsForm(_ environment: LayoutEnvironment) -> Bool {
+        name == "Form" && platform == .macOS && environment.styles["formStyle"] != "grouped"
     }
 
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {
-        environment.listStyle = style(in: environment)
+        environment.listStyle = isColumnsForm(environment) ? nil : style(in: environment)
         environment.stackAxis = nil
     }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
+        if isColumnsForm(environment) { return [FormColumns.grid(content)] }
         let style = environment.listStyle ?? style(in: environment)
-        let minRowHeight = environment.defaultMinListRowHeight ?? ListStyle.minRowHeight
-        let parts = sections(content).flatMap { section($0, style: style, minRowHeight: minRowHeight) }
+        let metrics = style.metrics(on: platform)
+        let minRowHeight = environment.defaultMinListRowHeight ?? metrics.minRowHeight
+        let parts = sections(content).flatMap { section($0, metrics: metrics, minRowHeight: minRowHeight) }
         let stack = ContainerParts.column(parts, alignment: .leading)
         return [ContainerParts.filling(ViewNode(ScrollViewLayout(.vertical), children: [stack], isSynthetic: true), alignment: .top)]
     }
@@ -73,9 +88,9 @@ public struct ListLayout: TransparentLayout, Hashable {
 
     /// 3. One row: framed to the row's width, inside the insets (the row's `listRowInsets` if
     ///    it has one), at least the minimum height.
-    func row(_ content: ViewNode, minHeight: Double) -> ViewNode {
+    func row(_ content: ViewNode, metrics: ListMetrics, minHeight: Double) -> ViewNode {
         let framed = ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity, alignment: .leading), content)
-        let inset = ControlParts.wrap(PaddingLayout(insets: Self.rowInsets(of: content) ?? ListStyle.rowInsets), framed)
+        let inset = ControlParts.wrap(PaddingLayout(insets: Self.rowInsets(of: content) ?? metrics.rowInsets), framed)
         return ControlParts.wrap(FlexFrameLayout(minHeight: minHeight), inset)
     }
 
@@ -85,32 +100,36 @@ public struct ListLayout: TransparentLayout, Hashable {
     }
 
     /// 4. A section's nodes, in the list's column: header, rows (on a card in grouped styles),
-    ///    footer.
-    func section(_ section: ListSection, style: ListStyle, minRowHeight: Double) -> [ViewNode] {
-        let rows = section.rows.map { row($0, minHeight: minRowHeight) }
-        guard style.isGrouped else {
-            return (section.header.map { [plainHeader($0)] } ?? []) + rows
-        }
+    ///    footer; `sectionMargin` in from the list's edges.
+    func section(_ section: ListSection, metrics: ListMetrics, minRowHeight: Double) -> [ViewNode] {
+        let rows = section.rows.map { row($0, metrics: metrics, minHeight: minRowHeight) }
+        let parts = metrics.isGrouped
+            ? groupedParts(section, rows: rows, metrics: metrics)
+            : (section.header.map { [plainHeader($0, metrics: metrics)] } ?? []) + rows
+        guard metrics.sectionMargin > 0 else { return metrics.isGrouped ? [ContainerParts.column(parts, alignment: .leading)] : parts }
+        return [ControlParts.wrap(PaddingLayout(.horizontal, metrics.sectionMargin), ContainerParts.column(parts, alignment: .leading))]
+    }
+
+    /// 5. A grouped section: the header (or a gap) above the rows' card, the footer below.
+    func groupedParts(_ section: ListSection, rows: [ViewNode], metrics: ListMetrics) -> [ViewNode] {
         var parts: [ViewNode] = []
         if let header = section.header {
             parts.append(caption(header, insets: EdgeInsets(
-                top: ListStyle.gapAboveHeader, leading: ListStyle.rowInsets.leading,
-                bottom: ListStyle.headerToRows, trailing: ListStyle.rowInsets.trailing)))
+                top: metrics.gapAboveHeader, leading: metrics.rowInsets.leading,
+                bottom: metrics.headerToRows, trailing: metrics.rowInsets.trailing)))
         } else {
-            let gap = ControlParts.wrap(FrameLayout(width: nil, height: ListStyle.gapWithoutHeader), Color.clear.node.synthetic())
+            let gap = ControlParts.wrap(FrameLayout(width: nil, height: metrics.gapWithoutHeader), Color.clear.node.synthetic())
             parts.append(gap)
         }
         let card = ControlParts.wrap(
             SecondaryLayerLayout(.background), ContainerParts.column(rows),
-            ViewNode(ShapeLayout(.roundedRectangle, cornerRadius: ListStyle.cardCornerRadius, fill: Color.gray.withOpacity(0.12)), isSynthetic: true))
+            ViewNode(ShapeLayout(.roundedRectangle, cornerRadius: metrics.cardCornerRadius, fill: Color.gray.withOpacity(0.12)), isSynthetic: true))
         parts.append(card)
         if let footer = section.footer {
             parts.append(caption(footer, insets: EdgeInsets(
-                top: ListStyle.rowsToFooter, leading: ListStyle.rowInsets.leading, bottom: 0, trailing: ListStyle.rowInsets.trailing)))
+                top: metrics.rowsToFooter, leading: metrics.rowInsets.leading, bottom: 0, trailing: metrics.rowInsets.trailing)))
         }
-        let column = ContainerParts.column(parts, alignment: .leading)
-        guard style.sectionMargin > 0 else { return [column] }
-        return [ControlParts.wrap(PaddingLayout(.horizontal, style.sectionMargin), column)]
+        return parts
     }
 
     /// A grouped section's header or footer: footnote text, leading-aligned, inside `insets`.
@@ -119,10 +138,10 @@ public struct ListLayout: TransparentLayout, Hashable {
         return ControlParts.wrap(PaddingLayout(insets: insets), framed)
     }
 
-    /// A plain section's header: a band at least 28 pt high, the header 20 pt in.
-    func plainHeader(_ content: ViewNode) -> ViewNode {
-        let inset = caption(content, insets: EdgeInsets(leading: ListStyle.rowInsets.leading, trailing: ListStyle.rowInsets.trailing))
-        return ControlParts.wrap(FlexFrameLayout(minHeight: ListStyle.plainHeaderMinHeight), inset)
+    /// A plain section's header: a band at least 28 pt high (iOS), the header 20 pt in.
+    func plainHeader(_ content: ViewNode, metrics: ListMetrics) -> ViewNode {
+        let inset = caption(content, insets: EdgeInsets(leading: metrics.rowInsets.leading, trailing: metrics.rowInsets.trailing))
+        return ControlParts.wrap(FlexFrameLayout(minHeight: metrics.plainHeaderMinHeight), inset)
     }
 }
 

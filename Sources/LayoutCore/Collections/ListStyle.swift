@@ -20,9 +20,17 @@ public enum ListStyle: String, Hashable, Sendable, CaseIterable {
     case plain, grouped, insetGrouped, inset, sidebar
 
     /// The style named by `.listStyle(.x)` (`automatic` and unknown names → the default).
-    /// On iOS, `List`'s automatic style draws inset-grouped sections (our model of iOS 16+).
-    public init(listStyle name: String?) {
-        self = name.flatMap(ListStyle.init(rawValue:)) ?? .insetGrouped
+    /// On iOS, `List`'s automatic style draws inset-grouped sections (our model of iOS 16+);
+    /// on macOS it is the `inset` style (`ListMetrics`).
+    public init(listStyle name: String?, platform: Platform = .iOS) {
+        self = name.flatMap(ListStyle.init(rawValue:)) ?? (platform == .macOS ? .inset : .insetGrouped)
+    }
+
+    /// The lengths this style lays rows out with on `platform`: macOS's (`ListMetrics.macOS`),
+    /// or iOS's everywhere else (our model: watchOS's, tvOS's and visionOS's lists are not
+    /// modelled apart).
+    func metrics(on platform: Platform) -> ListMetrics {
+        platform == .macOS ? .macOS(self) : .iOS(self)
     }
 
     /// Whether sections are separated by gaps and headers sit above cards (grouped styles).

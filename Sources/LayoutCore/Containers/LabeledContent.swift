@@ -8,9 +8,19 @@
 /// Preferred size: as wide as proposed (the Spacer: h-exp); as tall as the taller of label and
 /// content (v-hug with text, neutral with views).
 ///
+/// macOS: `HStack { label; content }` at the default spacing, no Spacer (our model of macOS's
+/// automatic style outside a form: hugging, h-hug with text); in a `columns` form the label
+/// takes the leading column and the content the trailing one.
+///
 /// Children: the label, then the content.
-public struct LabeledContentLayout: TransparentLayout, Hashable {
-    public init() {}
+public struct LabeledContentLayout: TransparentLayout, PlatformAdaptive, Hashable {
+    public var platform: Platform
+    /// Whether the label is drawn elsewhere (a `columns` form's leading column).
+    public var labelsHidden: Bool
+    public init(platform: Platform = .iOS, labelsHidden: Bool = false) {
+        self.platform = platform
+        self.labelsHidden = labelsHidden
+    }
     public var name: String { "LabeledContent" }
     public var role: LayoutRole { .container }
     public func updateEnvironment(_ environment: inout LayoutEnvironment) { environment.stackAxis = nil }
@@ -18,7 +28,17 @@ public struct LabeledContentLayout: TransparentLayout, Hashable {
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = ControlParts.label(Array(content.prefix(1)))
         let value = ControlParts.label(Array(content.dropFirst()))
-        return [ControlParts.spacedRow(label, value)]
+        if labelsHidden { return [value] }
+        return [platform == .macOS ? ControlParts.inlineRow(label, value) : ControlParts.spacedRow(label, value)]
+    }
+}
+
+extension LabeledContentLayout: FormColumnsControl {
+    public func formLabel(children: [ViewNode]) -> ViewNode? { children.first }
+    public var hidingLabel: LabeledContentLayout {
+        var copy = self
+        copy.labelsHidden = true
+        return copy
     }
 }
 

@@ -4,15 +4,29 @@
 /// button's proposal, minus the style's content insets.
 ///
 /// Preferred size: the label's size plus the insets. The style comes from the environment,
-/// `styles["buttonStyle"]` (`buttonStyle(.plain)` → "plain"):
-/// - default (`automatic`, `borderless`) and `plain`: no insets. On iOS the default style lays
-///   the label out like the plain style (seed 002's remark), so both are h-neu, v-neu;
-/// - `bordered`, `borderedProminent`: 12 pt horizontal and 7 pt vertical insets (model estimate:
-///   the insets of iOS's bordered buttons are not published), still h-neu, v-neu.
-/// The title form is therefore h-hug, v-hug (a Text label). tvOS's card style is not modelled.
-public struct ButtonLayout: ControlLayout, Hashable {
+/// `styles["buttonStyle"]` (`buttonStyle(.plain)` → "plain"), or the platform's default (Apple,
+/// `PrimitiveButtonStyle.automatic`: "iOS uses the borderless button style by default, whereas
+/// macOS, tvOS, and watchOS use the bordered button style",
+/// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/automatic):
+/// - borderless, `plain`, `link` and iOS's and visionOS's default: no insets. On iOS the default
+///   style lays the label out like the plain style (seed 002's remark), so both are h-neu, v-neu;
+/// - `bordered`, `borderedProminent` and the default elsewhere (`bordered(_:on:)`): on iOS,
+///   visionOS and tvOS 12 pt horizontal and 7 pt vertical insets (model estimate: the insets of
+///   iOS's bordered buttons are not published), still h-neu, v-neu; on macOS a push button, the
+///   label 8 pt in from each side in a bezel at least 21 pt tall (`MacMetrics`), h-neu, v-neu;
+///   on watchOS the bordered insets in a frame as wide as proposed (the watchOS Human Interface
+///   Guidelines: "Prefer buttons that span the width of the screen",
+///   https://developer.apple.com/design/human-interface-guidelines/watchos/elements/buttons/),
+///   h-exp, v-neu.
+/// The title form is therefore h-hug, v-hug (h-exp on watchOS). tvOS's card style is not
+/// modelled.
+public struct ButtonLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var title: String?
-    public init(title: String? = nil) { self.title = title }
+    public var platform: Platform
+    public init(title: String? = nil, platform: Platform = .iOS) {
+        self.title = title
+        self.platform = platform
+    }
 
     /// The content insets of the bordered styles (model estimate).
     public static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
@@ -25,9 +39,24 @@ public struct ButtonLayout: ControlLayout, Hashable {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
         switch environment.styles["buttonStyle"] ?? "automatic" {
         case "bordered", "borderedProminent":
-            return [ControlParts.wrap(PaddingLayout(insets: Self.borderedInsets), label)]
+            return [Self.bordered(label, on: platform)]
+        case "automatic" where platform == .macOS || platform == .tvOS || platform == .watchOS:
+            return [Self.bordered(label, on: platform)]
         default:
             return [label]
+        }
+    }
+
+    /// `label` as the bordered style of `platform` lays it out (a Toggle's button style too).
+    static func bordered(_ label: ViewNode, on platform: Platform) -> ViewNode {
+        switch platform {
+        case .macOS:
+            return ControlParts.bezel(label, height: MacMetrics.buttonHeight, inset: MacMetrics.bezelInset)
+        case .watchOS:
+            let padded = ControlParts.wrap(PaddingLayout(insets: borderedInsets), label)
+            return ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity), padded)
+        case .iOS, .tvOS, .visionOS:
+            return ControlParts.wrap(PaddingLayout(insets: borderedInsets), label)
         }
     }
 }

@@ -73,4 +73,31 @@ enum ControlParts {
     static func titleArguments(_ title: String?) -> [Argument] {
         title.map { [Argument(nil, TextLayout.quoted($0))] } ?? []
     }
+
+    /// `HStack { leading; trailing }` at the default spacing, hugging both: the row of macOS's
+    /// controls (a checkbox and its label, a label and its stepper), where iOS's `spacedRow`
+    /// puts a Spacer between them.
+    static func inlineRow(_ leading: ViewNode, _ trailing: ViewNode, alignment: VerticalAlignment = .center) -> ViewNode {
+        ViewNode(HStackLayout(alignment: alignment), children: [leading, trailing], isSynthetic: true)
+    }
+
+    /// `label` with its title when it has one: `inlineRow(Text(title), control)`; the control
+    /// alone for an empty title (macOS shows a Picker's or a DatePicker's title before it).
+    static func titled(_ title: String, _ control: ViewNode, alignment: VerticalAlignment = .center) -> ViewNode {
+        title.isEmpty ? control : inlineRow(Self.title(title), control, alignment: alignment)
+    }
+
+    /// A macOS bezel around `content`: `content.padding(.horizontal, inset).frame(minHeight:
+    /// height).background(RoundedRectangle(cornerRadius: 5))` (a push button, a pop-up button,
+    /// a text field), as tall as the control size asks and taller for a taller content.
+    static func bezel(_ content: ViewNode, height: Double, inset: Double) -> ViewNode {
+        let padded = wrap(PaddingLayout(.horizontal, inset), content)
+        let framed = wrap(FlexFrameLayout(minHeight: height), padded)
+        let shape = ViewNode(ShapeLayout(.roundedRectangle, cornerRadius: MacMetrics.bezelCornerRadius, fill: Color.gray.withOpacity(0.12)), isSynthetic: true)
+        return wrap(SecondaryLayerLayout(.background), framed, shape)
+    }
+
+    /// A symbol the control draws (a pop-up button's arrows), one line tall as `Image`'s
+    /// default symbol size.
+    static func symbol(_ name: String) -> ViewNode { Image(systemName: name).node.synthetic() }
 }

@@ -15,7 +15,14 @@
 ///
 /// Dimensions (our model): the pill insets, the 216 pt wheel (the height of UIKit's wheel date
 /// picker, commonly published) and the 350 pt calendar; Apple publishes none of them for SwiftUI.
-public struct DatePickerLayout: ControlLayout, Hashable {
+///
+/// macOS (`macBody`): the default (`automatic`, `stepperField`, and `compact`, whose calendar
+/// is a popover) is `HStack { label; HStack(spacing: 0) { field; arrows } }`: the sample text
+/// ("11/25/2026", "9:41 AM" or both) in a bezel at least 22 pt tall, 4 pt in, then AppKit's
+/// 19 × 27 stepper arrows (`MacMetrics`); `field` drops the arrows. h-hug, v-hug (label-view
+/// form neutral). `graphical` and `wheel` are laid out as on iOS (our model). In a `columns`
+/// form the label takes the leading column.
+public struct DatePickerLayout: ControlLayout, PlatformAdaptive, Hashable {
     /// Which pills the compact style shows.
     public enum Components: String, Hashable, Sendable {
         case date, hourAndMinute, dateAndTime
@@ -23,9 +30,14 @@ public struct DatePickerLayout: ControlLayout, Hashable {
 
     public var title: String?
     public var components: Components
-    public init(title: String? = nil, components: Components = .dateAndTime) {
+    public var platform: Platform
+    /// Whether the label is drawn elsewhere (a `columns` form's leading column).
+    public var labelsHidden: Bool
+    public init(title: String? = nil, components: Components = .dateAndTime, platform: Platform = .iOS, labelsHidden: Bool = false) {
         self.title = title
         self.components = components
+        self.platform = platform
+        self.labelsHidden = labelsHidden
     }
 
     public static let wheelHeight = 216.0
@@ -40,7 +52,9 @@ public struct DatePickerLayout: ControlLayout, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
-        switch environment.styles["datePickerStyle"] ?? "automatic" {
+        let style = environment.styles["datePickerStyle"] ?? "automatic"
+        if platform == .macOS, style != "wheel", style != "graphical" { return [macBody(label, style: style)] }
+        switch style {
         case "wheel":
             return [stacked(label, height: Self.wheelHeight)]
         case "graphical":
@@ -52,6 +66,16 @@ public struct DatePickerLayout: ControlLayout, Hashable {
             let group = ViewNode(HStackLayout(spacing: 8), children: pills, isSynthetic: true)
             return [ControlParts.spacedRow(label, group)]
         }
+    }
+
+    /// macOS's field (and arrows), after the label unless it is hidden.
+    func macBody(_ label: ViewNode, style: String) -> ViewNode {
+        let sample = [components != .hourAndMinute ? "11/25/2026" : nil, components != .date ? "9:41 AM" : nil]
+            .compactMap { $0 }.joined(separator: ", ")
+        var parts = [ControlParts.bezel(ControlParts.title(sample), height: MacMetrics.fieldHeight, inset: MacMetrics.fieldInset)]
+        if style != "field" { parts.append(StepperLayout.arrows) }
+        let field = ViewNode(HStackLayout(spacing: 0), children: parts, isSynthetic: true)
+        return labelsHidden ? field : ControlParts.inlineRow(label, field)
     }
 
     /// A compact pill: sample text on a rounded background.
@@ -67,6 +91,17 @@ public struct DatePickerLayout: ControlLayout, Hashable {
             FlexFrameLayout(maxWidth: .infinity, minHeight: height, maxHeight: height),
             ViewNode(ShapeLayout(.roundedRectangle, cornerRadius: 8, fill: Color.gray.withOpacity(0.12)), isSynthetic: true))
         return ViewNode(VStackLayout(alignment: .leading), children: [label, block], isSynthetic: true)
+    }
+}
+
+extension DatePickerLayout: FormColumnsControl {
+    public func formLabel(children: [ViewNode]) -> ViewNode? {
+        title.map { $0.isEmpty ? nil : ControlParts.title($0) } ?? ControlParts.label(children)
+    }
+    public var hidingLabel: DatePickerLayout {
+        var copy = self
+        copy.labelsHidden = true
+        return copy
     }
 }
 

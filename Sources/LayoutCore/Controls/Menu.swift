@@ -7,12 +7,19 @@
 /// out.
 ///
 /// Preferred size: the label's (title form h-hug, v-hug; label-view form neutral, as `Button`).
-public struct MenuLayout: ControlLayout, Hashable {
+///
+/// macOS: a pull-down button, `HStack { label; chevron }` in a bezel at least 21 pt tall, 8 pt
+/// in (AppKit's pop-up button height, `MacMetrics`; the chevron one line tall as a symbol is);
+/// `menuStyle(.borderlessButton)` drops the bezel. Still h-hug, v-hug with a title (label-view
+/// form neutral).
+public struct MenuLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var title: String?
     public var systemImage: String?
-    public init(title: String? = nil, systemImage: String? = nil) {
+    public var platform: Platform
+    public init(title: String? = nil, systemImage: String? = nil, platform: Platform = .iOS) {
         self.title = title
         self.systemImage = systemImage
+        self.platform = platform
     }
 
     public var name: String { "Menu" }
@@ -22,9 +29,18 @@ public struct MenuLayout: ControlLayout, Hashable {
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        guard let title else { return [ControlParts.label(content)] }
-        guard let systemImage else { return [ControlParts.title(title)] }
-        return [ViewNode(LabelLayout(title: title, icon: .systemImage(systemImage)), isSynthetic: true)]
+        let label = self.label(content)
+        guard platform == .macOS else { return [label] }
+        let button = ControlParts.inlineRow(label, ControlParts.symbol("chevron.down"))
+        if environment.styles["menuStyle"] == "borderlessButton" { return [button] }
+        return [ControlParts.bezel(button, height: MacMetrics.buttonHeight, inset: MacMetrics.bezelInset)]
+    }
+
+    /// The label: the user's views, the title, or the title and its symbol.
+    func label(_ content: [ViewNode]) -> ViewNode {
+        guard let title else { return ControlParts.label(content) }
+        guard let systemImage else { return ControlParts.title(title) }
+        return ViewNode(LabelLayout(title: title, icon: .systemImage(systemImage)), isSynthetic: true)
     }
 }
 

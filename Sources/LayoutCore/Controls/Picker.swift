@@ -1,7 +1,7 @@
 /// `Picker(_:selection:content:)` (layout-rules §12.8; not in seed 002's tables; needed by seed
 /// 001's SwitchDemo, which uses `.pickerStyle(.segmented)`).
 ///
-/// The style comes from `styles["pickerStyle"]`:
+/// The style comes from `styles["pickerStyle"]`; iOS (and watchOS, tvOS, visionOS: our model):
 /// - "segmented": `HStack(spacing: 0) { option.frame(maxWidth: .infinity) … }.frame(height: 32)`:
 ///   every option is proposed an equal share of the width (UIKit's segments are equally wide);
 ///   preferred size as wide as proposed, 32 pt tall: h-exp, v-hug;
@@ -11,9 +11,29 @@
 /// The title is not shown by these styles (it labels the picker for accessibility).
 /// Dimensions: 32 pt (UIKit's `UISegmentedControl` on iOS 13+) and 216 pt (`UIPickerView`):
 /// commonly published UIKit sizes, model estimates here.
-public struct PickerLayout: ControlLayout, Hashable {
+///
+/// macOS (`macBody`) shows the title before the control, `HStack { Text(title); control }`
+/// (our model of the label macOS draws; in a `columns` form it takes the leading column):
+/// - otherwise ("menu", "automatic", the default: a pop-up button): the options one over the
+///   other in a ZStack (a pop-up button is as wide as its widest item: our model of AppKit's
+///   sizing) and the arrows symbol, in a bezel at least 21 pt tall, 8 pt in (`MacMetrics`):
+///   h-hug, v-hug;
+/// - "segmented": `HStack(spacing: 0) { option.padding(.horizontal, 8) … }` in a bezel at least
+///   22 pt tall: each segment as wide as its option, h-hug, v-hug (our model, an open question:
+///   AppKit's segments fill the frame they are given, and we read SwiftUI as giving the control
+///   its fitting width);
+/// - "radioGroup", "inline": the options in a leading-aligned VStack, each after a 16 × 16 radio
+///   button, the title aligned with the first option's baseline: h-hug, v-hug.
+public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var title: String
-    public init(title: String) { self.title = title }
+    public var platform: Platform
+    /// Whether the title is drawn elsewhere (a `columns` form's leading column).
+    public var labelsHidden: Bool
+    public init(title: String, platform: Platform = .iOS, labelsHidden: Bool = false) {
+        self.title = title
+        self.platform = platform
+        self.labelsHidden = labelsHidden
+    }
 
     public static let segmentedHeight: Double = 32
     public static let wheelHeight: Double = 216
@@ -23,7 +43,9 @@ public struct PickerLayout: ControlLayout, Hashable {
     public var role: LayoutRole { .container }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        switch environment.styles["pickerStyle"] ?? "automatic" {
+        let style = environment.styles["pickerStyle"] ?? "automatic"
+        if platform == .macOS { return [macBody(content, style: style)] }
+        switch style {
         case "segmented":
             // A frame around a ForEach applies to each element, so each option gets its own frame.
             let segments = content.map { ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity), $0) }
@@ -39,9 +61,39 @@ public struct PickerLayout: ControlLayout, Hashable {
         }
     }
 
+    /// macOS: the title (unless hidden) before the style's control.
+    func macBody(_ content: [ViewNode], style: String) -> ViewNode {
+        let options = Self.flattened(content)
+        let control: ViewNode
+        switch style {
+        case "segmented":
+            let segments = options.map { ControlParts.wrap(PaddingLayout(.horizontal, MacMetrics.bezelInset), $0) }
+            control = ControlParts.bezel(ViewNode(HStackLayout(spacing: 0), children: segments, isSynthetic: true), height: MacMetrics.fieldHeight, inset: 0)
+        case "radioGroup", "inline":
+            let radio = ControlParts.fixedShape(.circle, MacMetrics.radioButton)
+            let rows = options.map { ControlParts.inlineRow(radio, $0) }
+            let column = ViewNode(VStackLayout(alignment: .leading), children: rows, isSynthetic: true)
+            return labelsHidden ? column : ControlParts.titled(title, column, alignment: .firstTextBaseline)
+        default:
+            let widest = ViewNode(ZStackLayout(alignment: .leading), children: options, isSynthetic: true)
+            let button = ViewNode(HStackLayout(), children: [widest, ControlParts.symbol("chevron.up.chevron.down")], isSynthetic: true)
+            control = ControlParts.bezel(button, height: MacMetrics.buttonHeight, inset: MacMetrics.bezelInset)
+        }
+        return labelsHidden ? control : ControlParts.titled(title, control)
+    }
+
     /// `Group` and `ForEach` elements, in order.
     static func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
         nodes.flatMap { $0.layout.role == .list ? flattened($0.children) : [$0] }
+    }
+}
+
+extension PickerLayout: FormColumnsControl {
+    public func formLabel(children: [ViewNode]) -> ViewNode? { title.isEmpty ? nil : ControlParts.title(title) }
+    public var hidingLabel: PickerLayout {
+        var copy = self
+        copy.labelsHidden = true
+        return copy
     }
 }
 

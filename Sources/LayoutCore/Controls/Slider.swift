@@ -1,36 +1,68 @@
 /// `Slider(value:in:)` and `Slider(value:in:label:)` (seed 002, Sliders; layout-rules §12.8).
 ///
-/// Child sizing: a composition `ZStack { track; thumb }`: the track is a Capsule framed 4 pt
-/// tall, proposed the slider's proposal (it takes the width); the thumb is a 28 × 28 circle.
-/// The label view, when given, is kept in the tree as a hidden background: it is proposed the
+/// Child sizing: a composition `ZStack { track; thumb }`: the track is a Capsule framed to its
+/// thickness, proposed the slider's proposal (it takes the width); the thumb is a circle of
+/// fixed diameter. iOS (and watchOS, tvOS, visionOS: our model): a 4 pt track and a 28 pt thumb;
+/// the label view, when given, is kept in the tree as a hidden background: it is proposed the
 /// slider's size but never sizes anything (seed 002: "label used only for accessibility; does
-/// not participate in the layout").
+/// not participate in the layout"). macOS: a 5 pt track and a 17 pt knob (`MacMetrics`), and
+/// the label, when given, is drawn before the track: `HStack { label; slider }` (our model of
+/// macOS, which shows a slider's label; in a `columns` form the label takes the leading column).
 ///
-/// Preferred size: as wide as proposed (the track expands), 28 pt tall (the thumb): h-exp,
-/// v-hug in both forms.
+/// Preferred size: as wide as proposed (the track expands), as tall as the thumb: h-exp, v-hug in
+/// both forms on iOS; on macOS the label-view form is as tall as the taller of the label and
+/// the knob (h-exp, v-neu).
 /// Dimensions: track 4 pt and thumb 28 pt, model estimates of UIKit's `UISlider` (its metrics
 /// are not published).
-public struct SliderLayout: ControlLayout, Hashable {
+public struct SliderLayout: ControlLayout, PlatformAdaptive, Hashable {
     /// Whether the label-view form was used.
     public var hasLabel: Bool
-    public init(hasLabel: Bool = false) { self.hasLabel = hasLabel }
+    public var platform: Platform
+    /// Whether the label is drawn elsewhere (a `columns` form's leading column).
+    public var labelsHidden: Bool
+    public init(hasLabel: Bool = false, platform: Platform = .iOS, labelsHidden: Bool = false) {
+        self.hasLabel = hasLabel
+        self.platform = platform
+        self.labelsHidden = labelsHidden
+    }
 
     /// Track thickness and thumb diameter (model estimates).
     public static let trackHeight: Double = 4
     public static let thumbDiameter: Double = 28
 
     /// The track and its thumb, built once for every Slider.
-    static let slider = ViewNode(ZStackLayout(), children: [
-        ViewNode(ShapeLayout(.capsule)).frame(height: trackHeight).synthetic(),
-        ControlParts.fixedShape(.circle, Size(width: thumbDiameter, height: thumbDiameter)),
-    ], isSynthetic: true)
+    static let slider = track(trackHeight, thumb: thumbDiameter)
+    /// macOS's track and knob, built once.
+    static let macSlider = track(MacMetrics.sliderTrack, thumb: MacMetrics.sliderKnob)
+
+    static func track(_ thickness: Double, thumb: Double) -> ViewNode {
+        ViewNode(ZStackLayout(), children: [
+            ViewNode(ShapeLayout(.capsule)).frame(height: thickness).synthetic(),
+            ControlParts.fixedShape(.circle, Size(width: thumb, height: thumb)),
+        ], isSynthetic: true)
+    }
 
     public var name: String { "Slider" }
     public var role: LayoutRole { hasLabel ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        guard hasLabel else { return [Self.slider] }
-        return [ControlParts.hiddenBehind(Self.slider, ControlParts.label(content))]
+        guard platform == .macOS else {
+            guard hasLabel else { return [Self.slider] }
+            return [ControlParts.hiddenBehind(Self.slider, ControlParts.label(content))]
+        }
+        guard hasLabel, !labelsHidden else { return [Self.macSlider] }
+        return [ControlParts.inlineRow(ControlParts.label(content), Self.macSlider)]
+    }
+}
+
+extension SliderLayout: FormColumnsControl {
+    public func formLabel(children: [ViewNode]) -> ViewNode? {
+        platform == .macOS && hasLabel ? ControlParts.label(children) : nil
+    }
+    public var hidingLabel: SliderLayout {
+        var copy = self
+        copy.labelsHidden = true
+        return copy
     }
 }
 

@@ -7,17 +7,26 @@
 /// Preferred size: as wide as proposed (the frame expands), one line tall: h-exp, v-hug. With
 /// `textFieldStyle(.roundedBorder)` (`styles["textFieldStyle"]` = "roundedBorder") the line is
 /// inset by 7 pt on every edge (model estimate of UIKit's rounded-rect field, 34 pt tall at the
-/// body size).
+/// body size). On macOS every style but `.plain` draws a bezel (the default is a bordered
+/// field): the line 4 pt in from each side in a bezel at least 22 pt tall, AppKit's regular
+/// text field (`MacMetrics`): still h-exp, v-hug, and no taller than the line where the line
+/// fits in 22 pt. In a `columns` form the placeholder becomes the label of the leading column
+/// (our model of macOS 13 and later) and the field shows the text alone.
 /// Dimensions: the line height of the model font (§3.3).
-public struct TextFieldLayout: ControlLayout, Hashable {
+public struct TextFieldLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var title: String
     public var text: String
     /// `SecureField` shares the layout.
     public var kind: String
-    public init(title: String, text: String = "", kind: String = "TextField") {
+    public var platform: Platform
+    /// Whether the title is drawn elsewhere (a `columns` form's leading column).
+    public var labelsHidden: Bool
+    public init(title: String, text: String = "", kind: String = "TextField", platform: Platform = .iOS, labelsHidden: Bool = false) {
         self.title = title
         self.text = text
         self.kind = kind
+        self.platform = platform
+        self.labelsHidden = labelsHidden
     }
 
     /// The insets of the rounded-border style (model estimate).
@@ -28,12 +37,25 @@ public struct TextFieldLayout: ControlLayout, Hashable {
     public var role: LayoutRole { .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let shown = text.isEmpty ? title : (kind == "SecureField" ? String(repeating: "•", count: text.count) : text)
-        var line = Text(shown).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
-        if environment.styles["textFieldStyle"] == "roundedBorder" {
-            line = line.padding(Self.roundedBorderInset)
+        let placeholder = labelsHidden ? "" : title
+        let shown = text.isEmpty ? placeholder : (kind == "SecureField" ? String(repeating: "•", count: text.count) : text)
+        let line = Text(shown).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading).synthetic()
+        let style = environment.styles["textFieldStyle"]
+        if platform == .macOS {
+            guard style != "plain" else { return [line] }
+            return [ControlParts.bezel(line, height: MacMetrics.fieldHeight, inset: MacMetrics.fieldInset)]
         }
-        return [line.synthetic()]
+        guard style == "roundedBorder" else { return [line] }
+        return [line.padding(Self.roundedBorderInset).synthetic()]
+    }
+}
+
+extension TextFieldLayout: FormColumnsControl {
+    public func formLabel(children: [ViewNode]) -> ViewNode? { title.isEmpty ? nil : ControlParts.title(title) }
+    public var hidingLabel: TextFieldLayout {
+        var copy = self
+        copy.labelsHidden = true
+        return copy
     }
 }
 

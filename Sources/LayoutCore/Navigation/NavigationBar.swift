@@ -9,6 +9,8 @@
 /// - 0 when the bar is hidden.
 /// The title is drawn as `headline` text centred in an inline bar and as `largeTitle` text at
 /// the bar's bottom leading corner (16 pt in, 8 pt up: our model) in a large one.
+/// On macOS there is no bar in the view: the title goes to the window's toolbar, outside the
+/// view's bounds (our model of macOS's navigation containers), so a column is its content alone.
 struct NavigationBar: Hashable, Sendable {
     var title: String?
     var displayMode = "automatic"
@@ -54,10 +56,11 @@ struct NavigationBar: Hashable, Sendable {
     }
 
     /// 4. A navigation column: the bar above the content, which fills the rest (centred, as a
-    ///    root view in a navigation stack is), framed to take exactly the proposal.
-    static func column(_ content: [ViewNode]) -> ViewNode {
-        let bar = NavigationBar(reading: content)
+    ///    root view in a navigation stack is), framed to take exactly the proposal; on macOS the
+    ///    content alone.
+    static func column(_ content: [ViewNode], platform: Platform = .iOS) -> ViewNode {
+        let bar = platform == .macOS ? nil : NavigationBar(reading: content).node
         let root = ContainerParts.filling(ControlParts.label(content))
-        return ContainerParts.filling(ContainerParts.column((bar.node.map { [$0] } ?? []) + [root]), alignment: .top)
+        return ContainerParts.filling(ContainerParts.column((bar.map { [$0] } ?? []) + [root]), alignment: .top)
     }
 }

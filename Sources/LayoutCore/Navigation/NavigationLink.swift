@@ -13,10 +13,15 @@
 ///
 /// Dimensions (our model): the chevron is 8 × 13 pt, the size of the `chevron.right` symbol
 /// UIKit draws as a cell's disclosure indicator at the body size, commonly measured; Apple
-/// publishes no number.
-public struct NavigationLinkLayout: ControlLayout, Hashable {
+/// publishes no number. macOS's lists show no disclosure chevron (a link in a sidebar selects its
+/// row): there the row is the label alone (our model).
+public struct NavigationLinkLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var title: String?
-    public init(title: String? = nil) { self.title = title }
+    public var platform: Platform
+    public init(title: String? = nil, platform: Platform = .iOS) {
+        self.title = title
+        self.platform = platform
+    }
 
     /// The disclosure chevron's size (our model).
     public static let chevronSize = Size(width: 8, height: 13)
@@ -27,7 +32,7 @@ public struct NavigationLinkLayout: ControlLayout, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
-        guard environment.listStyle != nil else { return [label] }
+        guard environment.listStyle != nil, platform != .macOS else { return [label] }
         return [ContainerParts.disclosureRow(label)]
     }
 }

@@ -10,11 +10,19 @@
 /// collapses into a stack showing its sidebar, as on iPhone: the sidebar is proposed the whole
 /// proposal and the other columns are not on screen (placed with a zero proposal).
 ///
+/// On macOS the columns always stand side by side (a Mac window has no compact width that
+/// collapses the split view into a stack: our model) and have no navigation bar (the titles go
+/// to the window's toolbar, `NavigationBar`); the column widths are iOS's (our model).
+///
 /// Preferred size: the proposal on both axes; for a nil component, the columns' lengths.
-public struct NavigationSplitViewLayout: Layout, Hashable {
+public struct NavigationSplitViewLayout: Layout, PlatformAdaptive, Hashable {
     /// 2 (sidebar, detail) or 3 (sidebar, content, detail).
     public var columnCount: Int
-    public init(columnCount: Int = 2) { self.columnCount = min(max(columnCount, 1), 3) }
+    public var platform: Platform
+    public init(columnCount: Int = 2, platform: Platform = .iOS) {
+        self.columnCount = min(max(columnCount, 1), 3)
+        self.platform = platform
+    }
 
     /// The width from which the columns stand side by side (our model).
     public static let regularWidth = 700.0
@@ -32,11 +40,11 @@ public struct NavigationSplitViewLayout: Layout, Hashable {
 
     /// Each column (a child of the split view, in order) becomes a navigation column.
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        content.map { NavigationBar.column([$0]) }
+        content.map { NavigationBar.column([$0], platform: platform) }
     }
 
-    /// 1. Whether the columns stand side by side for `width`.
-    func isSideBySide(_ width: Double?) -> Bool { (width ?? 0) >= Self.regularWidth }
+    /// 1. Whether the columns stand side by side for `width` (always on macOS).
+    func isSideBySide(_ width: Double?) -> Bool { platform == .macOS || (width ?? 0) >= Self.regularWidth }
 
     /// 2. The proposal for each column.
     func columnProposals(_ proposal: ProposedViewSize, count: Int) -> [ProposedViewSize] {

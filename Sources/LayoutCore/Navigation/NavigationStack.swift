@@ -8,11 +8,16 @@
 /// Preferred size: the proposal on both axes (expanding: the root is framed to fill it); for a
 /// nil component, the root's length plus the bar's. `NavigationStack` takes on no behavior from
 /// its content (navigation containers take the whole proposed size, as they are commonly
-/// described; our model for the bar heights, see `NavigationBar`).
-public struct NavigationStackLayout: TransparentLayout, Hashable {
+/// described; our model for the bar heights, see `NavigationBar`). On macOS the title goes to
+/// the window's toolbar: no bar, the root takes the whole proposal (still expanding).
+public struct NavigationStackLayout: TransparentLayout, PlatformAdaptive, Hashable {
     /// `NavigationStack` or `NavigationView`.
     public var name: String
-    public init(name: String = "NavigationStack") { self.name = name }
+    public var platform: Platform
+    public init(name: String = "NavigationStack", platform: Platform = .iOS) {
+        self.name = name
+        self.platform = platform
+    }
 
     public var role: LayoutRole { .container }
 
@@ -22,7 +27,7 @@ public struct NavigationStackLayout: TransparentLayout, Hashable {
     }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        [NavigationBar.column(content)]
+        [NavigationBar.column(content, platform: platform)]
     }
 }
 

@@ -4,6 +4,7 @@
 //   title: Seed 004, modifier on the first child
 //   source: seed 004 (Ole Begemann, relative size in stacks)
 //   container: (620 × nil)
+//   platform: macOS            (optional; iOS when absent)
 //
 //   tree:
 //     frame(height: 80)
@@ -20,7 +21,9 @@
 // when it is not asserted), optionally followed by `proposed (w × h)`, the proposal the node
 // was placed with; or `size (proposal) = (w × h)`, the node's (or the root's) answer. Every
 // expectation ends with `-- <source>`: `seed 00N …`, `model …` or
-// `published SwiftUI observation (URL) …`.
+// `published SwiftUI observation (URL) …`. `platform:` names the platform the tree is laid out
+// for (iOS, macOS, watchOS, tvOS, visionOS): its controls and containers take that platform's
+// layout, as `sizing layout --platform` builds them.
 import Foundation
 @testable import LayoutCore
 
@@ -42,10 +45,12 @@ struct Fixture {
     var title: String
     var source: String
     var container: ProposedViewSize
+    /// The platform whose controls the tree is built with (`platform:`; iOS by default).
+    var platform: Platform = .iOS
     var treeLines: [(Int, String)]
     var expectations: [Expectation]
 
-    func view() throws -> ViewNode { try TreeNotation.view(treeLines, file: name) }
+    func view() throws -> ViewNode { try TreeNotation.view(treeLines, file: name, platform: platform) }
 
     static let sourcePrefixes = ["seed 00", "model", "published SwiftUI observation ("]
 
@@ -60,6 +65,7 @@ struct Fixture {
             NotationError(file: name, line: line, column: 1, message: message)
         }
         var title: String?, source: String?, container: ProposedViewSize?
+        var platform = Platform.iOS
         var tree: [(Int, String)] = []
         var expectations: [Expectation] = []
         var section = ""
@@ -76,8 +82,13 @@ struct Fixture {
                 case "title": title = value
                 case "source": source = value
                 case "container": container = try Values.proposal(value, file: name, line: number)
+                case "platform":
+                    guard let named = Platform(named: value) else {
+                        throw fail(number, "unknown platform '\(value)' (\(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    platform = named
                 case "tree", "expect": section = key
-                default: throw fail(number, "unknown key '\(key)' (title, source, container, tree, expect)")
+                default: throw fail(number, "unknown key '\(key)' (title, source, container, platform, tree, expect)")
                 }
                 continue
             }
@@ -92,7 +103,7 @@ struct Fixture {
         guard let container else { throw fail(1, "missing 'container:'") }
         guard !tree.isEmpty else { throw fail(1, "missing 'tree:'") }
         guard !expectations.isEmpty else { throw fail(1, "missing 'expect:' lines") }
-        return Fixture(path: path, title: title, source: source, container: container, treeLines: tree, expectations: expectations)
+        return Fixture(path: path, title: title, source: source, container: container, platform: platform, treeLines: tree, expectations: expectations)
     }
 
     static func expectation(_ text: String, file: String, line: Int) throws -> Expectation {

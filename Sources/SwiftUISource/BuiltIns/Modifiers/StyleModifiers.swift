@@ -3,7 +3,10 @@ import SwiftSyntax
 
 /// The style modifiers (`buttonStyle(.bordered)`, `listStyle(.insetGrouped)`, …): the style
 /// name is kept in the environment, where the controls and containers below read it when the
-/// tree is compiled (`Sources/LayoutCore/Modifiers/EnvironmentModifiers.swift`).
+/// tree is compiled (`Sources/LayoutCore/Modifiers/EnvironmentModifiers.swift`). Each control is
+/// built for the input's platform (`BuiltInCall.platform`) and lays itself out in the style the
+/// environment names, or in its platform's default when none is set (`.automatic` included):
+/// an explicit style wins (`.toggleStyle(.switch)` on macOS is macOS's switch, not its checkbox).
 extension BuiltInModifier {
     static let styles: [BuiltInModifier] = [
         "buttonStyle", "pickerStyle", "progressViewStyle", "toggleStyle", "labelStyle", "textFieldStyle",

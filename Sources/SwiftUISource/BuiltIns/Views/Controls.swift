@@ -19,7 +19,7 @@ extension BuiltInView {
             let title = try c.title()
             c.ignore(["isOn", "sources"])
             let label = try c.views("label") + c.trailing()
-            return ControlMapping.toggle(title: title, label: label, location: c.location)
+            return ControlMapping.toggle(title: title, label: label, location: c.location, platform: c.platform)
         },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/slider
         called("Slider", labels: ["value", "in", "step", "label", "onEditingChanged"], platforms: [.iOS, .macOS, .watchOS, .visionOS]) { c in
@@ -28,14 +28,14 @@ extension BuiltInView {
             for extra in ["minimumValueLabel", "maximumValueLabel"] where c.args.has(extra) {
                 throw c.translator.unsupported("Slider(\(extra):) (value labels are not modelled)", at: c.at)
             }
-            return ControlMapping.slider(label: label, location: c.location)
+            return ControlMapping.slider(label: label, location: c.location, platform: c.platform)
         },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/stepper
         called("Stepper", labels: ["_", "value", "in", "step", "onIncrement", "onDecrement", "label"], platforms: [.iOS, .macOS, .watchOS, .visionOS]) { c in
             let title = try c.title()
             c.ignore(["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged"])
             let label = try c.views("label") + c.trailing()
-            return ControlMapping.stepper(title: title, label: label, location: c.location)
+            return ControlMapping.stepper(title: title, label: label, location: c.location, platform: c.platform)
         },
         called("ProgressView", labels: ["_", "value", "total", "label"]) { c in
             let title = try c.title()
@@ -57,7 +57,7 @@ extension BuiltInView {
             c.ignore(["selection"])
             let label = try c.views("label")
             let options = try (c.take("content").map { try c.translator.viewsOfArgument($0, c.scope) } ?? []) + c.trailing()
-            return ControlMapping.picker(title: title, label: label, options: options, location: c.location)
+            return ControlMapping.picker(title: title, label: label, options: options, location: c.location, platform: c.platform)
         },
     ]
 }
@@ -65,6 +65,10 @@ extension BuiltInView {
 extension BuiltInCall {
     /// Where the call is, for the nodes ``ControlMapping`` builds.
     var location: LayoutCore.SourceLocation? { translator.locator.location(at) }
+
+    /// The platform the input is built for (`--platform`, `CompilationConditions.platform`):
+    /// the controls and containers take its layout.
+    var platform: LayoutCore.Platform { LayoutCore.Platform(named: translator.options.conditions.platform) ?? .iOS }
 
     /// `Button("Title") { action }`, `Button(action: {}) { label }`, `Button { action } label: { … }`.
     mutating func button() throws -> ViewNode {
@@ -80,7 +84,7 @@ extension BuiltInCall {
         } else {
             _ = args.takeTrailing()
         }
-        return ControlMapping.button(title: title, label: label, location: location)
+        return ControlMapping.button(title: title, label: label, location: location, platform: platform)
     }
 
     /// `Label("Title", systemImage: "star")`, `Label { title } icon: { icon }`.
@@ -98,6 +102,6 @@ extension BuiltInCall {
     mutating func textField() throws -> ViewNode {
         let placeholder = try title() ?? ""
         ignore(["text", "prompt", "axis", "value", "format", "onEditingChanged", "onCommit"])
-        return ControlMapping.textField(name, placeholder: placeholder, location: location)
+        return ControlMapping.textField(name, placeholder: placeholder, location: location, platform: platform)
     }
 }

@@ -17,21 +17,21 @@ extension BuiltInView {
             let content = try c.views("content")
             let detail = try c.views("detail")
             let columns = [sidebar] + (c.had("content") ? [content] : []) + [detail]
-            return c.make(NavigationSplitViewLayout(columnCount: columns.count), columns.map { c.single($0) })
+            return c.make(NavigationSplitViewLayout(columnCount: columns.count, platform: c.platform), columns.map { c.single($0) })
         },
         called("NavigationLink", labels: ["_", "value", "isActive", "tag", "selection", "label", "destination"]) { try $0.navigationLink() },
         called("TabView", labels: ["_", "selection", "content"]) { c in
             try c.data(["selection"])
-            return c.make(TabViewLayout(), try c.closure("content"))
+            return c.make(TabViewLayout(platform: c.platform), try c.closure("content"))
         },
         called("List", labels: ["_", "selection", "id", "children", "editActions", "content", "rowContent"]) { try $0.list() },
-        called("Form", labels: ["_", "content"]) { c in c.make(ListLayout(name: "Form"), try c.closure("content")) },
+        called("Form", labels: ["_", "content"]) { c in c.make(ListLayout(name: "Form", platform: c.platform), try c.closure("content")) },
         called("Section", labels: ["_", "isExpanded", "header", "footer", "content"]) { try $0.section() },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/groupbox
         called("GroupBox", labels: ["_", "label", "content"], platforms: [.iOS, .macOS, .visionOS]) { c in
             let label = try c.titleText() ?? c.views("label")
             let content = try c.closure("content")
-            return c.make(GroupBoxLayout(), [label.isEmpty ? c.make(EmptyViewLayout()) : c.single(label)] + content)
+            return c.make(GroupBoxLayout(platform: c.platform), [label.isEmpty ? c.make(EmptyViewLayout()) : c.single(label)] + content)
         },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/disclosuregroup
         called("DisclosureGroup", labels: ["_", "isExpanded", "label", "content"], platforms: [.iOS, .macOS, .visionOS]) { c in
@@ -58,14 +58,14 @@ extension BuiltInView {
             try c.data(["selection", "in"])
             let components = c.dateComponents()
             let label = try c.views("label") + c.trailing()
-            return c.make(DatePickerLayout(title: label.isEmpty ? title ?? "" : nil, components: components), label)
+            return c.make(DatePickerLayout(title: label.isEmpty ? title ?? "" : nil, components: components, platform: c.platform), label)
         },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/colorpicker
         called("ColorPicker", labels: ["_", "selection", "supportsOpacity", "label"], platforms: [.iOS, .macOS, .visionOS]) { c in
             let title = try c.title()
             try c.data(["selection", "supportsOpacity"])
             let label = try c.views("label") + c.trailing()
-            return c.make(ColorPickerLayout(title: label.isEmpty ? title ?? "" : nil), label)
+            return c.make(ColorPickerLayout(title: label.isEmpty ? title ?? "" : nil, platform: c.platform), label)
         },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/gauge
         called("Gauge", labels: ["_", "value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"], platforms: [.iOS, .macOS, .watchOS, .visionOS]) { c in
@@ -108,7 +108,7 @@ extension BuiltInCall {
     /// `NavigationStack { root }`, `NavigationStack(path:root:)`, `NavigationView { content }`.
     mutating func navigationStack() throws -> ViewNode {
         try data(["path"])
-        return make(NavigationStackLayout(name: name), try closure("root") + closure("content"))
+        return make(NavigationStackLayout(name: name, platform: platform), try closure("root") + closure("content"))
     }
 
     /// `NavigationLink("Title") { destination }`, `NavigationLink { destination } label: { … }`,
@@ -124,20 +124,20 @@ extension BuiltInCall {
         } else {
             skipTrailing()
         }
-        return make(NavigationLinkLayout(title: label.isEmpty ? title ?? "" : nil), label)
+        return make(NavigationLinkLayout(title: label.isEmpty ? title ?? "" : nil, platform: platform), label)
     }
 
     /// `List { rows }`, or `List(items) { item in row }`: a row per element, as ForEach builds them.
     mutating func list() throws -> ViewNode {
         try data(["selection", "id", "children", "editActions"])
         guard args.items.contains(where: { $0.label == nil && !$0.isTrailing }), let call else {
-            return make(ListLayout(), try closure("content"))
+            return make(ListLayout(platform: platform), try closure("content"))
         }
         if let i = args.items.firstIndex(where: { $0.label == "rowContent" }) { args.items[i].label = "content" }
         var rows = CallArguments(nil, callee: "List")
         rows.items = args.items
         args.items.removeAll()
-        return make(ListLayout(), [try translator.forEach(&rows, call: call, at: at, scope)])
+        return make(ListLayout(platform: platform), [try translator.forEach(&rows, call: call, at: at, scope)])
     }
 
     /// `Section("Title") { rows }`, `Section { rows } header: { … } footer: { … }`.
@@ -162,7 +162,7 @@ extension BuiltInCall {
             content = try closure("content")
         }
         if content.isEmpty { content = [make(EmptyViewLayout())] }
-        return make(LabeledContentLayout(), [single(label), single(content)])
+        return make(LabeledContentLayout(platform: platform), [single(label), single(content)])
     }
 
     /// `ContentUnavailableView("Title", systemImage:description:)`, or its label, description
@@ -208,7 +208,7 @@ extension BuiltInCall {
         let label = try views("label")
         skip(["content"])
         skipTrailing()
-        return make(MenuLayout(title: label.isEmpty ? title ?? "" : nil, systemImage: label.isEmpty ? systemImage : nil), label)
+        return make(MenuLayout(title: label.isEmpty ? title ?? "" : nil, systemImage: label.isEmpty ? systemImage : nil, platform: platform), label)
     }
 
     /// `TimelineView(.periodic(…)) { context in … }`: its content with a run-time context.
