@@ -21,6 +21,8 @@ import Testing
         let result = try request.run { messages.append($0) }
         #expect(messages == [
             "warning: \(folder.path)/Pipe.swift: it is a FIFO (named pipe), not a file; skipped",
+            // No Xcode project or package declares the file's platforms: the default.
+            "files by the platforms they are built for: iOS 1",
             "0 of 1 files from the cache, 1 evaluated on 1 thread",
         ])
         #expect(result.files.map(\.path) == [folder.path + "/Fill.swift"])
