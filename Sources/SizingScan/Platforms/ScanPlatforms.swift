@@ -2,8 +2,8 @@ import Foundation
 import SwiftUISource
 
 /// The platforms each scanned file is built for, found without being told: the targets of the
-/// Xcode projects that compile it (``XcodeProject``), else the `platforms:` of the Swift package
-/// whose targets' folders hold it (``PackageManifest``), else every platform of the Xcode project around it. A file
+/// Xcode projects that compile it (`XcodeProject`), else the `platforms:` of the Swift package
+/// whose targets' folders hold it (`PackageManifest`), else every platform of the Xcode project around it. A file
 /// none of them claims has no platforms here, and the scan lays it out for its default platform.
 ///
 /// Steps of ``init(paths:)``:
