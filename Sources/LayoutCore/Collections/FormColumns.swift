@@ -4,9 +4,19 @@ public protocol FormColumnsControl: Layout {
     /// The label the form puts in its leading column, from the control's children (its label
     /// views) or its title; nil when the control shows none.
     func formLabel(children: [ViewNode]) -> ViewNode?
+    /// Whether the control leaves its label out (SwiftUI's `labelsHidden()`, or the form
+    /// drawing the label in its own column).
+    var labelsHidden: Bool { get set }
+}
+
+extension FormColumnsControl {
     /// This control with its label drawn elsewhere (SwiftUI's `labelsHidden()`, as the form
     /// applies it).
-    var hidingLabel: Self { get }
+    public var hidingLabel: Self {
+        var copy = self
+        copy.labelsHidden = true
+        return copy
+    }
 }
 
 /// `Form` in the `columns` style, macOS's default form style (Apple, `FormStyle.columns`: "A

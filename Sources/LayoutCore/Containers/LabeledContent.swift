@@ -35,11 +35,6 @@ public struct LabeledContentLayout: TransparentLayout, PlatformAdaptive, Hashabl
 
 extension LabeledContentLayout: FormColumnsControl {
     public func formLabel(children: [ViewNode]) -> ViewNode? { children.first }
-    public var hidingLabel: LabeledContentLayout {
-        var copy = self
-        copy.labelsHidden = true
-        return copy
-    }
 }
 
 public struct LabeledContent: View {

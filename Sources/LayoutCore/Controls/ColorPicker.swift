@@ -43,11 +43,6 @@ extension ColorPickerLayout: FormColumnsControl {
     public func formLabel(children: [ViewNode]) -> ViewNode? {
         title.map { $0.isEmpty ? nil : ControlParts.title($0) } ?? ControlParts.label(children)
     }
-    public var hidingLabel: ColorPickerLayout {
-        var copy = self
-        copy.labelsHidden = true
-        return copy
-    }
 }
 
 public struct ColorPicker: View {

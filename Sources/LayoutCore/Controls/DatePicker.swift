@@ -98,11 +98,6 @@ extension DatePickerLayout: FormColumnsControl {
     public func formLabel(children: [ViewNode]) -> ViewNode? {
         title.map { $0.isEmpty ? nil : ControlParts.title($0) } ?? ControlParts.label(children)
     }
-    public var hidingLabel: DatePickerLayout {
-        var copy = self
-        copy.labelsHidden = true
-        return copy
-    }
 }
 
 public struct DatePicker: View {

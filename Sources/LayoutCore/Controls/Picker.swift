@@ -90,11 +90,6 @@ public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
 
 extension PickerLayout: FormColumnsControl {
     public func formLabel(children: [ViewNode]) -> ViewNode? { title.isEmpty ? nil : ControlParts.title(title) }
-    public var hidingLabel: PickerLayout {
-        var copy = self
-        copy.labelsHidden = true
-        return copy
-    }
 }
 
 public struct Picker: View {

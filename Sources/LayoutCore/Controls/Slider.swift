@@ -59,11 +59,6 @@ extension SliderLayout: FormColumnsControl {
     public func formLabel(children: [ViewNode]) -> ViewNode? {
         platform == .macOS && hasLabel ? ControlParts.label(children) : nil
     }
-    public var hidingLabel: SliderLayout {
-        var copy = self
-        copy.labelsHidden = true
-        return copy
-    }
 }
 
 public struct Slider: View {

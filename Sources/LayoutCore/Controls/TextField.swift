@@ -52,11 +52,6 @@ public struct TextFieldLayout: ControlLayout, PlatformAdaptive, Hashable {
 
 extension TextFieldLayout: FormColumnsControl {
     public func formLabel(children: [ViewNode]) -> ViewNode? { title.isEmpty ? nil : ControlParts.title(title) }
-    public var hidingLabel: TextFieldLayout {
-        var copy = self
-        copy.labelsHidden = true
-        return copy
-    }
 }
 
 public struct TextField: View {
