@@ -17,6 +17,13 @@ final class Locator: @unchecked Sendable {
         add(fileName: fileName, tree: tree)
     }
 
+    /// One locator for the files of `locators` (each file's line table is shared, not computed
+    /// again); its `fileName` is the first's.
+    init(combining locators: [Locator]) {
+        fileName = locators[0].fileName
+        for other in locators { files.merge(other.files) { mine, _ in mine } }
+    }
+
     /// Adds another file's tree.
     func add(fileName: String, tree: SourceFileSyntax) {
         files[tree.id] = File(name: fileName, converter: SourceLocationConverter(fileName: fileName, tree: tree))

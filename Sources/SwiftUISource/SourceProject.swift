@@ -68,23 +68,25 @@ public final class SourceProject: @unchecked Sendable {
     /// Combinations explored per declaration, at most.
     public let budget: Int
 
-    /// Each file's tree, in the order of `files`, and whether it parsed without errors.
-    private let trees: [(tree: SourceFileSyntax, clean: Bool)]
+    /// Each file's tree, in the order of `files`, its locator (its line table, computed once for
+    /// every platform's index) and whether it parsed without errors.
+    private let trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)]
 
     /// Steps 1–2.
     /// - Complexity: O(n) in the total size of the files.
     public convenience init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64) {
         // 1.
-        var trees: [(tree: SourceFileSyntax, clean: Bool)] = []
+        var trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)] = []
         var syntaxErrors: [String: Diagnostic] = [:]
         var names: [SourceNames] = []
         DeepTrees.withLargeStack {
             for file in files {
                 let tree = SwiftUISource.parseTree(file.text)
                 names.append(SourceNames(tree))
-                let errors = SwiftUISource.syntaxDiagnostics(tree, locator: Locator(fileName: file.path, tree: tree)).filter { $0.severity == .error }
+                let locator = Locator(fileName: file.path, tree: tree)
+                let errors = SwiftUISource.syntaxDiagnostics(tree, locator: locator).filter { $0.severity == .error }
                 if let first = errors.first { syntaxErrors[file.path] = first }
-                trees.append((tree, errors.isEmpty))
+                trees.append((tree, locator, errors.isEmpty))
             }
         }
         self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, options: options, budget: budget)
@@ -92,7 +94,7 @@ public final class SourceProject: @unchecked Sendable {
 
     /// Step 2 over trees already parsed.
     private init(
-        files: [File], trees: [(tree: SourceFileSyntax, clean: Bool)], syntaxErrors: [String: Diagnostic], names: [SourceNames],
+        files: [File], trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)], syntaxErrors: [String: Diagnostic], names: [SourceNames],
         options: SourceOptions, budget: Int
     ) {
         self.files = files
@@ -102,20 +104,15 @@ public final class SourceProject: @unchecked Sendable {
         self.syntaxErrors = syntaxErrors
         self.names = names
         var declarations: [ViewDeclaration] = []
-        var locator: Locator?
-        var clean: [SourceFileSyntax] = []
-        for (file, parsed) in zip(files, trees) {
-            guard parsed.clean else {
-                // A file with errors keeps its declarations (for the findings) out of the index.
-                declarations += SourceIndex(files: [parsed.tree], locator: Locator(fileName: file.path, tree: parsed.tree), conditions: options.conditions).declarations
-                continue
-            }
-            if let locator { locator.add(fileName: file.path, tree: parsed.tree) } else { locator = Locator(fileName: file.path, tree: parsed.tree) }
-            clean.append(parsed.tree)
+        for parsed in trees where !parsed.clean {
+            // A file with errors keeps its declarations (for the findings) out of the index.
+            declarations += SourceIndex(files: [parsed.tree], locator: parsed.locator, conditions: options.conditions).declarations
         }
+        let clean = trees.filter(\.clean)
+        let locator = clean.isEmpty ? nil : Locator(combining: clean.map(\.locator))
         self.locator = locator
         if let locator {
-            let index = DeepTrees.withLargeStack { SourceIndex(files: clean, locator: locator, conditions: options.conditions) }
+            let index = DeepTrees.withLargeStack { SourceIndex(files: clean.map(\.tree), locator: locator, conditions: options.conditions) }
             self.index = index
             declarations += index.declarations
         } else {
