@@ -8,7 +8,8 @@ import Foundation
 /// 2. the walk reads folders with `opendir`/`readdir` (names as bytes), skips `.build` and
 ///    hidden entries, keeps `*.swift`, follows symbolic links, and visits each folder and file
 ///    once (by device and inode: a link back to a parent folder is cut, hard links and links to
-///    a file already found are not scanned twice);
+///    a file already found are not scanned twice), and notes the manifests it meets
+///    (`Package.swift`, `*.xcodeproj/project.pbxproj`) for ``ScanPlatforms``;
 /// 3. what cannot be scanned is skipped with a warning each (to the caller's `warn`), naming it and why: a
 ///    FIFO, device or socket named `*.swift`, a broken link, a folder or file that cannot be
 ///    read, a name that is not UTF-8 (shown with `\xNN` escapes), a file larger than
@@ -54,6 +55,9 @@ public enum ScanFiles {
         var folders = Set<Identity>()
         var files = Set<Identity>()
         var found: [String] = []
+        /// The `Package.swift` and `*.xcodeproj/project.pbxproj` files met on the way, for
+        /// ``ScanPlatforms`` (the walk that finds the sources finds them).
+        var manifests: [String] = []
     }
 
     /// `path` absolute and standardized (the catalog's key, and what `included` and `excluded`
@@ -74,6 +78,11 @@ public enum ScanFiles {
     /// Steps 1–5; `keep` decides step 4 from the file's absolute path; `warn` is given each
     /// warning of step 3 (`warning: PATH: why; skipped`).
     public static func collect(_ paths: [String], keep: (String) -> Bool = { _ in true }, warn: (String) -> Void) throws -> [ScanFile] {
+        try collectWithManifests(paths, keep: keep, warn: warn).files
+    }
+
+    /// ``collect(_:keep:warn:)``, and the manifests the walk met (`Walk.manifests`).
+    static func collectWithManifests(_ paths: [String], keep: (String) -> Bool, warn: (String) -> Void) throws -> (files: [ScanFile], manifests: [String]) {
         var walk = Walk()
         for path in paths {
             var info = stat()
@@ -89,7 +98,7 @@ public enum ScanFiles {
                 warning(path, "it is \(FileDescriptorIO.kind(info.st_mode)), not a file", warn)
             }
         }
-        return walk.found.filter { keep(absolute($0)) }.sorted().compactMap { readOrWarn($0, warn) }
+        return (walk.found.filter { keep(absolute($0)) }.sorted().compactMap { readOrWarn($0, warn) }, walk.manifests)
     }
 
     static func warning(_ path: String, _ why: String, _ warn: (String) -> Void) {
@@ -164,8 +173,12 @@ public enum ScanFiles {
                     continue
                 }
                 if walk.files.insert(Identity(info)).inserted { walk.found.append(text) }
+                if name.elementsEqual("Package.swift".utf8) { walk.manifests.append(text) }
             case S_IFREG:
-                continue
+                if name.elementsEqual("project.pbxproj".utf8), folder.suffix(10).elementsEqual(".xcodeproj".utf8),
+                   let text = String(validating: path, as: UTF8.self) {
+                    walk.manifests.append(text)
+                }
             default:
                 if isSwift { warning(pathText, "it is \(FileDescriptorIO.kind(info.st_mode)), not a file", warn) }
             }

@@ -46,20 +46,20 @@ public struct ScanRequest {
 
     /// The platforms each file is built for: the one `--platform` or `.sizing.yml` names, else
     /// those its Xcode project or package declares (``ScanPlatforms``), else the default.
-    func platforms(of files: [ScanFile]) -> [[String]] {
+    func platforms(of files: [ScanFile], manifests: [String]) -> [[String]] {
         guard configuration.platform.origin == .defaultValue else { return files.map { _ in [configuration.platform.value] } }
-        let found = ScanPlatforms(paths: paths)
+        let found = ScanPlatforms(paths: paths, manifests: manifests)
         return files.map { found.platforms(of: $0) ?? [configuration.platform.value] }
     }
 
     /// Steps 1–5; `messages` is told each warning and error on the way, as one line.
     public func run(messages: @escaping (String) -> Void) throws -> ScanResult {
         // 1.
-        let files = try ScanFiles.collect(paths, keep: configuration.keeps, warn: messages)
+        let (files, manifests) = try ScanFiles.collectWithManifests(paths, keep: configuration.keeps, warn: messages)
         // 2.
         let cache = useCache ? ScanCache(settings: configuration.analysisSettings, tool: tool, environment: environment, warn: messages) : nil
         var evaluation = ScanEvaluation(files: files, options: configuration.sourceOptions, cache: cache, jobs: jobs)
-        evaluation.platforms = platforms(of: files)
+        evaluation.platforms = platforms(of: files, manifests: manifests)
         if verbose {
             let counts = Dictionary(grouping: evaluation.platforms, by: { $0.joined(separator: " and ") }).map { "\($0.key) \($0.value.count)" }.sorted()
             messages("files by the platforms they are built for: " + counts.joined(separator: ", "))

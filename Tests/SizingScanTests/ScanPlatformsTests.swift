@@ -49,7 +49,10 @@ import Testing
             try fm.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         try Self.pbxproj.write(to: dir.appendingPathComponent("Demo.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
-        let found = ScanPlatforms(paths: [dir.path])
+        // The manifests the scan's own walk meets, then those above the scanned folder.
+        let manifests = try ScanFiles.collectWithManifests([dir.path], keep: { _ in true }, warn: { _ in }).manifests
+        #expect(manifests == [dir.path + "/Demo.xcodeproj/project.pbxproj"])
+        let found = ScanPlatforms(paths: [dir.path], manifests: manifests)
         #expect(found.platforms(of: Self.file(dir.path + "/Watch/Face.swift")) == ["watchOS"])
         #expect(found.platforms(of: Self.file(dir.path + "/App/Screens/Home.swift")) == ["iOS", "macOS"])
         // Excluded from the App target, compiled by the test target only: the project's platforms.
