@@ -51,8 +51,11 @@ enum PerValueAnswer {
 
     /// Steps 3–4 for one answer: conditions that together cover `targets`.
     static func cover(_ targets: [Int], giving answer: AxisBehaviors, _ combinations: [Combination], default standard: [Choice]) -> [ScanException] {
-        let candidates = conditions(departingFrom: standard, in: targets.map { combinations[$0].choices })
-            .filter { condition in combinations.allSatisfy { !meets($0.choices, condition) || $0.behaviors == answer } }
+        /// Every combination meeting `condition` gives `answer`.
+        func decides(_ condition: [Choice]) -> Bool {
+            combinations.allSatisfy { !meets($0.choices, condition) || $0.behaviors == answer }
+        }
+        let candidates = conditions(departingFrom: standard, in: targets.map { combinations[$0].choices }).filter(decides)
         var uncovered = Set(targets)
         var out: [ScanException] = []
         while !uncovered.isEmpty {
@@ -70,9 +73,9 @@ enum PerValueAnswer {
             guard let next = uncovered.min() else { break }
             let choices = combinations[next].choices
             let departures = choices.filter { !standard.contains($0) }
-            let sufficient = !departures.isEmpty && combinations.allSatisfy { !meets($0.choices, departures) || $0.behaviors == answer }
-            out.append(ScanException(conditions: sufficient ? departures : choices, behaviors: answer))
-            uncovered = uncovered.filter { !meets(combinations[$0].choices, sufficient ? departures : choices) }
+            let condition = !departures.isEmpty && decides(departures) ? departures : choices
+            out.append(ScanException(conditions: condition, behaviors: answer))
+            uncovered = uncovered.filter { !meets(combinations[$0].choices, condition) }
         }
         return out
     }
