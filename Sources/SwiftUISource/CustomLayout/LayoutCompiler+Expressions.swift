@@ -14,6 +14,7 @@ extension LayoutCompiler {
     /// key paths; unwrapping and conversions; `if`/`switch` as values.
     private func expressionUnguarded(_ expr: ExprSyntax) throws -> LExpr {
         if let value = try literal(expr) { return .literal(value) }
+        if let lit = expr.as(StringLiteralExprSyntax.self) { return try interpolation(lit) }
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return try reference(ref) }
         if let member = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(member) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try self.call(call) }
@@ -62,13 +63,27 @@ extension LayoutCompiler {
         }
         if let lit = expr.as(BooleanLiteralExprSyntax.self) { return .bool(lit.literal.text == "true") }
         if expr.is(NilLiteralExprSyntax.self) { return RunValue.null }
-        if let lit = expr.as(StringLiteralExprSyntax.self) {
-            guard lit.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else {
-                throw unsupported(lit, "string interpolation is not run by the layout interpreter")
-            }
+        if let lit = expr.as(StringLiteralExprSyntax.self), lit.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) {
             return .string(SourceIndex.plainString(lit) ?? lit.trimmedDescription)
         }
         return nil
+    }
+
+    /// `"row \(index): \(width)"`: the parts joined, each value as `String(value)` shows it.
+    private func interpolation(_ lit: StringLiteralExprSyntax) throws -> LExpr {
+        var parts: [LExpr] = []
+        for segment in lit.segments {
+            switch segment {
+            case .stringSegment(let s):
+                parts.append(.literal(.string(SourceIndex.unescape(s.content.text))))
+            case .expressionSegment(let e):
+                guard e.expressions.count == 1, let only = e.expressions.first, only.label == nil else {
+                    throw unsupported(e, "only `\\(value)` interpolations are run by the layout interpreter")
+                }
+                parts.append(.call("String", [LArg(label: nil, value: try expression(only.expression))], site(e)))
+            }
+        }
+        return parts.dropFirst().reduce(parts.first ?? .literal(.string(""))) { .binary("+", $0, $1, site(lit)) }
     }
 
     /// `-x`, `!x`, `+x` (a negative literal folds into its value).

@@ -103,6 +103,12 @@ extension LayoutInterpreter {
             guard n.isFinite, Swift.abs(n) < 9.2e18 else { throw LayoutFault("Int(\(Format.number(n))) is not a finite Int", at: site) }
             return .int(Int(n))
         case "Bool": return arg(nil)
+        case "String":
+            switch arg(nil) {
+            case .string(let s)?: return .string(s)
+            case let value?: return .string(value.double.map(Format.number) ?? value.text)
+            case nil: return .string("")
+            }
         case "CGSize": return .size(Size(width: try num("width"), height: try num("height")))
         case "CGPoint": return .point(Point(x: try num("x"), y: try num("y")))
         case "CGRect":

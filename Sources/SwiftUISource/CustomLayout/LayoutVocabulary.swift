@@ -14,7 +14,7 @@ enum LayoutVocabulary {
     /// Types whose initializers are called by name (`CGSize(width:height:)`, `CGFloat(i)`).
     static let initializers: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "Bool", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
-        "UnitPoint", "ViewSpacing", "LayoutProperties", "Array", "EdgeInsets",
+        "UnitPoint", "ViewSpacing", "LayoutProperties", "Array", "EdgeInsets", "String",
     ]
 
     /// Types whose static members are read (`CGFloat.infinity`, `HorizontalAlignment.center`).
