@@ -70,6 +70,7 @@ extension LayoutCompiler {
         return FunctionProgram(name: name, parameters: [], body: body, returns: returns, isMutating: false, site: site(binding))
     }
 
+    /// A getter's statements as a function without parameters returning the declared type.
     private func getter(_ statements: CodeBlockItemListSyntax, binding: PatternBindingSyntax, owner: TypeInfo, name: String, isStatic: Bool) throws -> FunctionProgram {
         let returns = Self.declaredType(binding.typeAnnotation?.type.trimmedDescription, model: translator.model) ?? .unknown
         let body = try inContext(owner: owner, function: "\(Self.displayName(of: owner)).\(name)", isStatic: isStatic) {

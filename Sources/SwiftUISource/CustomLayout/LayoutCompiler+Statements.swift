@@ -33,6 +33,7 @@ extension LayoutCompiler {
         return expr
     }
 
+    /// Whether a sequence element is `=` or a compound assignment (`+=`, `-=`, `*=`, `/=`, `%=`).
     static func isAssignment(_ element: ExprSyntax) -> Bool {
         if element.is(AssignmentExprSyntax.self) { return true }
         guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }

@@ -117,6 +117,8 @@ extension LayoutInterpreter {
         throw LayoutFault("cannot apply `\(op)` to \(l.text) and \(r.text)", at: site)
     }
 
+    /// Int arithmetic as Swift does it: truncating division, overflow and division by zero
+    /// faults (Swift traps).
     private func integer(_ op: String, _ a: Int, _ b: Int, _ site: Site?) throws -> RunValue {
         func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> RunValue {
             if result.overflow { throw LayoutFault("arithmetic overflow in \(a) \(op) \(b)", at: site) }
@@ -137,6 +139,7 @@ extension LayoutInterpreter {
         }
     }
 
+    /// `!b`, `-x`, `+x`.
     private func prefix(_ op: String, _ value: RunValue, _ site: Site) throws -> RunValue {
         switch (op, value) {
         case ("!", .bool(let b)): return .bool(!b)
@@ -221,6 +224,7 @@ extension LayoutInterpreter {
         return i
     }
 
+    /// A CGSize (`.zero` too); anything else is a fault.
     func size(_ value: RunValue, _ site: Site?) throws -> Size {
         switch value.converted(to: .size) {
         case .size(let s): return s
@@ -228,6 +232,7 @@ extension LayoutInterpreter {
         }
     }
 
+    /// A CGPoint (`.zero` too); anything else is a fault.
     func point(_ value: RunValue, _ site: Site?) throws -> Point {
         switch value.converted(to: .point) {
         case .point(let p): return p
@@ -235,6 +240,7 @@ extension LayoutInterpreter {
         }
     }
 
+    /// A ProposedViewSize (`.zero`, `.infinity`, `.unspecified`, a size); anything else is a fault.
     func proposal(_ value: RunValue, _ site: Site?) throws -> ProposedViewSize {
         switch value.converted(to: .proposal) {
         case .proposal(let p): return p
@@ -242,6 +248,7 @@ extension LayoutInterpreter {
         }
     }
 
+    /// A UnitPoint (`.center`, `.topLeading`, …); anything else is a fault.
     func unitPoint(_ value: RunValue, _ site: Site?) throws -> (x: Double, y: Double) {
         switch value.converted(to: .unitPoint) {
         case .unitPoint(let x, let y): return (x, y)

@@ -62,6 +62,7 @@ extension LayoutInterpreter {
         }
     }
 
+    /// `minX`, `midX`, `maxX`, `minY`, `midY`, `maxY`, `width`, `height`, `origin`, `size`.
     private func rectMember(_ name: String, of r: Rect) -> RunValue? {
         switch name {
         case "minX": return .number(r.minX)

@@ -91,6 +91,7 @@ extension LayoutInterpreter {
         return b
     }
 
+    /// `if … else if … else`: the first branch whose conditions hold, its bindings in scope.
     private func conditional(_ branches: [LBranch], _ otherwise: [LStmt]?, _ frame: Frame) throws -> Flow {
         for branch in branches {
             let scope = Frame(parent: frame)
@@ -110,6 +111,7 @@ extension LayoutInterpreter {
         }
     }
 
+    /// `for pattern in sequence where filter`: each element bound in a scope of its own.
     private func forIn(_ pattern: LPattern, _ sequence: LExpr, _ filter: LExpr?, _ body: [LStmt], _ label: String?, _ site: Site, _ frame: Frame) throws -> Flow {
         var result = Flow.normal
         try forEachElement(of: try evaluate(sequence, frame), site) { element in
@@ -126,6 +128,7 @@ extension LayoutInterpreter {
         return result
     }
 
+    /// `while conditions`, each pass counted against the budget.
     private func whileLoop(_ conditions: [LCondition], _ body: [LStmt], _ label: String?, _ site: Site, _ frame: Frame) throws -> Flow {
         while true {
             try tick(site)
@@ -135,6 +138,7 @@ extension LayoutInterpreter {
         }
     }
 
+    /// `repeat { } while condition`, each pass counted against the budget.
     private func repeatWhile(_ body: [LStmt], _ condition: LExpr, _ label: String?, _ site: Site, _ frame: Frame) throws -> Flow {
         repeat {
             try tick(site)
@@ -156,6 +160,7 @@ extension LayoutInterpreter {
         throw LayoutFault("no case of this switch matches \(value.text)", at: site)
     }
 
+    /// Whether a `case` value matches the subject: equal, or a range holding it.
     private func matches(_ value: RunValue, _ pattern: RunValue) throws -> Bool {
         if case .range(let lower, let upper, let closed) = pattern, let n = value.double {
             return n >= Double(lower) && (closed ? n <= Double(upper) : n < Double(upper))
