@@ -15,7 +15,8 @@ extension Translator {
     func layoutValue(_ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> (any Layout)? {
         var args = CallArguments(call, callee: name)
         _ = args.takeTrailing()
-        if Self.layoutTypeNames.contains(name) {
+        // The input's own type of that name (a `struct GridLayout` configuration) shadows SwiftUI's.
+        if Self.layoutTypeNames.contains(name), model.type(named: name, from: scope.instance?.type) == nil {
             let layout = try builtInLayout(name, &args, at: nameNode, scope)
             try args.finish(locator, expected: name == "AnyLayout" ? ["_"] : ["alignment", "spacing", "horizontalSpacing", "verticalSpacing"])
             return layout
@@ -97,6 +98,7 @@ extension Translator {
     /// value or 0, recorded as an assumption); anything else is an error naming the property.
     private func runValue(_ value: Value, type: DeclaredType, property: String, at node: some SyntaxProtocol) throws -> RunValue {
         if let constant = RunValue(constant: value) { return constant.converted(to: type) }
+        if case .record(let name, let fields) = value, let instance = try structValue(name, fields, property: property, at: node) { return instance }
         guard case .symbolic(let s) = value else {
             throw locator.error("cannot model custom Layout property '\(property)': its value \(value.text.prefix(60)) is not one the layout interpreter runs with (numbers, Bools, strings, geometry, enum cases, arrays of them)", at: node)
         }
@@ -110,6 +112,22 @@ extension Translator {
         default:
             throw locator.error("cannot model custom Layout property '\(property)': it holds the run-time value `\(s.name)`, for which the layout interpreter has no representative", at: node)
         }
+    }
+
+    /// A struct of the input made by its memberwise initializer (`Config(columns: 3)`): each
+    /// field its argument or its default, as the layout's code reads them. Nil when `name` is
+    /// no struct of the input.
+    private func structValue(_ name: String, _ fields: [(label: String?, value: Value)], property: String, at node: some SyntaxProtocol) throws -> RunValue? {
+        guard let decl = model.type(named: name), decl.decl.is(StructDeclSyntax.self) else { return nil }
+        var values: [String: RunValue] = [:]
+        let scope = Scope(parent: fileScope, instance: Instance(name: decl.name, type: decl))
+        for stored in storedProperties(of: decl) {
+            let type = LayoutCompiler.declaredType(stored.type, model: model) ?? LayoutCompiler.inferredType(stored.defaultValue)
+            var given = fields.first { $0.label == stored.name }?.value
+            if given == nil, let d = stored.defaultValue { given = try evaluate(d, scope) }
+            values[stored.name] = try runValue(given ?? .null, type: type, property: "\(property).\(stored.name)", at: node)
+        }
+        return .instance(type: decl.name, fields: values)
     }
 
     /// A fault of a layout's code met at translation time, as an error at its code.

@@ -15,7 +15,7 @@ extension LayoutCompiler {
             if withDefaults, let d = property.defaultValue {
                 value = try inContext(owner: type, function: "\(type.name).\(property.name)", isStatic: false) { try expression(d) }
             }
-            out.append(FieldProgram(name: property.name, type: declared ?? Self.inferredType(property.defaultValue), defaultValue: value))
+            out.append(FieldProgram(name: property.name, type: declared ?? inferredType(property.defaultValue), defaultValue: value))
         }
         return out
     }
@@ -138,6 +138,16 @@ extension LayoutCompiler {
             if let type = model.type(named: t), type.decl.is(StructDeclSyntax.self) { return .instance(type.name) }
             return .unknown
         }
+    }
+
+    /// The type Swift infers from an initializer: a literal's, or an input struct's for a call
+    /// of its initializer (`var config = Config(columns: 3)`).
+    func inferredType(_ value: ExprSyntax?) -> DeclaredType {
+        if let callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+           case .instance(let name)? = Self.declaredType(callee.baseName.text, model: translator.model) {
+            return .instance(name)
+        }
+        return Self.inferredType(value)
     }
 
     /// The type Swift infers from a literal initializer (`var i = 0` is an Int).

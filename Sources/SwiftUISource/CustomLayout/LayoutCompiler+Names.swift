@@ -58,13 +58,15 @@ extension LayoutCompiler {
         return !SourceIndex.isStatic(variable.modifiers)
     }
 
-    /// A top-level constant of the input, evaluated now.
+    /// A top-level constant of the input, evaluated now, of its declared type (`let gap:
+    /// CGFloat = 8` is a CGFloat) or the one its literal gives (`let columns = 3` is an Int).
     private func constant(_ expr: ExprSyntax, at node: some SyntaxProtocol) throws -> RunValue {
         let value = try translator.evaluate(expr, translator.fileScope)
         guard let run = RunValue(constant: value) else {
             throw unsupported(node, "its value (\(value.text.prefix(40))) is not a constant the layout interpreter knows")
         }
-        return run.converted(to: Self.inferredType(expr))
+        let annotation = expr.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+        return run.converted(to: Self.declaredType(annotation, model: translator.model) ?? Self.inferredType(expr))
     }
 
     /// The type a base names (`CGFloat`, `Self`, an input struct or enum), nil when it names a value.

@@ -64,11 +64,15 @@ final class LayoutCompiler {
         return LayoutProgram(name: layoutType.name, types: compiler.programs, site: compiler.site(layoutType.nameNode))
     }
 
-    /// Step 1: the layout's stored properties (their values come from the call) and the
-    /// requirements it declares.
+    /// Step 1: the layout's stored properties (their values come from the call; a struct of
+    /// the input among their types is compiled) and the requirements it declares.
     private func compileRequirements() throws {
-        programs[layoutType.name] = TypeProgram(name: layoutType.name, fields: try fields(of: layoutType, withDefaults: false))
+        let stored = try fields(of: layoutType, withDefaults: false)
+        programs[layoutType.name] = TypeProgram(name: layoutType.name, fields: stored)
         requestedTypes.insert(layoutType.name)
+        for field in stored {
+            if case .instance(let name) = field.type, let type = translator.model.type(named: name, from: layoutType) { requestType(type) }
+        }
         for requirement in LayoutRequirement.allCases {
             guard let f = function(for: requirement) else {
                 if requirement == .sizeThatFits || requirement == .placeSubviews {
