@@ -338,6 +338,47 @@ import Testing
         #expect(root.frame.size == Size(width: 20, height: 80))
     }
 
+    /// Values keep the types Swift gives them: a top-level `CGFloat` constant divides as a
+    /// CGFloat (3 / 2 = 1.5), an `Int` field of a struct property truncates (3 / 2 = 1), a field's
+    /// default fills in (1); an `init` sets the stored properties and an enum property chooses
+    /// the `switch` case. 1.5 + 1 + 1 = 3.5 along the chosen axis, 1 across.
+    @Test func storedPropertiesAndConstantsKeepSwiftsTypes() throws {
+        let source = """
+            let gap: CGFloat = 3
+
+            struct Config {
+                let columns: Int
+                var inset: CGFloat = 1
+            }
+
+            struct Sized: Layout {
+                var config = Config(columns: 3)
+                let axis: Axis
+
+                init(axis: Axis = .horizontal) {
+                    self.axis = axis
+                }
+
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let length = gap / 2 + CGFloat(config.columns / 2) + config.inset
+                    switch axis {
+                    case .horizontal: return CGSize(width: length, height: 1)
+                    case .vertical: return CGSize(width: 1, height: length)
+                    }
+                }
+
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            HStack(spacing: 0) {
+                Sized { Color.red }
+                Sized(axis: .vertical) { Color.red }
+            }
+            """
+        let (root, _) = try Self.placed(source, ProposedViewSize(width: 100, height: 100))
+        #expect(root.children.map(\.frame.size) == [Size(width: 3.5, height: 1), Size(width: 1, height: 3.5)])
+    }
+
     /// `AnyLayout` chosen by a Bool: the scan builds the view with the Bool each way, one tree
     /// an HStack, the other a VStack (SwiftUI's `HStackLayout` and `VStackLayout` lay out as
     /// the stacks do: Apple's documentation of both).
