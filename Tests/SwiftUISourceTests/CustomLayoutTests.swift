@@ -379,6 +379,45 @@ import Testing
         #expect(root.children.map(\.frame.size) == [Size(width: 3.5, height: 1), Size(width: 1, height: 3.5)])
     }
 
+    /// Enums, static members and local functions of a layout: an `Int` enum's raw values count
+    /// from 0 (`Choice(rawValue: 1)` is `.second`), `allCases` lists the cases, a computed
+    /// property switches on `self`, a static method reads a static constant, and a local
+    /// function measures a subview. "Three" (40 × 20) widened by `offset(2)` = 4 and heightened
+    /// by the label's length (1): (44 × 21).
+    @Test func enumsStaticsAndLocalFunctionsAreRun() throws {
+        let source = """
+            struct Chooser: Layout {
+                enum Choice: Int, CaseIterable {
+                    case first, second
+
+                    var label: String {
+                        switch self {
+                        case .first: "a"
+                        case .second: "b"
+                        }
+                    }
+                }
+
+                static let margin: CGFloat = 2
+
+                private static func offset(_ count: Int) -> CGFloat { CGFloat(count) * margin }
+
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    func measure(_ index: Int) -> CGSize { subviews[index].sizeThatFits(.unspecified) }
+                    let chosen = Choice(rawValue: subviews.count - 1) ?? .first
+                    let size = measure(chosen.rawValue)
+                    return CGSize(width: size.width + Self.offset(Choice.allCases.count), height: size.height + CGFloat(chosen.label.count))
+                }
+
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            Chooser { Text("One"); Text("Three") }
+            """
+        let (root, _) = try Self.placed(source, ProposedViewSize(width: 300, height: 300))
+        #expect(root.frame.size == Size(width: 44, height: 21))
+    }
+
     /// `AnyLayout` chosen by a Bool: the scan builds the view with the Bool each way, one tree
     /// an HStack, the other a VStack (SwiftUI's `HStackLayout` and `VStackLayout` lay out as
     /// the stacks do: Apple's documentation of both).

@@ -20,11 +20,16 @@ extension LayoutCompiler {
         return out
     }
 
+    /// A static method of `type`: `self` in it is the type.
+    func staticMethod(_ f: FunctionDeclSyntax, of type: TypeInfo) throws -> FunctionProgram {
+        try method(f, of: type, isStatic: true)
+    }
+
     /// A method of `type`: its parameters (defaults compiled), its body, its return type.
-    func method(_ f: FunctionDeclSyntax, of type: TypeInfo) throws -> FunctionProgram {
+    func method(_ f: FunctionDeclSyntax, of type: TypeInfo, isStatic: Bool = false) throws -> FunctionProgram {
         let name = "\(Self.displayName(of: type)).\(f.name.text)"
         let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
-        return try inContext(owner: type, function: name, isStatic: false, isMutating: isMutating) {
+        return try inContext(owner: type, function: name, isStatic: isStatic, isMutating: isMutating) {
             var parameters: [ParameterProgram] = []
             for p in f.signature.parameterClause.parameters {
                 if p.ellipsis != nil { throw unsupported(p, "variadic parameters are not run by the layout interpreter") }
@@ -77,6 +82,37 @@ extension LayoutCompiler {
             try block(statements, implicitReturn: true)
         }
         return FunctionProgram(name: name, parameters: [], body: body, returns: returns, isMutating: false, site: site(binding))
+    }
+
+    /// The cases of an input enum with their raw values (an `Int` enum counts from 0, or on from
+    /// the last value written; a `String` enum's is the case's name unless written); empty for
+    /// other types.
+    func enumCases(of type: TypeInfo) -> [EnumCaseProgram] {
+        guard let e = type.decl.as(EnumDeclSyntax.self) else { return [] }
+        let raw = e.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+        var out: [EnumCaseProgram] = []
+        var next = 0
+        for member in translator.model.conditions.activeMembers(e.memberBlock.members) {
+            guard let c = member.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in c.elements {
+                let written = element.rawValue?.value
+                var value: RunValue?
+                switch raw {
+                case "Int":
+                    if let text = written?.trimmedDescription, let n = Int(text.filter { $0 != "_" && $0 != " " }) { next = n }
+                    value = .int(next)
+                    next += 1
+                case "String":
+                    value = .string(written?.as(StringLiteralExprSyntax.self).flatMap(SourceIndex.plainString) ?? element.name.text)
+                case "Double", "CGFloat", "Float":
+                    value = written.flatMap { Double($0.trimmedDescription) }.map(RunValue.number)
+                default:
+                    value = nil
+                }
+                out.append(EnumCaseProgram(name: element.name.text, rawValue: value))
+            }
+        }
+        return out
     }
 
     /// The name of a type in messages: an extension of a standard type by the type it extends
@@ -136,6 +172,7 @@ extension LayoutCompiler {
         case "HorizontalAlignment", "VerticalAlignment", "Alignment", "Axis", "Edge": return .member(t)
         default:
             if let type = model.type(named: t), type.decl.is(StructDeclSyntax.self) { return .instance(type.name) }
+            if let type = model.type(named: t), type.decl.is(EnumDeclSyntax.self) { return .member(type.name) }
             return .unknown
         }
     }

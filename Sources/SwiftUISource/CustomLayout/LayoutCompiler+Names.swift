@@ -106,6 +106,10 @@ extension LayoutCompiler {
     private func implicitMember(_ name: String, at node: MemberAccessExprSyntax) throws -> LExpr {
         if LayoutVocabulary.implicitMembers.contains(name) { return .staticMember(type: nil, name, site(node)) }
         if translator.model.enums.values.contains(where: { info in info.cases.contains { $0.name == name } }) {
+            // Compiled, so that its raw values and members are known where the case is used.
+            for info in translator.model.enums.values where info.cases.contains(where: { $0.name == name }) {
+                if let type = translator.model.type(named: info.name, from: context.owner) { requestType(type) }
+            }
             return .literal(.member(type: nil, name: name))
         }
         if isCustomGuide(name) { return .literal(.member(type: nil, name: name)) }
@@ -127,8 +131,10 @@ extension LayoutCompiler {
             }
             return .staticMember(type: type, name, site(node))
         }
-        if let info = translator.model.enums[type], info.cases.contains(where: { $0.name == name }) {
-            return .literal(.member(type: type, name: name))
+        if let info = translator.model.enums[type], info.cases.contains(where: { $0.name == name }) || name == "allCases" {
+            if let declared = translator.model.type(named: type, from: context.owner) { requestType(declared) }
+            let typeName = translator.model.type(named: type, from: context.owner)?.name ?? info.name
+            return name == "allCases" ? .staticMember(type: typeName, name, site(node)) : .literal(.member(type: typeName, name: name))
         }
         guard let declared = translator.model.type(named: type, from: context.owner), declared.binding(named: name, isStatic: true) != nil else {
             throw unsupported(node, "the layout interpreter knows no static member '\(type).\(name)'")
@@ -182,6 +188,10 @@ extension LayoutCompiler {
     private func namedCall(_ name: String, _ args: [LArg], _ call: FunctionCallExprSyntax) throws -> LExpr {
         if local(name) != nil { return .callValue(.local(name), args, site(call)) }
         if !context.isStatic, !context.owner.functions(named: name).isEmpty { return try selfCall(name, args, call) }
+        if context.isStatic, context.owner.functions(named: name).contains(where: { SourceIndex.isStatic($0.modifiers) }) {
+            if context.owner === layoutType { requestMember(name) }
+            return .staticCall(type: context.owner.name, name, args, site(call))
+        }
         if extending != nil, LayoutVocabulary.methods.union(LayoutVocabulary.mutatingMethods).contains(name),
            !LayoutVocabulary.functions.contains(name) || args.count < 2 {
             // `compactMap { … }` inside `extension Array`: a method of `self`.
@@ -190,6 +200,11 @@ extension LayoutCompiler {
             return .methodCall(.selfValue, name, args, nilPropagates: false, site(call))
         }
         if LayoutVocabulary.functions.contains(name) || LayoutVocabulary.initializers.contains(name) { return .call(name, args, site(call)) }
+        if let type = translator.model.type(named: name, from: context.owner), type.decl.is(EnumDeclSyntax.self),
+           args.count == 1, args[0].label == "rawValue" {
+            requestType(type)
+            return .call(type.name, args, site(call))
+        }
         if let type = translator.model.type(named: name, from: context.owner), type.decl.is(StructDeclSyntax.self) {
             guard type.hasMemberwiseInitializer else {
                 throw unsupported(call.calledExpression, "'\(name)' declares its own init, which the layout interpreter does not run (it builds the input's structs with their memberwise initializer)")
@@ -227,6 +242,11 @@ extension LayoutCompiler {
         }
         if let type = typeName(baseExpr) {
             if name == "init" { return try namedCall(type, args, call) }
+            if let declared = translator.model.type(named: type, from: context.owner),
+               declared.functions(named: name).contains(where: { SourceIndex.isStatic($0.modifiers) }) {
+                if declared === layoutType { requestMember(name) } else { requestType(declared) }
+                return .staticCall(type: declared.name, name, args, site(call))
+            }
             guard LayoutVocabulary.staticFunctions[type]?.contains(name) == true else {
                 throw unsupported(member, "the layout interpreter knows no function '\(type).\(name)(…)'")
             }

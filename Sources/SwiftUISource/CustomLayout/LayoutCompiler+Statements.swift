@@ -44,8 +44,9 @@ extension LayoutCompiler {
     private func statement(_ item: CodeBlockItemSyntax.Item) throws -> [LStmt] {
         switch item {
         case .decl(let decl):
+            if let f = decl.as(FunctionDeclSyntax.self) { return [try localFunction(f)] }
             guard let v = decl.as(VariableDeclSyntax.self) else {
-                throw unsupported(decl, "declarations other than `let` and `var` are not run by the layout interpreter")
+                throw unsupported(decl, "declarations other than `let`, `var` and `func` are not run by the layout interpreter")
             }
             return try declaration(v)
         case .expr(let e):
@@ -101,6 +102,28 @@ extension LayoutCompiler {
         if target.is(DiscardAssignmentExprSyntax.self) { return .evaluate(value) }
         let op = elements[position].as(BinaryOperatorExprSyntax.self).map { String($0.operator.text.dropLast()) }
         return .assign(try place(target), op: op, value, site(seq))
+    }
+
+    /// `func size(at width: CGFloat) -> CGSize { … }` inside a body: a closure bound to its name,
+    /// declared first so that it may call itself; calls pass their arguments in order.
+    private func localFunction(_ f: FunctionDeclSyntax) throws -> LStmt {
+        guard let body = f.body else { throw unsupported(f, "a local function without a body is not run by the layout interpreter") }
+        let parameters = Array(f.signature.parameterClause.parameters)
+        if let p = parameters.first(where: { $0.defaultValue != nil || $0.ellipsis != nil || $0.type.trimmedDescription.hasPrefix("inout") }) {
+            throw unsupported(p, "default, variadic and inout parameters of local functions are not run by the layout interpreter")
+        }
+        declare(f.name.text, .unknown)
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let types = parameters.map { Self.declaredType($0.type.trimmedDescription, model: translator.model) ?? .unknown }
+        let result = f.signature.returnClause?.type.trimmedDescription
+        let hasResult = result.map { !["Void", "()"].contains($0) } ?? false
+        let closure = try scoped { () throws -> LayoutClosure in
+            for (name, type) in zip(names, types) { declare(name, type) }
+            let statements = try block(body.statements, implicitReturn: hasResult)
+            return LayoutClosure(parameters: names, body: statements, site: site(f), parameterTypes: types,
+                                 returns: Self.declaredType(result, model: translator.model) ?? .unknown)
+        }
+        return .declare(.name(f.name.text), .closure(closure), .unknown, site(f))
     }
 
     /// `let x = …`, `var y: CGFloat = 0`, `let (a, b) = …`.

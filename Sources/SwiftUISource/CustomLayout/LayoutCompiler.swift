@@ -114,8 +114,8 @@ final class LayoutCompiler {
     /// `programName` (the type's own by default).
     func compileMember(_ name: String, of type: TypeInfo, as programName: String? = nil) throws {
         let key = programName ?? type.name
-        for f in type.functions(named: name) where !SourceIndex.isStatic(f.modifiers) {
-            let compiled = try method(f, of: type)
+        for f in type.functions(named: name) {
+            let compiled = try SourceIndex.isStatic(f.modifiers) ? staticMethod(f, of: type) : method(f, of: type)
             guard !(programs[key]?.methods[name]?.contains { $0.key == compiled.key } ?? false) else { continue }
             programs[key]?.methods[name, default: []].append(compiled)
         }
@@ -125,7 +125,7 @@ final class LayoutCompiler {
 
     /// A struct of the input, whole: fields with defaults, methods, computed and static properties.
     private func compileType(_ type: TypeInfo) throws {
-        programs[type.name] = TypeProgram(name: type.name, fields: try fields(of: type, withDefaults: true))
+        programs[type.name] = TypeProgram(name: type.name, fields: try fields(of: type, withDefaults: true), cases: enumCases(of: type))
         for name in Self.memberNames(of: type) { try compileMember(name, of: type) }
     }
 

@@ -24,7 +24,9 @@ extension LayoutInterpreter {
             let value = try evaluate(base, frame)
             if nilPropagates, value.isNull { return RunValue.null }
             return try method(name, of: value, args, frame, site)
-        case .staticCall(let type, let name, let args, let site): return try staticCall(type, name, try values(args, frame), site)
+        case .staticCall(let type, let name, let args, let site):
+            if let type, let f = method(name, of: type, labels: args.map(\.label)) { return try invoke(f, on: .type(type), args, frame, site).result }
+            return try staticCall(type, name, try values(args, frame), site)
         case .callValue(let callee, let args, let site):
             guard case .function(let f) = try evaluate(callee, frame) else { throw LayoutFault("this is not a function", at: site) }
             return try call(f, try values(args, frame).map(\.value), site)

@@ -17,6 +17,10 @@ extension LayoutInterpreter {
         if let result = try mathFunction(name, evaluated.map(\.value), site) { return result }
         if let result = try sequenceFunction(name, evaluated, site) { return result }
         if let result = try geometryInitializer(name, evaluated, site) { return result }
+        if let type = program.types[name], !type.cases.isEmpty, evaluated.count == 1, let raw = evaluated.first, raw.label == "rawValue" {
+            // `Variant(rawValue: 1)`: the case of that raw value, or nil.
+            return type.cases.first { $0.rawValue.map { equal($0, raw.value) } ?? false }.map { .member(type: type.name, name: $0.name) } ?? RunValue.null
+        }
         if let type = program.types[name] { return try memberwise(type, evaluated, frame, site) }
         throw LayoutFault("the layout interpreter knows no function '\(name)' taking these arguments", at: site)
     }

@@ -34,9 +34,14 @@ extension LayoutInterpreter {
         case .instance(let type, let fields):
             if let field = fields[name] { return field }
             if let getter = program.types[type]?.computed[name] { return try execute(getter, self: value, values: []).result }
-        case .member(_, "zero"):
+        case .member(_, let caseName):
+            if let type = enumProgram(of: value) {
+                if name == "rawValue", let raw = type.cases.first(where: { $0.name == caseName })?.rawValue { return raw }
+                if let getter = type.computed[name] { return try execute(getter, self: value, values: []).result }
+            }
             // `CGSize.zero.width` written as `.zero`: every component of a zero is 0.
-            if ["width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY"].contains(name) { return .number(0) }
+            let components = ["width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY"]
+            if caseName == "zero", components.contains(name) { return .number(0) }
         default:
             break
         }
@@ -134,6 +139,9 @@ extension LayoutInterpreter {
     func inputStatic(_ type: String, _ name: String, _ site: Site) throws -> RunValue {
         let key = "\(type).\(name)"
         if let known = statics[key] { return known }
+        if name == "allCases", let cases = program.types[type]?.cases, !cases.isEmpty, program.types[type]?.statics[name] == nil {
+            return .array(cases.map { .member(type: type, name: $0.name) })
+        }
         guard let getter = program.types[type]?.statics[name] else {
             throw LayoutFault("\(type) has no static property '\(name)' in the compiled code", at: site)
         }

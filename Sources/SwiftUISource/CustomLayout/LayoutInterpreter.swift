@@ -130,11 +130,21 @@ final class LayoutInterpreter {
     /// `value`, or, for an instance of an input struct, one of its own.
     func function(_ nameOrKey: String, for value: RunValue, labels: [String?]) -> FunctionProgram? {
         if case .instance(let type, _) = value { return method(nameOrKey, of: type, labels: labels) }
+        if case .type(let type) = value { return method(nameOrKey, of: type, labels: labels) }
+        if let type = enumProgram(of: value) { return method(nameOrKey, of: type.name, labels: labels) }
         guard let kind = value.kind else { return nil }
         for type in program.types.values.sorted(by: { $0.name < $1.name }) where type.extendedKind == kind {
             if let f = method(nameOrKey, of: type.name, labels: labels) { return f }
         }
         return nil
+    }
+
+    /// The input enum a case value belongs to: its written type's, else the one enum with a case
+    /// of that name (`.stacked` written without its type).
+    func enumProgram(of value: RunValue) -> TypeProgram? {
+        guard case .member(let type, let name) = value else { return nil }
+        if let type, let program = program.types[type], !program.cases.isEmpty { return program }
+        return program.types.values.sorted { $0.name < $1.name }.first { $0.cases.contains { $0.name == name } }
     }
 
     /// A computed property the input's extensions add to the kind of `value`.
@@ -156,10 +166,13 @@ final class LayoutInterpreter {
             if closure.parameters.isEmpty {
                 for (i, value) in values.enumerated() { frame.declare("$\(i)", value) }
             } else {
-                for (name, value) in zip(closure.parameters, values) where name != "_" { frame.declare(name, value) }
+                for (i, (name, value)) in zip(closure.parameters, values).enumerated() where name != "_" {
+                    let type = i < closure.parameterTypes.count ? closure.parameterTypes[i] : .unknown
+                    frame.declare(name, value.converted(to: type), type: type)
+                }
             }
             switch try run(closure.body, in: frame) {
-            case .returned(let value), .yielded(let value): return value
+            case .returned(let value), .yielded(let value): return value.converted(to: closure.returns)
             default: return RunValue.null
             }
         case .named(let name):

@@ -109,6 +109,15 @@ struct TypeProgram: Sendable {
     /// For the members an extension adds to a standard type: the kind of value it extends
     /// (``RunValue/kind``); nil for a struct.
     var extendedKind: String? = nil
+    /// For an enum of the input: its cases in order, with their raw values.
+    var cases: [EnumCaseProgram] = []
+}
+
+/// A case of an input enum and its raw value (an Int enum's counts up from 0 or from the last
+/// one written, a String enum's is the case's name unless written).
+struct EnumCaseProgram: Sendable {
+    var name: String
+    var rawValue: RunValue?
 }
 
 /// A stored property: its type and its default (the memberwise initializer's too).
@@ -151,6 +160,9 @@ struct LayoutClosure: Sendable {
     var parameters: [String]
     var body: [LStmt]
     var site: Site
+    /// For a local function, its parameters' and result's declared types.
+    var parameterTypes: [DeclaredType] = []
+    var returns: DeclaredType = .unknown
 }
 
 /// An argument of a call: its label and value.

@@ -65,8 +65,8 @@ enum LayoutVocabulary {
         "priority", "spacing",
         // numbers and angles
         "isFinite", "isInfinite", "isNaN", "isZero", "magnitude", "radians", "degrees", "description",
-        // LayoutProperties
-        "stackOrientation",
+        // LayoutProperties; an input enum's cases
+        "stackOrientation", "rawValue",
     ]
 
     /// Methods that change the value they are called on (called on a variable, a field or an
