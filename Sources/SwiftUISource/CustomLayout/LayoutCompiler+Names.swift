@@ -212,6 +212,9 @@ extension LayoutCompiler {
             requestType(type)
             return .call(type.name, args, site(call))
         }
+        if let type = translator.model.type(named: name, from: context.owner), type.decl.is(ClassDeclSyntax.self) || type.decl.is(ActorDeclSyntax.self) {
+            throw unsupported(call.calledExpression, "'\(name)' is a class, which the layout interpreter does not run (it runs the input's structs and enums)")
+        }
         throw unsupported(call.calledExpression, "the layout interpreter knows no function named '\(name)'\(Suggestions.didYouMean(name, in: Array(LayoutVocabulary.functions)))")
     }
 
