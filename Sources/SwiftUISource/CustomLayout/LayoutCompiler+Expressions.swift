@@ -172,7 +172,7 @@ extension LayoutCompiler {
             switch component.component {
             case .property(let p):
                 names.append(p.declName.baseName.text)
-                memberUses.append((p.declName.baseName.text, Syntax(p)))
+                memberUses.append((p.declName.baseName.text, Syntax(p), context.function))
             case .optional:
                 continue
             default:
@@ -203,7 +203,7 @@ extension LayoutCompiler {
             if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", local("self") == nil {
                 return try place(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), anchor: m)
             }
-            memberUses.append((name, Syntax(m.declName)))
+            memberUses.append((name, Syntax(m.declName), context.function))
             return .member(try place(base), name)
         }
         if let s = expr.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let index = s.arguments.first, index.label == nil {

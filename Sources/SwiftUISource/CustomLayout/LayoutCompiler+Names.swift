@@ -98,7 +98,7 @@ extension LayoutCompiler {
             return .property(name, site(m))
         }
         let base = try expression(baseExpr)
-        memberUses.append((name, Syntax(m.declName)))
+        memberUses.append((name, Syntax(m.declName), context.function))
         return .member(base, name, nilPropagates: Self.hasOptionalChain(baseExpr), site(m))
     }
 
@@ -195,7 +195,7 @@ extension LayoutCompiler {
         if extending != nil, LayoutVocabulary.methods.union(LayoutVocabulary.mutatingMethods).contains(name),
            !LayoutVocabulary.functions.contains(name) || args.count < 2 {
             // `compactMap { … }` inside `extension Array`: a method of `self`.
-            methodUses.append((name, Syntax(call.calledExpression)))
+            methodUses.append((name, Syntax(call.calledExpression), context.function))
             if LayoutVocabulary.mutatingMethods.contains(name) { return .mutatingCall(.local("self"), name, args, site(call)) }
             return .methodCall(.selfValue, name, args, nilPropagates: false, site(call))
         }
@@ -260,11 +260,11 @@ extension LayoutCompiler {
             return try selfCall(name, args, call)
         }
         if isMutatingMethod(name), let target = try? place(baseExpr) {
-            methodUses.append((name, Syntax(member.declName)))
+            methodUses.append((name, Syntax(member.declName), context.function))
             return .mutatingCall(target, name, args, site(call))
         }
         let base = try expression(baseExpr)
-        methodUses.append((name, Syntax(member.declName)))
+        methodUses.append((name, Syntax(member.declName), context.function))
         return .methodCall(base, name, args, nilPropagates: Self.hasOptionalChain(baseExpr), site(call))
     }
 

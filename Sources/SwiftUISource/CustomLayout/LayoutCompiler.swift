@@ -26,8 +26,8 @@ final class LayoutCompiler {
     var pendingTypes: [TypeInfo] = []
     var requestedTypes: Set<String> = []
     /// Names used on values whose type is not known here, checked once everything is compiled.
-    var memberUses: [(name: String, node: Syntax)] = []
-    var methodUses: [(name: String, node: Syntax)] = []
+    var memberUses: [(name: String, node: Syntax, function: String)] = []
+    var methodUses: [(name: String, node: Syntax, function: String)] = []
     /// Labels of the tuples the code builds or declares (`(width: w, rows: r)`).
     var tupleLabels: Set<String> = []
     /// The function being compiled.
@@ -154,9 +154,11 @@ final class LayoutCompiler {
             methods.formUnion(program.methods.keys)
         }
         if let use = memberUses.first(where: { !members.contains($0.name) && Int($0.name) == nil }) {
+            context.function = use.function
             throw unsupported(use.node, "no value the layout interpreter knows has a property '\(use.name)'\(Suggestions.didYouMean(use.name, in: Array(members)))")
         }
         if let use = methodUses.first(where: { !methods.contains($0.name) }) {
+            context.function = use.function
             throw unsupported(use.node, "no value the layout interpreter knows has a method '\(use.name)'\(Suggestions.didYouMean(use.name, in: Array(methods)))")
         }
     }
