@@ -374,7 +374,11 @@ def classify_reason(reason):
     if re.search(r"applies to an? \w+, not to", text):
         return "modifier order not modelled", short(text)
     if "custom Layout" in head:
-        return "custom Layout", "custom Layout"
+        # The layout's code is run; the reason names what in it the model does not run.
+        construct = re.search(r"unsupported construct: `([^`]*)`", text)
+        if construct:
+            return "custom Layout", "custom Layout: `%s`" % construct.group(1)
+        return "custom Layout", "custom Layout: " + ("stops while laying out" if "stops while" in text else short(text))
     if re.search(r"@(State|Binding|ObservedObject|StateObject|Environment\w*)\b", head):
         return "property wrapper value", short(text)
     rules = [

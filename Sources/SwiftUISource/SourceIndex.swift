@@ -17,7 +17,7 @@ struct SourceIndex {
     /// The author's own calls to each view in the previews.
     var previewCalls = PreviewCalls(bodies: [])
     var enums: [String: EnumInfo] = [:]
-    /// Types conforming to `Layout` (custom layouts we cannot model).
+    /// Types conforming to `Layout`, by name (run by the layout interpreter, `CustomLayout/`).
     var customLayouts: [String: Syntax] = [:]
     /// `extension View` functions returning views, by name (the last declared).
     var extensionFunctions: [String: FunctionDeclSyntax] = [:]
@@ -322,6 +322,12 @@ struct SourceIndex {
             prefix = enclosing.lastIndex(of: ".").map { String(enclosing[..<$0]) }
         }
         return candidates.first { $0.role == .view && $0.qualifiedName == name }
+    }
+
+    /// The custom `Layout` named `name` as seen from `context`.
+    func customLayout(named name: String, from context: TypeInfo? = nil) -> TypeInfo? {
+        guard let t = type(named: name, from: context), t.role == .layout else { return nil }
+        return t
     }
 
     /// The view named `name` as seen from `context`.

@@ -119,12 +119,14 @@ extension Translator {
     /// The scope of an instance's body: every stored property bound to the argument given,
     /// the value its `init` assigns, its default, a `--state` override, or a symbolic value of
     /// its declared type (named after the property; inside another view, after both).
+    /// `arguments` are the call's, unless the caller set some aside (a custom layout's content).
     func instanceScope(
-        of decl: TypeInfo, instance: Instance, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, callerScope: Scope
+        of decl: TypeInfo, instance: Instance, call: FunctionCallExprSyntax?, arguments: CallArguments? = nil,
+        nameNode: some SyntaxProtocol, callerScope: Scope
     ) throws -> Scope {
         let scope = Scope(parent: fileScope, instance: instance)
         let properties = storedProperties(of: decl)
-        var args = CallArguments(call, callee: instance.name)
+        var args = arguments ?? CallArguments(call, callee: instance.name)
         var assigned: Set<String> = []
         let isRoot = instanceStack.isEmpty
         func symbolName(_ property: String) -> String { isRoot ? property : "\(decl.name).\(property)" }
@@ -252,12 +254,18 @@ extension Translator {
     }
 
     /// `Text("x")`, `Image(…)`, `HStack { … }`, `Label(…).padding()`: an argument that is a view.
+    /// A layout type is a view only with its content (`HStackLayout { … }`); without it
+    /// (`AnyLayout(HStackLayout())`) it is a layout value.
     static func looksLikeView(_ expr: ExprSyntax) -> Bool {
         var e: ExprSyntax? = expr
+        var hasContent = false
         while let current = e {
-            if let call = current.as(FunctionCallExprSyntax.self) { e = call.calledExpression; continue }
-            if let member = current.as(MemberAccessExprSyntax.self) { e = member.base; if e == nil { return false }; continue }
-            if let ref = current.as(DeclReferenceExprSyntax.self) { return BuiltInRegistry.view(named: ref.baseName.text) != nil && ref.baseName.text != "Color" }
+            if let call = current.as(FunctionCallExprSyntax.self) { hasContent = call.trailingClosure != nil; e = call.calledExpression; continue }
+            if let member = current.as(MemberAccessExprSyntax.self) { e = member.base; hasContent = false; if e == nil { return false }; continue }
+            if let ref = current.as(DeclReferenceExprSyntax.self) {
+                if layoutTypeNames.contains(ref.baseName.text) { return hasContent }
+                return BuiltInRegistry.view(named: ref.baseName.text) != nil && ref.baseName.text != "Color"
+            }
             return false
         }
         return false

@@ -378,6 +378,7 @@ extension Translator {
             break
         }
         if let value = standardCall(name, call, args) { return value }
+        if let layout = try layoutValue(name, call: call, nameNode: call.calledExpression, scope) { return .layout(layout) }
         if Self.propertyWrappers.contains(name), let first = args.first, first.label == "wrappedValue" || first.label == "initialValue" {
             return first.value
         }

@@ -5,10 +5,11 @@ import SwiftSyntax
 /// view, SwiftUI's (``BuiltInRegistry``), or an opaque view the input does not show.
 extension Translator {
     /// `Name(…)` or a bare `Name`. Steps:
-    /// 1. a name in scope: `content`, `content()`, `self`, a closure parameter holding views;
+    /// 1. a name in scope: `content`, `content()`, `self`, a closure parameter holding views,
+    ///    a variable holding a layout (`layout { … }`);
     /// 2. inside an `extension View` function, `padding()` means `self.padding()`;
-    /// 3. a property or method of the instance being built;
-    /// 4. the input's own view, view function or `Shape` visible from here: it shadows
+    /// 3. a property or method of the instance being built (a layout property too);
+    /// 4. the input's own view, view function, `Shape` or custom `Layout` visible from here: it shadows
     ///    SwiftUI's of the same name, as in Swift, unless none of its initializers takes the
     ///    call's arguments (a package's `TextField` beside SwiftUI's: Swift picks the type whose
     ///    initializer fits);
@@ -25,6 +26,7 @@ extension Translator {
             return try modifier(name, call: call, nameNode: nameNode, receiver: single(nodes, at: nameNode), scope)
         }
         // 3.
+        if let call, let node = try layoutNamed(name, call: call, nameNode: nameNode, scope) { return node }
         if let instance = scope.instance, let value = try instanceView(name, of: instance, call: call, nameNode: nameNode, scope) {
             return value
         }
@@ -61,6 +63,9 @@ extension Translator {
             return single(try closureViews(closure, closureScope, arguments: arguments), at: nameNode)
         case .symbolic:
             return try viewValue(value, at: nameNode)
+        case .layout(let layout):
+            guard let call else { throw locator.error("'\(name)' is a layout; give it its content: `\(name) { … }`", at: nameNode) }
+            return try layoutContainer(layout, content: try layoutContent(call, scope), at: nameNode)
         default:
             if let node = try viewValue(value, at: nameNode) { return node }
             if options.inputCompiles {
@@ -79,6 +84,12 @@ extension Translator {
         }
         if let f = model.globalFunctions[name], SourceIndex.returnsView(f) {
             return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+        }
+        if let call, let decl = model.customLayout(named: name, from: scope.instance?.type) {
+            var args = CallArguments(call, callee: name)
+            _ = args.takeTrailing()
+            let layout = try customLayout(decl, call: call, arguments: args, nameNode: nameNode, scope)
+            return try layoutContainer(layout, content: try layoutContent(call, scope), at: nameNode)
         }
         if call != nil, let shape = model.type(named: name, from: scope.instance?.type),
            shape.inheritedTypes.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) {
@@ -107,13 +118,13 @@ extension Translator {
         return try construct(name, call: call, nameNode: nameNode, scope)
     }
 
-    /// Step 7: a custom `Layout` (refused), a UIKit or AppKit view (an expanding opaque view),
-    /// or a name the input does not declare (an error with "did you mean" in a snippet, a
-    /// hugging opaque view in code that compiles).
+    /// Step 7: a custom `Layout` named without its content, a UIKit or AppKit view (an
+    /// expanding opaque view), or a name the input does not declare (an error with "did you
+    /// mean" in a snippet, a hugging opaque view in code that compiles).
     private func unbuiltView(_ name: String, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
         if let layout = model.customLayouts[name] {
             throw locator.error(
-                "unsupported construct: custom Layout type '\(name)' (declared at \(locator.describe(layout))); its sizeThatFits is code the model cannot run",
+                "custom Layout type '\(name)' (declared at \(locator.describe(layout))) is a layout, not a view: give it its content, `\(name)() { … }`",
                 at: nameNode)
         }
         if let t = model.type(named: name, from: scope.instance?.type), t.role == .representable {

@@ -11,7 +11,7 @@ extension Translator {
         case cast(OpTree)
     }
 
-    private static func precedence(_ op: String) -> Int? {
+    static func precedence(_ op: String) -> Int? {
         switch op {
         case "*", "/", "%": return 150
         case "+", "-": return 140

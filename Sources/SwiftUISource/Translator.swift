@@ -30,6 +30,9 @@ final class Translator {
     var builtInstances: [String: (node: ViewNode, views: Int)] = [:]
     /// `storedProperties(of:)` of the types instantiated so far.
     var storedPropertiesByType: [ObjectIdentifier: [StoredProperty]] = [:]
+    /// The custom layouts compiled so far (``LayoutCompiler``), by type, with the stack
+    /// orientation their `layoutProperties` declare.
+    var compiledLayouts: [ObjectIdentifier: (program: LayoutProgram, orientation: Axis?)] = [:]
     /// Views built so far (a memoised instance counts its whole size each time it is used).
     var viewCount = 0
     /// The child that stands for a container's content while probing (`Badge { CHILD }`).

@@ -18,7 +18,7 @@ final class TypeInfo {
         /// `UIViewRepresentable` and its kin: a leaf whose sizing is UIKit's.
         case representable
         case previewProvider
-        /// `Layout`: code the model cannot run.
+        /// `Layout`: its code is run by the layout interpreter (`CustomLayout/`).
         case layout
         /// `App`, `Scene`, `Commands`, `ToolbarContent`, widgets, reducers, models: not views.
         case other

@@ -25,6 +25,9 @@ indirect enum Value {
     case closure(ClosureExprSyntax, Scope)
     /// Views (`self` in an `extension View` function, a stored `content`).
     case views([ViewNode])
+    /// A layout used as a value: `HStackLayout()`, `AnyLayout(VStackLayout())`, an input's
+    /// custom `Layout` (`FlowLayout(spacing: 8)`); `layout { … }` makes a container of it.
+    case layout(any Layout)
     /// A value that exists only at run time (a parameter, a model's property, an environment
     /// value): carried by name and type, explored where layout depends on it.
     case symbolic(Symbol)
@@ -59,6 +62,7 @@ indirect enum Value {
         case .typeName(let t): return t
         case .closure: return "{ … }"
         case .views(let nodes): return nodes.map(\.layout.label).joined(separator: ", ")
+        case .layout(let layout): return layout.label
         case .symbolic(let s): return s.name
         }
     }

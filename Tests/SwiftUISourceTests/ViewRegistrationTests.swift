@@ -25,6 +25,11 @@ import Testing
         "RadialGradient": "fills its proposal as a shape does; probed as the shapes are",
         "AngularGradient": "fills its proposal as a shape does; probed as the shapes are",
         "EllipticalGradient": "fills its proposal as a shape does; probed as the shapes are",
+        "HStackLayout": "HStack's layout as a value; lays out as HStack, which is probed",
+        "VStackLayout": "VStack's layout as a value; lays out as VStack, which is probed",
+        "ZStackLayout": "ZStack's layout as a value; lays out as ZStack, which is probed",
+        "GridLayout": "Grid's layout as a value; lays out as Grid, which is probed",
+        "AnyLayout": "the layout it wraps is the layout",
     ]
 
     /// Probe subjects that are not one of SwiftUI's views or modifiers, with the reason.

@@ -72,6 +72,12 @@ extension View {
 
     public func layoutPriority(_ value: Double) -> ViewNode { wrapped(in: LayoutPriorityLayout(value)) }
 
+    /// `layoutValue(key: Rank.self, value: 2)`: a value a custom layout reads (`key` is the key
+    /// type's name).
+    public func layoutValue(key: String, value: some Sendable & CustomStringConvertible) -> ViewNode {
+        wrapped(in: LayoutValueLayout(key: key, value: value, valueText: value.description))
+    }
+
     // The Grid cell modifiers (GridCellModifier).
     public func gridCellColumns(_ count: Int) -> ViewNode { wrapped(in: GridCellModifier(.columns(count))) }
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ViewNode { wrapped(in: GridCellModifier(.columnAlignment(guide))) }

@@ -3,9 +3,11 @@ import SwiftSyntax
 
 /// The modifiers that change what a view is rather than wrap it (`id`, `tag`, `resizable`, a
 /// colour's `opacity`), set the preview's container (`previewLayout`), move its guides
-/// (`alignmentGuide`), or apply a `ViewModifier` (`modifier`).
+/// (`alignmentGuide`), apply a `ViewModifier` (`modifier`), or set a value a custom layout
+/// reads (`layoutValue`).
 extension BuiltInModifier {
     static let values: [BuiltInModifier] = [
+        BuiltInModifier("layoutValue", labels: ["key", "value"]) { try $0.layoutValue() },
         BuiltInModifier("alignmentGuide", labels: ["_", "computeValue"]) { try $0.alignmentGuide() },
         BuiltInModifier("id", labels: ["_"]) { try $0.identified() },
         BuiltInModifier("tag", labels: ["_"]) { try $0.identified() },
@@ -40,6 +42,32 @@ extension BuiltInModifier {
 }
 
 extension ModifierCall {
+    /// `.layoutValue(key: Rank.self, value: 2)`: the value a custom layout reads with
+    /// `subview[Rank.self]`. A run-time value stands for the author's value when the input
+    /// gives one (a Bool is explored); otherwise the key's `defaultValue` stands in, stated.
+    mutating func layoutValue() throws -> ViewNode {
+        guard let keyExpr = args.take("key"), let valueExpr = args.take("value") else { throw callError("layoutValue needs key: and value:") }
+        try finish()
+        guard let member = keyExpr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base else {
+            throw translator.locator.error("layoutValue's key must be a LayoutValueKey type, such as `Rank.self`", at: keyExpr)
+        }
+        let key = String(base.trimmedDescription.split(separator: ".").last ?? "")
+        var run = RunValue(constant: try translator.evaluate(valueExpr, scope))
+        if run == nil, case .symbolic(let s) = try translator.evaluate(valueExpr, scope) {
+            if s.type.map(TypeText.wrapped) == "Bool" {
+                run = .bool(translator.decideBool(s))
+            } else if let initial = s.initial {
+                run = RunValue(constant: initial)
+            }
+        }
+        guard let run else {
+            let text = SourceIndex.collapsed(valueExpr.sourceText)
+            translator.assume(.representative, text, "layout value `\(text)` for \(key) is a run-time value: \(key).defaultValue stands in", at: valueExpr)
+            return receiver
+        }
+        return wrap(LayoutValueLayout(key: key, value: run, valueText: run.text))
+    }
+
     /// `.id(x)`, `.tag(x)`: the node keeps its layout and takes the name.
     mutating func identified() throws -> ViewNode {
         let e = try unlabeled(needing: "a value")

@@ -2,7 +2,7 @@ import SwiftUI
 
 struct BarLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        CGSize(width: 100, height: 100)
+        CGSize(width: UIScreen.main.bounds.width, height: 100)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
