@@ -32,6 +32,10 @@ struct SourceIndex {
     /// Top-level `let`/`var` declared with a type and no value.
     var globalTypes: [String: String] = [:]
     var declarations: [ViewDeclaration] = []
+    /// The modules each file imports, by file name (``imports(at:locator:)``).
+    var importsByFile: [String: Set<String>] = [:]
+    /// The modules some file re-exports (`@_exported import Kingfisher`): imported by every file.
+    var exportedImports: Set<String> = []
     let conditions: CompilationConditions
 
     /// Conformances that make a type something other than a view, even with a `body`.
@@ -224,6 +228,8 @@ struct SourceIndex {
             addGlobal(v)
         } else if parent == nil, let f = decl.as(FunctionDeclSyntax.self) {
             globalFunctions[f.name.text] = f
+        } else if parent == nil, let i = decl.as(ImportDeclSyntax.self) {
+            addImport(i, locator: locator)
         }
     }
 
