@@ -40,10 +40,16 @@ extension Translator {
                 return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is a function whose view the model does not evaluate")
             }
             if baseName == "Color" || baseName == "Image" || baseName == "Text" { return nil }
+            if scope.lookup(baseName) == nil, model.type(named: baseName) == nil, let ref = Syntax(nameNode).as(DeclReferenceExprSyntax.self) {
+                // `Kingfisher.KFImage(url)`: a view named with its module, which the file imports.
+                if model.imports(at: base, locator: locator).contains(baseName) { return try construct(name, call: call, nameNode: ref, scope) }
+                // `KFImage.url(url)`: a package view made by a static function.
+                if let node = try packageConstructor(name, baseName: baseName, base: ref, call: call, scope) { return node }
+            }
             if options.inputCompiles, scope.lookup(baseName) == nil, model.view(named: baseName) == nil, BuiltInRegistry.view(named: baseName) == nil,
                baseName.first?.isUppercase == true, model.type(named: baseName) == nil, !Self.knownTypes.contains(baseName) {
                 // A static function of a type from another module.
-                return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is not declared in the scanned files")
+                return try opaqueView("\(baseName).\(name)", at: nameNode, because: undeclaredReason(baseName, at: nameNode))
             }
             if let value = scope.lookup(baseName), case .symbolic(let s) = value {
                 return try viewValue(.symbolic(s.member(name + "()", type: nil)), at: nameNode)
