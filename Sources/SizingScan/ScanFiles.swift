@@ -8,7 +8,9 @@ import Foundation
 /// 2. the walk reads folders with `opendir`/`readdir` (names as bytes), skips `.build` and
 ///    hidden entries, keeps `*.swift`, follows symbolic links, and visits each folder and file
 ///    once (by device and inode: a link back to a parent folder is cut, hard links and links to
-///    a file already found are not scanned twice);
+///    a file already found are not scanned twice); the dependencies checked out in
+///    `.build/checkouts` and `SourcePackages/checkouts` are noted, and read apart, never as the
+///    project's (``collectSources(_:dependencies:keep:warn:)``);
 /// 3. what cannot be scanned is skipped with a warning each (to the caller's `warn`), naming it and why: a
 ///    FIFO, device or socket named `*.swift`, a broken link, a folder or file that cannot be
 ///    read, a name that is not UTF-8 (shown with `\xNN` escapes), a file larger than
@@ -54,6 +56,13 @@ public enum ScanFiles {
         var folders = Set<Identity>()
         var files = Set<Identity>()
         var found: [String] = []
+        /// Dependencies' checkouts met on the way (`.build/checkouts`, `SourcePackages/checkouts`),
+        /// walked apart (``ScanFiles/collectSources(_:dependencies:keep:warn:)``).
+        var dependencyRoots: [String] = []
+        /// Whether the walk is of dependencies: their tests, demos and examples are not read.
+        var readsDependencies = false
+        /// The folders `.sizing.yml` lists as dependencies: the project's walk leaves them out.
+        var dependencyFolders = Set<Identity>()
     }
 
     /// `path` absolute and standardized (the catalog's key, and what `included` and `excluded`
@@ -75,6 +84,12 @@ public enum ScanFiles {
     /// warning of step 3 (`warning: PATH: why; skipped`).
     public static func collect(_ paths: [String], keep: (String) -> Bool = { _ in true }, warn: (String) -> Void) throws -> [ScanFile] {
         var walk = Walk()
+        try walkPaths(paths, into: &walk, warn: warn)
+        return walk.found.filter { keep(absolute($0)) }.sorted().compactMap { readOrWarn($0, warn) }
+    }
+
+    /// Steps 1–3: each path, a file as is, a folder walked.
+    static func walkPaths(_ paths: [String], into walk: inout Walk, warn: (String) -> Void) throws {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -89,7 +104,6 @@ public enum ScanFiles {
                 warning(path, "it is \(FileDescriptorIO.kind(info.st_mode)), not a file", warn)
             }
         }
-        return walk.found.filter { keep(absolute($0)) }.sorted().compactMap { readOrWarn($0, warn) }
     }
 
     static func warning(_ path: String, _ why: String, _ warn: (String) -> Void) {
@@ -131,7 +145,10 @@ public enum ScanFiles {
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == Array(".build".utf8) { noteCheckouts(in: folder, name, into: &walk) }
             if name.first == UInt8(ascii: ".") { continue }  // ., .., hidden entries, .build
+            if name == Array("SourcePackages".utf8), noteCheckouts(in: folder, name, into: &walk) { continue }
+            if walk.readsDependencies, Self.isDependencyExtra(name) { continue }
             names.append(name)
         }
         closedir(directory)
@@ -149,6 +166,7 @@ public enum ScanFiles {
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
+                if walk.dependencyFolders.contains(Identity(info)) { continue }  // read apart, as a dependency
                 guard walk.folders.insert(Identity(info)).inserted else {
                     warning(pathText, "a link to a folder already scanned", warn)
                     continue

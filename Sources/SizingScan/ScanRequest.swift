@@ -12,7 +12,9 @@ import LayoutCore
 /// ```
 ///
 /// Steps of ``run(messages:)``:
-/// 1. collect the files (``ScanFiles``), dropping those the configuration excludes;
+/// 1. collect the files (``ScanFiles``), dropping those the configuration excludes, and the
+///    sources of the dependencies (checkouts, `dependencies:`), which are read only: parsed
+///    with the files, never reported, fixed or written;
 /// 2. derive every finding, from the cache where it can (`ScanEvaluation`, `ScanCache`);
 /// 3. leave out undocumented views when `report_undocumented` is false;
 /// 4. with ``fix``, write the doc comments (`ScanFix`, ``SourceFileWriter``);
@@ -46,13 +48,15 @@ public struct ScanRequest {
     /// Steps 1–5; `messages` is told each warning and error on the way, as one line.
     public func run(messages: @escaping (String) -> Void) throws -> ScanResult {
         // 1.
-        let files = try ScanFiles.collect(paths, keep: configuration.keeps, warn: messages)
+        let sources = try ScanFiles.collectSources(paths, dependencies: configuration.dependencyFolders, keep: configuration.keeps, warn: messages)
+        let files = sources.files
         // 2.
         let cache = useCache ? ScanCache(settings: configuration.analysisSettings, tool: tool, environment: environment, warn: messages) : nil
-        var evaluation = ScanEvaluation(files: files, options: configuration.sourceOptions, cache: cache, jobs: jobs)
+        var evaluation = ScanEvaluation(files: files, dependencies: sources.dependencies, options: configuration.sourceOptions, cache: cache, jobs: jobs)
         var findings = evaluation.findings()
         if verbose {
-            messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")")
+            let read = sources.dependencies.isEmpty ? "" : "; \(sources.dependencies.count) file\(sources.dependencies.count == 1 ? "" : "s") of dependencies read"
+            messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")\(read)")
         }
         // 3.
         if !configuration.reportUndocumented.value { findings.removeAll { $0.verdict == .undocumented } }

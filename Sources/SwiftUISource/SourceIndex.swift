@@ -158,6 +158,17 @@ struct SourceIndex {
         return returns.hasSuffix("View") || returns.hasPrefix("ModifiedContent")
     }
 
+    /// Whether `f` returns a colour (`-> Color`, `-> SwiftUI.Color`), which shown as a view
+    /// fills its proposal whatever its value.
+    static func returnsColor(_ f: FunctionDeclSyntax) -> Bool {
+        simpleTypeName(f.signature.returnClause?.type.trimmedDescription ?? "") == "Color"
+    }
+
+    /// Whether `f` returns a `Text` or an `Image`: a view whose function body builds it.
+    static func returnsTextOrImage(_ f: FunctionDeclSyntax) -> Bool {
+        ["Text", "Image"].contains(simpleTypeName(f.signature.returnClause?.type.trimmedDescription ?? ""))
+    }
+
     private mutating func scan(
         _ item: CodeBlockItemSyntax.Item, parent: String?, locator: Locator, types pending: inout [TypeInfo],
         extensions: inout [(String, ExtensionDeclSyntax)]

@@ -30,9 +30,10 @@ extension Translator {
                 if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
                     return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
                 }
-                // `Color.brand(…)` from the input's `extension Color`: a colour (colours fill their proposal).
-                if t.name == "Color", let f = t.functions(named: name).first,
-                   ["Color", "Self"].contains(f.signature.returnClause?.type.sourceText ?? "") {
+                // `Color.brand(…)` from the input's `extension Color`, `Theme.background(for: scheme)`:
+                // a colour (colours fill their proposal whichever colour it is).
+                if let f = t.functions(named: name).first,
+                   SourceIndex.returnsColor(f) || (t.name == "Color" && f.signature.returnClause?.type.sourceText == "Self") {
                     return place(Color.gray.node, at: nameNode)
                 }
                 if name == "init" { return nil }

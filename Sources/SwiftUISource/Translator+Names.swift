@@ -75,15 +75,21 @@ extension Translator {
         }
     }
 
-    /// Step 4: the input's view, global view function or `Shape` named `name`, when Swift's
-    /// lookup from here finds it before SwiftUI's.
+    /// Step 4: the input's view, global function returning a view (a colour, text or image
+    /// included) or `Shape` named `name`, when Swift's lookup from here finds it before SwiftUI's.
     private func visibleInputView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
         if let decl = model.visibleView(named: name, from: scope.instance?.type),
            BuiltInRegistry.view(named: name) == nil || accepts(decl, call) {
             return try instantiate(name, decl: decl, call: call, nameNode: nameNode, callerScope: scope)
         }
-        if let f = model.globalFunctions[name], SourceIndex.returnsView(f) {
+        if let f = model.globalFunctions[name], SourceIndex.returnsView(f) || SourceIndex.returnsTextOrImage(f) {
             return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+        }
+        if let f = model.globalFunctions[name], SourceIndex.returnsColor(f) {
+            // `universalBackgroundColor(from: theme)`: a colour shown as a view fills its
+            // proposal whichever colour the function returns.
+            for argument in call?.arguments ?? [] where !argument.expression.is(ClosureExprSyntax.self) { _ = try? evaluate(argument.expression, scope) }
+            return place(Color.gray.node, at: nameNode)
         }
         if call != nil, let shape = model.type(named: name, from: scope.instance?.type),
            shape.inheritedTypes.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) {
