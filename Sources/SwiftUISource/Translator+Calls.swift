@@ -53,6 +53,8 @@ extension Translator {
                 return try opaqueView("\(baseName).\(name)", at: nameNode, because: undeclaredReason(baseName, at: nameNode))
             }
             if let value = scope.lookup(baseName), case .symbolic(let s) = value {
+                // `image.resizable()` on a run-time image, text or colour: a modifier of its view.
+                if let type = s.type.map(TypeText.wrapped), ["Image", "Text", "Color"].contains(type) { return nil }
                 return try viewValue(.symbolic(s.member(name + "()", type: nil)), at: nameNode)
             }
         }
