@@ -212,6 +212,28 @@ import Testing
 
     // MARK: The descriptors themselves
 
+    /// Every `swift-packages` row of seed/entry.tsv has a call its descriptor builds
+    /// (`PackageCatalog`, which `sizing show` derives through), naming the row's view, and every
+    /// call names such a row.
+    @Test func everyPackageRowOfTheSeedIsBuiltByItsDescriptor() throws {
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("seed/entry.tsv")
+        let rows = try String(contentsOf: seed, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
+            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            .filter { $0.count > 3 && $0[1] == "swift-packages" }
+        let names = Dictionary(uniqueKeysWithValues: rows.map { ($0[0], $0[3]) })
+        #expect(Set(PackageCatalog.samples.map(\.entryId)) == Set(names.keys), "rows and descriptors' catalog calls differ")
+        for sample in PackageCatalog.samples {
+            #expect(names[sample.entryId] == sample.view, "\(sample.entryId) is a row of \(names[sample.entryId] ?? "no view"), built as \(sample.view)")
+            let tree = try sample.tree(children: sample.isContainer ? [Color.red.node] : [])
+            #expect(!Self.labels(tree).contains { $0.contains("__sizingPackageChild") }, "\(sample.entryId): the child was not substituted")
+        }
+    }
+
+    static func labels(_ node: ViewNode) -> [String] {
+        [node.layout.label + (node.id ?? "")] + node.children.flatMap(labels)
+    }
+
     /// Every descriptor names its package's repository, a tag and its commit, and the source
     /// file it follows; names are unique per module, and at least 25 views of 10 packages.
     @Test func everyDescriptorCitesItsSource() {

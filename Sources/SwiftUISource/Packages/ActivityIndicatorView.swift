@@ -20,7 +20,7 @@ extension PackageView {
             "ActivityIndicatorView", of: .activityIndicatorView, source: "Sources/ActivityIndicatorView/ActivityIndicatorView.swift",
             model: "a GeometryReader drawing the indicator: a rectangle taking the size it is offered",
             // `isVisible:` is 1.x's initialiser, read so that apps on it are modelled the same.
-            labels: ["type", "isVisible"]
+            labels: ["type", "isVisible"], catalog: ["activity-indicator-view": "ActivityIndicatorView(type: .default())"]
         ) { c in
             c.ignore(["type", "isVisible"])
             return c.make(ShapeLayout(.rectangle))

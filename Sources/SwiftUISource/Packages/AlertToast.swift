@@ -24,7 +24,8 @@ extension PackageView {
         called(
             "AlertToast", of: .alertToast, source: "Sources/AlertToast/AlertToast.swift",
             model: "its display mode's stack around the title (the icon not drawn)",
-            labels: ["displayMode", "type", "title", "subTitle", "style"]
+            labels: ["displayMode", "type", "title", "subTitle", "style"],
+            catalog: ["alert-toast": "AlertToast(type: .complete(.green), title: \"Saved\")"]
         ) { c in
             let mode = c.take("displayMode").map { SourceIndex.collapsed($0.trimmedDescription) } ?? ".alert"
             let title = try c.string("title") ?? ""

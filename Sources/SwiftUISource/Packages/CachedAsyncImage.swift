@@ -24,7 +24,8 @@ extension PackageView {
         called(
             "CachedAsyncImage", of: .cachedAsyncImage, source: "Sources/CachedAsyncImage/CachedAsyncImage.swift",
             model: "the loaded image, as SwiftUI's Image of unknown natural size (its content closure's views when it has one)",
-            labels: ["url", "urlRequest", "urlCache", "scale", "transaction", "content", "placeholder"]
+            labels: ["url", "urlRequest", "urlCache", "scale", "transaction", "content", "placeholder"],
+            catalog: ["cached-async-image": "CachedAsyncImage(url: url)"]
         ) { c in
             let data = ["url", "urlRequest", "urlCache", "scale", "transaction"]
             if c.args.has("placeholder") {

@@ -21,14 +21,22 @@ extension SwiftPackage {
 
 extension PackageView {
     static let charts: [PackageView] = [
-        card("LineChartView", "LineChart/LineChartView.swift", ["data", "title", "legend", "style", "form", "rateValue", "dropShadow", "valueSpecifier"]),
-        card("MultiLineChartView", "LineChart/MultiLineChartView.swift", ["data", "title", "legend", "style", "form", "rateValue", "dropShadow", "valueSpecifier"]),
-        card("PieChartView", "PieChart/PieChartView.swift", ["data", "title", "legend", "style", "form", "dropShadow", "valueSpecifier"]),
-        card("BarChartView", "BarChart/BarChartView.swift", ["data", "title", "legend", "style", "form", "dropShadow", "cornerImage", "valueSpecifier", "animatedToBack"]),
+        card("LineChartView", "LineChart/LineChartView.swift", ["data", "title", "legend", "style", "form", "rateValue", "dropShadow", "valueSpecifier"],
+             catalog: ["line-chart-view": "LineChartView(data: data, title: \"Visits\")"]),
+        card("MultiLineChartView", "LineChart/MultiLineChartView.swift", ["data", "title", "legend", "style", "form", "rateValue", "dropShadow", "valueSpecifier"],
+             catalog: ["multi-line-chart-view": "MultiLineChartView(data: [(data, GradientColors.green)], title: \"Visits\")"]),
+        card("PieChartView", "PieChart/PieChartView.swift", ["data", "title", "legend", "style", "form", "dropShadow", "valueSpecifier"],
+             catalog: ["pie-chart-view": "PieChartView(data: data, title: \"Share\")"]),
+        card("BarChartView", "BarChart/BarChartView.swift", ["data", "title", "legend", "style", "form", "dropShadow", "cornerImage", "valueSpecifier", "animatedToBack"],
+             catalog: [
+                "bar-chart-view": "BarChartView(data: ChartData(points: data), title: \"Sales\")",
+                "bar-chart-view-large": "BarChartView(data: ChartData(points: data), title: \"Sales\", form: ChartForm.large)",
+             ]),
         called(
             "LineView", of: .chartView, source: "Sources/SwiftUICharts/LineChart/LineView.swift",
             model: "a GeometryReader: a rectangle taking the size it is offered",
-            labels: ["data", "title", "legend", "style", "valueSpecifier", "legendSpecifier"]
+            labels: ["data", "title", "legend", "style", "valueSpecifier", "legendSpecifier"],
+            catalog: ["line-view": "LineView(data: data)"]
         ) { c in
             c.ignore(["data", "title", "legend", "style", "valueSpecifier", "legendSpecifier"])
             return c.make(ShapeLayout(.rectangle))
@@ -36,11 +44,11 @@ extension PackageView {
     ]
 
     /// A card chart: its form's frame around a rectangle.
-    private static func card(_ name: String, _ file: String, _ labels: [String]) -> PackageView {
+    private static func card(_ name: String, _ file: String, _ labels: [String], catalog: [String: String]) -> PackageView {
         called(
             name, of: .chartView, source: "Sources/SwiftUICharts/\(file)",
             model: name == "BarChartView" ? "its form's frame (the full width for ChartForm.large) around a rectangle" : "its form's fixed frame around a rectangle",
-            labels: labels
+            labels: labels, catalog: catalog
         ) { c in
             let form = c.chartForm()
             c.ignore(labels)

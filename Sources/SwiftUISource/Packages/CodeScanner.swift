@@ -22,7 +22,7 @@ extension PackageView {
                 "codeTypes", "scanMode", "manualSelect", "scanInterval", "showViewfinder", "requiresPhotoOutput", "simulatedData",
                 "shouldVibrateOnSuccess", "isTorchOn", "isPaused", "isGalleryPresented", "videoCaptureDevice", "completion",
             ],
-            platforms: [.iOS]
+            platforms: [.iOS], catalog: ["code-scanner-view": "CodeScannerView(codeTypes: [.qr]) { _ in }"]
         ) { c in
             c.ignore([
                 "codeTypes", "scanMode", "manualSelect", "scanInterval", "showViewfinder", "requiresPhotoOutput", "simulatedData",

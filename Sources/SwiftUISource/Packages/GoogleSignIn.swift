@@ -22,7 +22,8 @@ extension PackageView {
         called(
             "GoogleSignInButton", of: .googleSignIn, source: "GoogleSignInSwift/Sources/GoogleSignInButton.swift",
             model: "its label, icon, text and Spacer, framed as wide as offered and 40 pt tall (40 × 40 for .icon)",
-            labels: ["viewModel", "scheme", "style", "state", "action"]
+            labels: ["viewModel", "scheme", "style", "state", "action"],
+            catalog: ["google-sign-in-button": "GoogleSignInButton {}"]
         ) { c in
             let style = c.take("style").map { SourceIndex.collapsed($0.trimmedDescription) } ?? ".standard"
             c.ignore(["viewModel", "scheme", "state", "action"])

@@ -27,7 +27,8 @@ extension PackageView {
         called(
             "KFImage", of: .kingfisher, source: "Sources/SwiftUI/KFImageRenderer.swift",
             model: "the loaded image, as SwiftUI's Image of unknown natural size",
-            labels: ["_", "source", "cacheKey"], constructors: ["url", "source", "resource", "dataProvider", "data"]
+            labels: ["_", "source", "cacheKey"], constructors: ["url", "source", "resource", "dataProvider", "data"],
+            catalog: ["kfimage": "KFImage(url)", "kfimage-resizable": "KFImage(url).resizable()"]
         ) { c in
             return c.loadedImage(reading: ["source", "cacheKey"])
         },
@@ -36,7 +37,7 @@ extension PackageView {
             "KFAnimatedImage", of: .kingfisher, source: "Sources/SwiftUI/KFAnimatedImage.swift",
             model: "the loaded image, as a resizable Image (its UIView takes the size it is offered)",
             labels: ["_", "source", "cacheKey"], platforms: [.iOS, .macOS, .tvOS, .visionOS],
-            constructors: ["url", "source", "resource", "dataProvider", "data"]
+            constructors: ["url", "source", "resource", "dataProvider", "data"], catalog: ["kf-animated-image": "KFAnimatedImage(url)"]
         ) { c in
             var image = c.loadedImage(reading: ["source", "cacheKey"])
             if var layout = image.layout as? ImageLayout {

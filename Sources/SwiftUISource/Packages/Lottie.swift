@@ -24,7 +24,8 @@ extension PackageView {
         called(
             "LottieView", of: .lottie, source: "Sources/Public/Animation/LottieView.swift",
             model: "the animation, as SwiftUI's Image of unknown natural size (resizable with resizable())",
-            labels: ["_", "animation", "dotLottieFile", "placeholder"]
+            labels: ["_", "animation", "dotLottieFile", "placeholder"],
+            catalog: ["lottie-view": "LottieView(animation: .named(\"confetti\"))", "lottie-view-resizable": "LottieView(animation: .named(\"confetti\")).resizable()"]
         ) { c in
             c.skip(["placeholder"])
             _ = c.args.takeTrailing()  // `LottieView { try await … }`: the loading closure
@@ -33,7 +34,7 @@ extension PackageView {
         called(
             "LottieButton", of: .lottie, source: "Sources/Public/Controls/LottieButton.swift",
             model: "the animation at its intrinsic size, as SwiftUI's Image of unknown natural size",
-            labels: ["animation", "action"]
+            labels: ["animation", "action"], catalog: ["lottie-button": "LottieButton(animation: .named(\"like\")) {}"]
         ) { c in
             _ = c.args.takeTrailing()  // the action
             return c.loadedImage(reading: ["animation", "action"])
@@ -41,7 +42,7 @@ extension PackageView {
         called(
             "LottieSwitch", of: .lottie, source: "Sources/Public/Controls/LottieSwitch.swift",
             model: "the animation at its intrinsic size, as SwiftUI's Image of unknown natural size",
-            labels: ["animation"]
+            labels: ["animation"], catalog: ["lottie-switch": "LottieSwitch(animation: .named(\"toggle\"))"]
         ) { c in c.loadedImage(reading: ["animation"]) },
     ]
 }

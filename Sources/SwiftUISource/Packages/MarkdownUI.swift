@@ -21,7 +21,8 @@ extension PackageView {
         called(
             "Markdown", of: .markdown, source: "Sources/MarkdownUI/Views/Markdown.swift",
             model: "one paragraph: a Text of the markdown in a VStack(alignment: .leading, spacing: 0)",
-            labels: ["_", "baseURL", "imageBaseURL", "content"]
+            labels: ["_", "baseURL", "imageBaseURL", "content"],
+            catalog: ["markdown": "Markdown(\"**Sizing** derives the behavior of *every* view\")"]
         ) { c in
             c.ignore(["baseURL", "imageBaseURL"])
             let text: String

@@ -22,7 +22,7 @@ extension PackageView {
         called(
             "LazyImage", of: .nuke, source: "Sources/NukeUI/LazyImage.swift",
             model: "the loaded image, as SwiftUI's Image of unknown natural size (its content closure's views, with the state a run-time value, when it has one)",
-            labels: ["url", "request", "transaction", "content"]
+            labels: ["url", "request", "transaction", "content"], catalog: ["lazy-image": "LazyImage(url: url)"]
         ) { c in
             if c.args.has("content") || c.args.items.contains(where: { $0.isTrailing && $0.label == nil }) {
                 c.ignore(["url", "request", "transaction"])

@@ -40,18 +40,22 @@ struct PackageView: Sendable {
     /// Static functions making the view, read as a call of it with their arguments
     /// (`KFImage.url(_:)`).
     var constructors: [String] = []
+    /// The catalog rows the view derives (`seed/entry.tsv`, section `swift-packages`), each with
+    /// the call the probe builds (``PackageCatalog``): `["kfimage": "KFImage(url)"]`; `CONTENT`
+    /// in a call stands for the probe's children (a container form).
+    var catalog: [String: String] = [:]
 
     var name: String { view.name }
 
     /// A view built only from a call (`KFImage(url)`).
     static func called(
         _ name: String, of package: SwiftPackage, source: String, model: String, labels: [String],
-        platforms: Platforms = .all, constructors: [String] = [],
+        platforms: Platforms = .all, constructors: [String] = [], catalog: [String: String] = [:],
         build: @escaping @Sendable (inout BuiltInCall) throws -> ViewNode
     ) -> PackageView {
         PackageView(
             package: package, source: source, model: model,
-            view: .called(name, labels: labels, platforms: platforms, build: build), constructors: constructors)
+            view: .called(name, labels: labels, platforms: platforms, build: build), constructors: constructors, catalog: catalog)
     }
 }
 

@@ -27,12 +27,14 @@ extension PackageView {
         called(
             "WebImage", of: .sdWebImage, source: "SDWebImageSwiftUI/Classes/WebImage.swift",
             model: "the loaded image, as SwiftUI's Image of unknown natural size (its content closure's views when it has one)",
-            labels: ["url", "scale", "options", "context", "isAnimating", "transaction", "content", "placeholder"]
+            labels: ["url", "scale", "options", "context", "isAnimating", "transaction", "content", "placeholder"],
+            catalog: ["web-image": "WebImage(url: url)", "web-image-resizable": "WebImage(url: url).resizable()"]
         ) { try $0.webImage() },
         called(
             "AnimatedImage", of: .sdWebImage, source: "SDWebImageSwiftUI/Classes/AnimatedImage.swift",
             model: "the loaded image, as SwiftUI's Image of unknown natural size",
-            labels: ["url", "options", "context", "isAnimating", "placeholderImage", "placeholder", "name", "bundle", "data", "scale"]
+            labels: ["url", "options", "context", "isAnimating", "placeholderImage", "placeholder", "name", "bundle", "data", "scale"],
+            catalog: ["animated-image": "AnimatedImage(url: url)"]
         ) { c in
             c.skip(["placeholder"])
             return c.loadedImage(reading: ["url", "options", "context", "isAnimating", "placeholderImage", "name", "bundle", "data", "scale"])

@@ -25,11 +25,14 @@ extension PackageView {
     ]
 
     private static func flowView(_ name: String, _ axis: Axis) -> PackageView {
-        called(
+        let id = name.replacing("Lazy", with: "lazy-").lowercased()  // hflow, lazy-hflow
+        let call = name.hasPrefix("Lazy") ? "\(name)(data: data) { _ in CONTENT }" : "\(name) { CONTENT }"
+        return called(
             name, of: .flow, source: "Sources/Flow/\(name).swift",
             model: "one \(axis == .horizontal ? "row" : "column") of its items (an \(axis == .horizontal ? "HStack" : "VStack")), taking the proposal along it when justified",
             labels: ["data", "alignment", "itemSpacing", "rowSpacing", "columnSpacing", "spacing", "horizontalAlignment", "verticalAlignment",
-                     "horizontalSpacing", "verticalSpacing", "justified", "distributeItemsEvenly", "content"]
+                     "horizontalSpacing", "verticalSpacing", "justified", "distributeItemsEvenly", "content"],
+            catalog: [id: call]
         ) { c in
             let spacing = try c.optionalNumber("itemSpacing") ?? c.optionalNumber("spacing")
                 ?? c.optionalNumber(axis == .horizontal ? "horizontalSpacing" : "verticalSpacing")

@@ -18,7 +18,8 @@ extension PackageView {
         called(
             "SwiftyCropView", of: .swiftyCrop, source: "Sources/SwiftyCrop/View/CropView.swift",
             model: "a full-screen cropper: a rectangle taking the size it is offered",
-            labels: ["imageToCrop", "maskShape", "configuration", "onCancel", "onComplete"]
+            labels: ["imageToCrop", "maskShape", "configuration", "onCancel", "onComplete"],
+            catalog: ["swifty-crop-view": "SwiftyCropView(imageToCrop: image, maskShape: .square) { _ in }"]
         ) { c in
             c.ignore(["imageToCrop", "maskShape", "configuration", "onCancel", "onComplete"])
             _ = c.args.takeTrailing()
