@@ -13,16 +13,20 @@ of APPS_FOLDER first (writing `<out>/<sub>.json` when --out is given).
 Steps, per repository:
  1. take the *modelled view findings*: `kind` is `view` and `derived` is set
     (the count docs/real-apps.md gives as "modelled view findings");
- 2. a finding *rests on an opaque view* when one of its assumptions is an
-    opaque view's: the front end's message for one ends in
-    `: assumed h-…, v-…` (optionally ` (as configured)`), whatever its reason
-    (`is not declared in the scanned files`, `holds a view the model does not
-    build`, `wraps a UIKit or AppKit view`, …); a view built from a package's
-    descriptor (`… built from the descriptor of Kingfisher 8.11.0 …`) is not
-    opaque and is counted apart;
- 3. report, per repository and in total, the modelled view findings, those
-    resting on an opaque view and their share, those using a package
-    descriptor, and the most frequent opaque subjects with their reason.
+ 2. an assumption is an *opaque view* when it is the front end's message for
+    one (Translator.opaqueView): it ends in `: assumed h-…, v-…` (optionally
+    ` (as configured)`); a modifier passed through is not a view, and a view
+    built from a package's descriptor (`… is built from the descriptor of
+    Kingfisher 8.11.0: …`, kind packageView) is not opaque (counted apart);
+ 3. a finding *rests on a view the scan cannot see* when one of its opaque
+    views says `is not declared in the scanned files` (whatever follows: the
+    module it may come from, Apple's framework, no other import) or `holds a
+    view the model does not build`: the share the issue counts. It *rests on
+    any opaque view* when it has an opaque view of any reason (a run-time
+    value whose view the source does not give, a UIKit or AppKit view too);
+ 4. report, per repository and in total, the modelled view findings, both
+    shares, those using a package descriptor, and the most frequent opaque
+    subjects with their reason (--top).
 
 Python 3 standard library only.
 """
@@ -62,6 +66,14 @@ def uses_package(finding):
     return any(PACKAGE_RE.search(m) for m in finding.get("assumptions") or [])
 
 
+UNSEEN = ("is not declared in the scanned files", "holds a view the model does not build")
+
+
+def unseen(finding):
+    """Step 3: whether an opaque view of the finding is one the scan cannot see."""
+    return any(reason.startswith(UNSEEN) for _, reason in opaque_assumptions(finding))
+
+
 def analyse(name, document):
     """Steps 1–3 for one repository's scan output."""
     findings = document.get("findings", [])
@@ -74,6 +86,7 @@ def analyse(name, document):
     return {
         "repository": name,
         "modelled": len(modelled),
+        "unseen": sum(1 for f in modelled if unseen(f)),
         "opaque": len(opaque),
         "package": sum(1 for f in modelled if uses_package(f)),
         "subjects": subjects,
@@ -85,15 +98,18 @@ def share(part, whole):
 
 
 def report(rows, markdown, top):
-    total = {"repository": "total", "modelled": sum(r["modelled"] for r in rows),
-             "opaque": sum(r["opaque"] for r in rows), "package": sum(r["package"] for r in rows)}
-    header = ["repository", "modelled view findings", "resting on an opaque view", "share", "using a package descriptor"]
+    total = {"repository": "total"}
+    for key in ("modelled", "unseen", "opaque", "package"):
+        total[key] = sum(r[key] for r in rows)
+    header = ["repository", "modelled view findings", "on a view not seen", "share",
+              "on any opaque view", "share", "using a package descriptor"]
     lines = []
-    table = [[r["repository"], str(r["modelled"]), str(r["opaque"]), share(r["opaque"], r["modelled"]), str(r["package"])]
+    table = [[r["repository"], str(r["modelled"]), str(r["unseen"]), share(r["unseen"], r["modelled"]),
+              str(r["opaque"]), share(r["opaque"], r["modelled"]), str(r["package"])]
              for r in rows + [total]]
     if markdown:
         lines.append("| " + " | ".join(header) + " |")
-        lines.append("|---|--:|--:|--:|--:|")
+        lines.append("|---|--:|--:|--:|--:|--:|--:|")
         for row in table:
             cells = ["**%s**" % c if row[0] == "total" else c for c in row]
             lines.append("| " + " | ".join(cells) + " |")
