@@ -48,7 +48,7 @@ extension ScanFiles {
     /// 2. the project's files, walked and filtered as ``collect(_:keep:warn:)`` does, noting the
     ///    checkouts it meets (`.build/checkouts`, `SourcePackages/checkouts`);
     /// 3. each dependency root (the listed folders, then the checkouts) walked the same way,
-    ///    leaving out tests, demos and examples (``dependencyExtras``) and files the project
+    ///    leaving out tests, demos and examples (`dependencyExtras`) and files the project
     ///    already has; `included` and `excluded` do not apply;
     /// 4. of those, the files that name SwiftUI (every file declaring a view or modifier
     ///    imports it or a module re-exporting it), read and sorted by path.

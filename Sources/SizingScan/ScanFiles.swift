@@ -10,7 +10,7 @@ import Foundation
 ///    once (by device and inode: a link back to a parent folder is cut, hard links and links to
 ///    a file already found are not scanned twice); the dependencies checked out in
 ///    `.build/checkouts` and `SourcePackages/checkouts` are noted, and read apart, never as the
-///    project's (``collectSources(_:dependencies:keep:warn:)``);
+///    project's (``ScanFiles/collectSources(_:dependencies:keep:warn:)``);
 /// 3. what cannot be scanned is skipped with a warning each (to the caller's `warn`), naming it and why: a
 ///    FIFO, device or socket named `*.swift`, a broken link, a folder or file that cannot be
 ///    read, a name that is not UTF-8 (shown with `\xNN` escapes), a file larger than

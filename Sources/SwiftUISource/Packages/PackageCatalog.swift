@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// The package views' catalog rows as the front end builds them: each row's call
-/// (``PackageView/catalog``) in a file importing the package's module, for the probe to derive
+/// (`PackageView.catalog`) in a file importing the package's module, for the probe to derive
 /// the row's behavior through the same descriptor a scan uses (`sizing show KFImage`).
 public enum PackageCatalog {
     /// One catalog row of a package view and how to build it.
