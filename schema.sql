@@ -140,3 +140,22 @@ ALTER TABLE customView ADD COLUMN kind TEXT NOT NULL DEFAULT 'view'
 CREATE INDEX customView_byName ON customView(name COLLATE NOCASE);
 
 PRAGMA user_version = 2;
+
+-- migration: v3
+
+-- A Swift package whose public views the catalog describes (issue: views from packages). Its
+-- views are entries of the 'swift-packages' section that name it; their rows were read from the
+-- package's source at `version`.
+CREATE TABLE package (
+    id TEXT NOT NULL PRIMARY KEY,              -- stable slug, e.g. 'kingfisher'
+    name TEXT NOT NULL CHECK (name <> ''),     -- the package's name, e.g. 'Kingfisher'
+    module TEXT NOT NULL CHECK (module <> ''), -- the module a file imports to use the views, e.g. 'Kingfisher'
+    version TEXT NOT NULL CHECK (version <> ''),  -- the tag the rows were read at, e.g. '8.11.0'
+    url TEXT NOT NULL CHECK (url LIKE 'https://%')  -- the repository
+);
+
+-- The package an entry's view comes from; NULL for SwiftUI's own views and modifiers.
+ALTER TABLE entry ADD COLUMN packageId TEXT REFERENCES package(id) ON DELETE RESTRICT;
+CREATE INDEX entry_byPackage ON entry(packageId);
+
+PRAGMA user_version = 3;

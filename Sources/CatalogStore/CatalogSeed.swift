@@ -13,6 +13,8 @@ struct CatalogSeed: Sendable, Equatable {
     var dualCategoryPairs: [DualCategoryPair]
     var ruleTables: [RuleTable]
     var ruleRows: [RuleRow]
+    /// The packages whose views the entries of the `swift-packages` section are.
+    var packages: [CatalogPackage]
     /// A hash of all seed texts, stored in `meta` to skip re-applying an unchanged seed.
     var fingerprint: String
 
@@ -39,12 +41,16 @@ struct CatalogSeed: Sendable, Equatable {
         let sources = try table("source.tsv", ["id", "title", "author", "url"]).map { row in
             CatalogSource(id: row["id"], title: row["title"], author: row["author"], url: row["url"])
         }
-        let entries = try table("entry.tsv", ["id", "sectionId", "rowOrder", "name", "variant", "title", "category", "remarks"])
+        let packages = try table("package.tsv", ["id", "name", "module", "version", "url"]).map { row in
+            CatalogPackage(id: row["id"], name: row["name"], module: row["module"], version: row["version"], url: row["url"])
+        }
+        let entries = try table("entry.tsv", ["id", "sectionId", "rowOrder", "name", "variant", "title", "category", "remarks", "packageId"])
             .map { row throws(CatalogError) in
                 CatalogEntry(
                     id: row["id"], sectionId: row["sectionId"], rowOrder: try row.int("rowOrder"),
                     name: row["name"], variant: row["variant"], title: row["title"],
-                    category: try row.enumValue("category"), remarks: row["remarks"])
+                    category: try row.enumValue("category"), remarks: row["remarks"],
+                    packageId: row["packageId"].isEmpty ? nil : row["packageId"])
             }
         let documented = try table("documentedBehavior.tsv", ["entryId", "sourceId", "sourceSection", "horizontal", "vertical"])
             .map { row throws(CatalogError) in
@@ -70,7 +76,7 @@ struct CatalogSeed: Sendable, Equatable {
             }
         return CatalogSeed(
             sections: sections, sources: sources, entries: entries, documentedBehaviors: documented,
-            dualCategoryPairs: pairs, ruleTables: ruleTables, ruleRows: ruleRows,
+            dualCategoryPairs: pairs, ruleTables: ruleTables, ruleRows: ruleRows, packages: packages,
             fingerprint: fingerprint(of: files))
     }
 

@@ -38,7 +38,8 @@ extension CatalogStore {
                 JOIN section ss ON ss.id = s.sectionId
                 ORDER BY ss.sectionOrder, s.rowOrder, c.rowOrder
                 """, adapter: ScopeAdapter([
-                    "simple": RangeRowAdapter(0..<8), "composed": RangeRowAdapter(8..<16),
+                    "simple": RangeRowAdapter(0..<CatalogEntry.columnCount),
+                    "composed": RangeRowAdapter(CatalogEntry.columnCount..<(2 * CatalogEntry.columnCount)),
                 ]))
             .map { row -> (CatalogEntry, CatalogEntry) in (try CatalogEntry(row: row.scopes["simple"]!), try CatalogEntry(row: row.scopes["composed"]!)) }
         }
@@ -127,7 +128,8 @@ extension CatalogStore {
 
     /// Every documented behavior that the derived behavior contradicts, in taxonomy order.
     public func disagreements() throws(CatalogError) -> [Disagreement] {
-        try read("finding disagreements") { db in
+        let e = CatalogEntry.columnCount
+        return try read("finding disagreements") { db in
             let sources = Dictionary(uniqueKeysWithValues: try CatalogSource.fetchAll(db).map { ($0.id, $0) })
             let rows = try Row.fetchAll(db, sql: """
                 SELECT e.*, d.*, v.* FROM entry e
@@ -137,7 +139,7 @@ extension CatalogStore {
                 WHERE d.horizontal <> v.horizontal OR d.vertical <> v.vertical
                 ORDER BY s.sectionOrder, e.rowOrder, d.sourceId
                 """, adapter: ScopeAdapter([
-                    "entry": RangeRowAdapter(0..<8), "documented": RangeRowAdapter(8..<13), "derived": RangeRowAdapter(13..<20),
+                    "entry": RangeRowAdapter(0..<e), "documented": RangeRowAdapter(e..<(e + 5)), "derived": RangeRowAdapter((e + 5)..<(e + 12)),
                 ]))
             return try rows.map { row in
                 let entry = try CatalogEntry(row: row.scopes["entry"]!)
@@ -169,6 +171,7 @@ extension CatalogStore {
         let documented = Dictionary(grouping: try documentedRequest.fetchAll(db), by: \.entryId)
         let derived = Dictionary(uniqueKeysWithValues: try derivedRequest.fetchAll(db).map { ($0.entryId, $0) })
         let pairs = try DualCategoryPair.fetchAll(db)
+        let packages = Dictionary(uniqueKeysWithValues: try CatalogPackage.fetchAll(db).map { ($0.id, $0) })
         return entries
             .filter { entryIds?.contains($0.id) ?? true }
             .compactMap { entry -> EntryReport? in
@@ -184,7 +187,8 @@ extension CatalogStore {
                         sources[behavior.sourceId].map { EntryReport.Documented(behavior: behavior, source: $0) }
                     },
                     derived: derived[entry.id],
-                    dualCategoryPartners: partnerIds.compactMap { entriesById[$0] })
+                    dualCategoryPartners: partnerIds.compactMap { entriesById[$0] },
+                    package: entry.packageId.flatMap { packages[$0] })
             }
             .sorted { ($0.section.sectionOrder, $0.entry.rowOrder) < ($1.section.sectionOrder, $1.entry.rowOrder) }
     }

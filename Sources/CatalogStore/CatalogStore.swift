@@ -291,11 +291,12 @@ public final class CatalogStore: Sendable {
     /// never loses the probe's work.
     static func apply(_ seed: CatalogSeed, in db: Database) throws {
         let derived = try DerivedBehavior.fetchAll(db)
-        for table in ["dualCategory", "documentedBehavior", "derivedBehavior", "ruleRow", "ruleTable", "entry", "source", "section"] {
+        for table in ["dualCategory", "documentedBehavior", "derivedBehavior", "ruleRow", "ruleTable", "entry", "package", "source", "section"] {
             try db.execute(sql: "DELETE FROM \(table)")  // fixed table names, no user input
         }
         for record in seed.sections { try record.insert(db) }
         for record in seed.sources { try record.insert(db) }
+        for record in seed.packages { try record.insert(db) }
         for record in seed.entries { try record.insert(db) }
         for record in seed.documentedBehaviors { try record.insert(db) }
         for record in seed.dualCategoryPairs { try record.insert(db) }

@@ -20,6 +20,7 @@ enum EmbeddedCatalog {
         "documentedBehavior.tsv": PackageResources.documentedBehavior_tsv,
         "dualCategory.tsv": PackageResources.dualCategory_tsv,
         "entry.tsv": PackageResources.entry_tsv,
+        "package.tsv": PackageResources.package_tsv,
         "ruleRow.tsv": PackageResources.ruleRow_tsv,
         "ruleTable.tsv": PackageResources.ruleTable_tsv,
         "section.tsv": PackageResources.section_tsv,

@@ -11,6 +11,8 @@ public struct EntryReport: Hashable, Sendable {
     public var derived: DerivedBehavior?
     /// The other forms of a dual-category view (the composed form of a simple entry, or vice versa).
     public var dualCategoryPartners: [CatalogEntry]
+    /// The package the view comes from; nil for SwiftUI's own.
+    public var package: CatalogPackage? = nil
 
     /// A documented behavior and its source.
     public struct Documented: Hashable, Sendable {
@@ -29,7 +31,7 @@ public struct EntryReport: Hashable, Sendable {
 
     public static func == (lhs: EntryReport, rhs: EntryReport) -> Bool {
         lhs.entry == rhs.entry && lhs.section == rhs.section && lhs.documented == rhs.documented
-            && lhs.derived == rhs.derived && lhs.dualCategoryPartners == rhs.dualCategoryPartners
+            && lhs.derived == rhs.derived && lhs.dualCategoryPartners == rhs.dualCategoryPartners && lhs.package == rhs.package
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(entry) }

@@ -11,6 +11,7 @@ import SwiftUISource
 /// |---|---|---|
 /// | `included` | paths or globs (``PathPattern``) a file must match to be scanned | every file |
 /// | `excluded` | paths or globs of files not scanned | none |
+/// | `dependencies` | folders of the dependencies' sources, read but never reported, fixed or written (besides `.build/checkouts` and `SourcePackages/checkouts`, always read) | none |
 /// | `platform` | the platform whose `#if` branches are compiled | `iOS` |
 /// | `defines` | compilation conditions set, as with `-D` | none |
 /// | `assumed_views` | behaviors of views the scan cannot see (`LazyImage: h-exp, v-exp`) | `h-hug, v-hug` each |
@@ -57,6 +58,8 @@ public struct ScanConfiguration {
 
     public var included = Setting<[PathPattern]>(value: [])
     public var excluded = Setting<[PathPattern]>(value: [])
+    /// Folders of dependencies' sources, as written (relative to ``base``).
+    public var dependencies = Setting<[String]>(value: [])
     public var platform = Setting(value: "iOS")
     public var defines = Setting<[String]>(value: [])
     /// By view name, in the file's order.
@@ -67,7 +70,7 @@ public struct ScanConfiguration {
     public var allowUnknownModifiers = Setting(value: false)
 
     /// Every key, in the order `--print-config` lists them.
-    public static let keys = ["included", "excluded", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers"]
+    public static let keys = ["included", "excluded", "dependencies", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers"]
 
     /// The name the configuration file has.
     public static let fileName = ".sizing.yml"
@@ -82,6 +85,11 @@ public struct ScanConfiguration {
     public func keeps(_ absolutePath: String) -> Bool {
         if !included.value.isEmpty, !included.value.contains(where: { $0.matches(absolutePath) }) { return false }
         return !excluded.value.contains { $0.matches(absolutePath) }
+    }
+
+    /// ``dependencies`` as paths: absolute ones as written, relative ones below ``base``.
+    public var dependencyFolders: [String] {
+        dependencies.value.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: base).appendingPathComponent($0).standardizedFileURL.path }
     }
 
     /// What the front end is told.
@@ -174,6 +182,7 @@ public struct ScanConfiguration {
         func list(_ items: [String]) -> String { "[" + items.map(Self.quoted).joined(separator: ", ") + "]" }
         line("included", list(included.value.map(\.text)), included.origin)
         line("excluded", list(excluded.value.map(\.text)), excluded.origin)
+        line("dependencies", list(dependencies.value), dependencies.origin)
         line("platform", platform.value, platform.origin)
         line("defines", list(defines.value), defines.origin)
         if assumedViews.isEmpty {

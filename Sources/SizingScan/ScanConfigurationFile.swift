@@ -158,6 +158,8 @@ public enum ScanConfigurationFile {
                 if let list = strings(value, key) { c.included = .init(value: list.map { PathPattern($0, relativeTo: c.base) }, origin: origin) }
             case "excluded":
                 if let list = strings(value, key) { c.excluded = .init(value: list.map { PathPattern($0, relativeTo: c.base) }, origin: origin) }
+            case "dependencies":
+                if let folders = dependencyFolders(value, base: c.base) { c.dependencies = .init(value: folders, origin: origin) }
             case "platform":
                 guard let name = scalar(value, key, expecting: "a platform name") else { return }
                 do {
@@ -209,6 +211,25 @@ public enum ScanConfigurationFile {
                 }
                 c.assumedViews.append((name, .init(value: behaviors, origin: self.origin(nameNode))))
             }
+        }
+
+        /// `dependencies:` folders holding the sources of packages the project uses
+        /// (`[Vendor/Kingfisher]`), each an existing folder, relative to the file's folder.
+        mutating func dependencyFolders(_ value: Node, base: String) -> [String]? {
+            guard let list = strings(value, "dependencies") else { return nil }
+            var items = [value]
+            if case .sequence(let sequence) = value { items = Array(sequence) }
+            var folders: [String] = []
+            for (folder, node) in zip(list, items) {
+                let path = folder.hasPrefix("/") ? folder : URL(fileURLWithPath: base).appendingPathComponent(folder).path
+                var isFolder: ObjCBool = false
+                guard !folder.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                    problem(node, "dependencies: `\(folder)` is not a folder (a dependency's sources, relative to the configuration file's folder)")
+                    continue
+                }
+                folders.append(folder)
+            }
+            return folders
         }
 
         /// `fail_on:` the kinds of finding that fail the scan, each a kind the scan reports.

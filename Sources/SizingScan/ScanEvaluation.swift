@@ -6,7 +6,7 @@ import SwiftUISource
 /// A scan's findings, using the cache (``ScanCache``) and every core.
 ///
 /// Steps of `findings()`:
-/// 1. hash each file's bytes;
+/// 1. hash each file's bytes, the dependencies' sources' too;
 /// 2. read each file's names from the cache; when all are there, compute the keys and read each
 ///    file's findings: when every file hits, that is the result, and nothing is parsed;
 /// 3. otherwise parse every file once (``ScanProject``), and cache the names step 2 missed;
@@ -17,6 +17,8 @@ import SwiftUISource
 /// 6. every finding, sorted by file and position.
 struct ScanEvaluation {
     var files: [ScanFile]
+    /// The dependencies' sources: parsed with `files`, part of their keys, never evaluated.
+    var dependencies: [ScanFile] = []
     var options: SourceOptions
     var cache: ScanCache?
     var jobs: Int
@@ -31,7 +33,7 @@ struct ScanEvaluation {
 
     mutating func findings() -> [ScanFinding] {
         // 1.
-        let hashes = files.map { ScanCache.hash($0.bytes) }
+        let hashes = (files + dependencies).map { ScanCache.hash($0.bytes) }
         // 2.
         var names: [SourceNames?] = []
         var keys: [String] = []
@@ -48,7 +50,7 @@ struct ScanEvaluation {
             }
         }
         // 3.
-        let project = ScanProject(files: files, options: options)
+        let project = ScanProject(files: files, dependencies: dependencies, options: options)
         guard let cache else {
             evaluated = files.count
             return Self.sorted(evaluate(project, paths: Set(files.map(\.path))))
@@ -75,11 +77,13 @@ struct ScanEvaluation {
         return Self.sorted(found + fresh)
     }
 
-    /// Step 2 or 4: each file's key, from the dependencies its names give and its platforms.
+    /// Step 2 or 4: each file's key, from the files its names give (the dependencies' sources
+    /// among them) and its platforms; `names` and `hashes` are of `files` then `dependencies`.
     func keys(_ names: [SourceNames], _ hashes: [String], _ cache: ScanCache) -> [String] {
-        SourceNames.dependencies(names).enumerated().map { i, dependencies in
+        let all = files + dependencies
+        return SourceNames.dependencies(names).prefix(files.count).enumerated().map { i, dependencies in
             let built = platforms.isEmpty ? "" : "\u{1F}" + platforms[i].joined(separator: ",")
-            return cache.findingsKey(file: files[i].path + built, dependencies: dependencies.map { (files[$0].path, hashes[$0]) })
+            return cache.findingsKey(file: files[i].path + built, dependencies: dependencies.map { (all[$0].path, hashes[$0]) })
         }
     }
 

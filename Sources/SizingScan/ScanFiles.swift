@@ -9,7 +9,9 @@ import Foundation
 ///    hidden entries, keeps `*.swift`, follows symbolic links, and visits each folder and file
 ///    once (by device and inode: a link back to a parent folder is cut, hard links and links to
 ///    a file already found are not scanned twice), and notes the manifests it meets
-///    (`Package.swift`, `*.xcodeproj/project.pbxproj`) for ``ScanPlatforms``;
+///    (`Package.swift`, `*.xcodeproj/project.pbxproj`) for ``ScanPlatforms``; the dependencies
+///    checked out in `.build/checkouts` and `SourcePackages/checkouts` are noted, and read
+///    apart, never as the project's (``ScanFiles/collectSources(_:dependencies:keep:warn:)``);
 /// 3. what cannot be scanned is skipped with a warning each (to the caller's `warn`), naming it and why: a
 ///    FIFO, device or socket named `*.swift`, a broken link, a folder or file that cannot be
 ///    read, a name that is not UTF-8 (shown with `\xNN` escapes), a file larger than
@@ -58,6 +60,13 @@ public enum ScanFiles {
         /// The `Package.swift` and `*.xcodeproj/project.pbxproj` files met on the way, for
         /// ``ScanPlatforms`` (the walk that finds the sources finds them).
         var manifests: [String] = []
+        /// Dependencies' checkouts met on the way (`.build/checkouts`, `SourcePackages/checkouts`),
+        /// walked apart (``ScanFiles/collectSources(_:dependencies:keep:warn:)``).
+        var dependencyRoots: [String] = []
+        /// Whether the walk is of dependencies: their tests, demos and examples are not read.
+        var readsDependencies = false
+        /// The folders `.sizing.yml` lists as dependencies: the project's walk leaves them out.
+        var dependencyFolders = Set<Identity>()
     }
 
     /// `path` absolute and standardized (the catalog's key, and what `included` and `excluded`
@@ -78,12 +87,13 @@ public enum ScanFiles {
     /// Steps 1–5; `keep` decides step 4 from the file's absolute path; `warn` is given each
     /// warning of step 3 (`warning: PATH: why; skipped`).
     public static func collect(_ paths: [String], keep: (String) -> Bool = { _ in true }, warn: (String) -> Void) throws -> [ScanFile] {
-        try collectWithManifests(paths, keep: keep, warn: warn).files
+        var walk = Walk()
+        try walkPaths(paths, into: &walk, warn: warn)
+        return walk.found.filter { keep(absolute($0)) }.sorted().compactMap { readOrWarn($0, warn) }
     }
 
-    /// ``collect(_:keep:warn:)``, and the manifests the walk met (`Walk.manifests`).
-    static func collectWithManifests(_ paths: [String], keep: (String) -> Bool, warn: (String) -> Void) throws -> (files: [ScanFile], manifests: [String]) {
-        var walk = Walk()
+    /// Steps 1–3: each path, a file as is, a folder walked.
+    static func walkPaths(_ paths: [String], into walk: inout Walk, warn: (String) -> Void) throws {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -98,7 +108,6 @@ public enum ScanFiles {
                 warning(path, "it is \(FileDescriptorIO.kind(info.st_mode)), not a file", warn)
             }
         }
-        return (walk.found.filter { keep(absolute($0)) }.sorted().compactMap { readOrWarn($0, warn) }, walk.manifests)
     }
 
     static func warning(_ path: String, _ why: String, _ warn: (String) -> Void) {
@@ -140,7 +149,10 @@ public enum ScanFiles {
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == Array(".build".utf8) { noteCheckouts(in: folder, name, into: &walk) }
             if name.first == UInt8(ascii: ".") { continue }  // ., .., hidden entries, .build
+            if name == Array("SourcePackages".utf8), noteCheckouts(in: folder, name, into: &walk) { continue }
+            if walk.readsDependencies, Self.isDependencyExtra(name) { continue }
             names.append(name)
         }
         closedir(directory)
@@ -158,6 +170,7 @@ public enum ScanFiles {
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
+                if walk.dependencyFolders.contains(Identity(info)) { continue }  // read apart, as a dependency
                 guard walk.folders.insert(Identity(info)).inserted else {
                     warning(pathText, "a link to a folder already scanned", warn)
                     continue

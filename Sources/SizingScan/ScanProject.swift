@@ -12,17 +12,23 @@ public struct ScanProject {
     /// The placeholder child: a rectangle named by the marker.
     static let placeholder = ViewNode(ShapeLayout(.rectangle), id: childMarker)
 
+    /// The project's files: the declarations reported are theirs.
     public var files: [ScanFile]
-    /// The front end's parse of every file.
+    /// The dependencies' sources, parsed into the same index after ``files``: their views,
+    /// modifiers and types are built from source, but they are never reported.
+    public var dependencies: [ScanFile]
+    /// The front end's parse of every file, ``files`` then ``dependencies``.
     public let source: SourceProject
 
-    public init(files: [ScanFile], options: SourceOptions = SourceOptions()) {
+    public init(files: [ScanFile], dependencies: [ScanFile] = [], options: SourceOptions = SourceOptions()) {
         self.files = files
-        self.source = SourceProject(files: files.map { SourceProject.File(path: $0.path, text: $0.text) }, options: options)
+        self.dependencies = dependencies
+        self.source = SourceProject(files: (files + dependencies).map { SourceProject.File(path: $0.path, text: $0.text) }, options: options)
     }
 
-    private init(files: [ScanFile], source: SourceProject) {
+    private init(files: [ScanFile], dependencies: [ScanFile], source: SourceProject) {
         self.files = files
+        self.dependencies = dependencies
         self.source = source
     }
 
@@ -31,12 +37,12 @@ public struct ScanProject {
         guard platform != source.options.conditions.platform else { return self }
         var options = source.options
         options.conditions.platform = platform
-        return ScanProject(files: files, source: source.with(options))
+        return ScanProject(files: files, dependencies: dependencies, source: source.with(options))
     }
 
     var syntaxErrors: [String: Diagnostic] { source.syntaxErrors }
 
-    /// Each declaration with the scanned file it is in.
+    /// Each declaration with the scanned file it is in (none of the dependencies').
     var declarations: [(file: ScanFile, declaration: ViewDeclaration)] {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return source.declarations.compactMap { d in byPath[d.fileName].map { ($0, d) } }

@@ -12,7 +12,9 @@ import LayoutCore
 /// ```
 ///
 /// Steps of ``run(messages:)``:
-/// 1. collect the files (``ScanFiles``), dropping those the configuration excludes;
+/// 1. collect the files (``ScanFiles``), dropping those the configuration excludes, and the
+///    sources of the dependencies (checkouts, `dependencies:`), which are read only: parsed
+///    with the files, never reported, fixed or written;
 /// 2. derive every finding on each platform its file is built for (``ScanPlatforms``), from the
 ///    cache where it can (`ScanEvaluation`, `ScanCache`);
 /// 3. leave out undocumented views when `report_undocumented` is false;
@@ -55,18 +57,20 @@ public struct ScanRequest {
     /// Steps 1–5; `messages` is told each warning and error on the way, as one line.
     public func run(messages: @escaping (String) -> Void) throws -> ScanResult {
         // 1.
-        let (files, manifests) = try ScanFiles.collectWithManifests(paths, keep: configuration.keeps, warn: messages)
+        let sources = try ScanFiles.collectSources(paths, dependencies: configuration.dependencyFolders, keep: configuration.keeps, warn: messages)
+        let files = sources.files
         // 2.
         let cache = useCache ? ScanCache(settings: configuration.analysisSettings, tool: tool, environment: environment, warn: messages) : nil
-        var evaluation = ScanEvaluation(files: files, options: configuration.sourceOptions, cache: cache, jobs: jobs)
-        evaluation.platforms = platforms(of: files, manifests: manifests)
+        var evaluation = ScanEvaluation(files: files, dependencies: sources.dependencies, options: configuration.sourceOptions, cache: cache, jobs: jobs)
+        evaluation.platforms = platforms(of: files, manifests: sources.manifests)
         if verbose {
             let counts = Dictionary(grouping: evaluation.platforms, by: { $0.joined(separator: " and ") }).map { "\($0.key) \($0.value.count)" }.sorted()
             messages("files by the platforms they are built for: " + counts.joined(separator: ", "))
         }
         var findings = evaluation.findings()
         if verbose {
-            messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")")
+            let read = sources.dependencies.isEmpty ? "" : "; \(sources.dependencies.count) file\(sources.dependencies.count == 1 ? "" : "s") of dependencies read"
+            messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")\(read)")
         }
         // 3.
         if !configuration.reportUndocumented.value { findings.removeAll { $0.verdict == .undocumented } }

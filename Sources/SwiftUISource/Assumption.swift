@@ -12,6 +12,10 @@ public struct Assumption: Hashable, Sendable, Comparable, CustomStringConvertibl
         /// A view whose layout the input does not show (a package's, UIKit's): a leaf of an
         /// assumed behavior.
         case opaqueView
+        /// A view from a Swift package the scanned files do not hold, built from the package's
+        /// descriptor (`Sources/SwiftUISource/Packages/`): the layout its source shows at the
+        /// version the descriptor names (`KFImage` as a resizable `Image`).
+        case packageView
         /// An argument of SwiftUI's view that the model does not read.
         case unreadArgument
         /// A modifier laid out as if it were absent.

@@ -32,6 +32,10 @@ struct SourceIndex {
     /// Top-level `let`/`var` declared with a type and no value.
     var globalTypes: [String: String] = [:]
     var declarations: [ViewDeclaration] = []
+    /// The modules each file imports, by file name (``imports(at:locator:)``).
+    var importsByFile: [String: Set<String>] = [:]
+    /// The modules some file re-exports (`@_exported import Kingfisher`): imported by every file.
+    var exportedImports: Set<String> = []
     let conditions: CompilationConditions
 
     /// Conformances that make a type something other than a view, even with a `body`.
@@ -154,6 +158,17 @@ struct SourceIndex {
         return returns.hasSuffix("View") || returns.hasPrefix("ModifiedContent")
     }
 
+    /// Whether `f` returns a colour (`-> Color`, `-> SwiftUI.Color`), which shown as a view
+    /// fills its proposal whatever its value.
+    static func returnsColor(_ f: FunctionDeclSyntax) -> Bool {
+        simpleTypeName(f.signature.returnClause?.type.trimmedDescription ?? "") == "Color"
+    }
+
+    /// Whether `f` returns a `Text` or an `Image`: a view whose function body builds it.
+    static func returnsTextOrImage(_ f: FunctionDeclSyntax) -> Bool {
+        ["Text", "Image"].contains(simpleTypeName(f.signature.returnClause?.type.trimmedDescription ?? ""))
+    }
+
     private mutating func scan(
         _ item: CodeBlockItemSyntax.Item, parent: String?, locator: Locator, types pending: inout [TypeInfo],
         extensions: inout [(String, ExtensionDeclSyntax)]
@@ -224,6 +239,8 @@ struct SourceIndex {
             addGlobal(v)
         } else if parent == nil, let f = decl.as(FunctionDeclSyntax.self) {
             globalFunctions[f.name.text] = f
+        } else if parent == nil, let i = decl.as(ImportDeclSyntax.self) {
+            addImport(i, locator: locator)
         }
     }
 

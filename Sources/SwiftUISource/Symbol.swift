@@ -80,8 +80,10 @@ enum TypeText {
         return nil
     }
 
-    /// The types of standard members whose type layout might need (`count`, `isEmpty`).
+    /// The types of standard members whose type layout might need (`count`, `isEmpty`), and of
+    /// the loading states' members (``loadingStateMembers``).
     static func standardMember(_ member: String, of type: String?) -> String? {
+        if let type, let known = loadingStateMembers[wrapped(type)]?[member] { return known }
         switch member {
         case "count", "endIndex", "startIndex": return "Int"
         case "isEmpty", "isOn", "isEnabled", "isLoading", "isSelected", "isPresented": return "Bool"
@@ -91,6 +93,22 @@ enum TypeText {
         default: return nil
         }
     }
+
+    /// The members of the states an image-loading view gives its content closure: SwiftUI's
+    /// `AsyncImagePhase` (Apple's documentation), SDWebImageSwiftUI's `WebImagePhase`
+    /// (WebImage.swift at 3.1.3) and NukeUI's `LazyImageState` (LazyImageState.swift at 13.2.0):
+    /// `if let image = phase.image { image.resizable() }` builds an image.
+    static let loadingStateMembers: [String: [String: String]] = [
+        "AsyncImagePhase": ["image": "Image?", "error": "Error?"],
+        "WebImagePhase": ["image": "Image?", "error": "Error?"],
+        "LazyImageState": ["image": "Image?", "error": "Error?", "isLoading": "Bool"],
+    ]
+
+    /// The associated values of those states' cases, by case (`.success(let image)`).
+    static let associatedValues: [String: [String: [String]]] = [
+        "AsyncImagePhase": ["success": ["Image"], "failure": ["Error"]],
+        "WebImagePhase": ["success": ["Image"], "failure": ["Error"]],
+    ]
 
     /// System enums whose cases change layout and that the model knows by name.
     static let systemEnums: [String: [String]] = [

@@ -30,9 +30,10 @@ extension Translator {
                 if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
                     return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
                 }
-                // `Color.brand(…)` from the input's `extension Color`: a colour (colours fill their proposal).
-                if t.name == "Color", let f = t.functions(named: name).first,
-                   ["Color", "Self"].contains(f.signature.returnClause?.type.sourceText ?? "") {
+                // `Color.brand(…)` from the input's `extension Color`, `Theme.background(for: scheme)`:
+                // a colour (colours fill their proposal whichever colour it is).
+                if let f = t.functions(named: name).first,
+                   SourceIndex.returnsColor(f) || (t.name == "Color" && f.signature.returnClause?.type.sourceText == "Self") {
                     return place(Color.gray.node, at: nameNode)
                 }
                 if name == "init" { return nil }
@@ -40,12 +41,20 @@ extension Translator {
                 return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is a function whose view the model does not evaluate")
             }
             if baseName == "Color" || baseName == "Image" || baseName == "Text" { return nil }
+            if scope.lookup(baseName) == nil, model.type(named: baseName) == nil, let ref = Syntax(nameNode).as(DeclReferenceExprSyntax.self) {
+                // `Kingfisher.KFImage(url)`: a view named with its module, which the file imports.
+                if model.imports(at: base, locator: locator).contains(baseName) { return try construct(name, call: call, nameNode: ref, scope) }
+                // `KFImage.url(url)`: a package view made by a static function.
+                if let node = try packageConstructor(name, baseName: baseName, base: ref, call: call, scope) { return node }
+            }
             if options.inputCompiles, scope.lookup(baseName) == nil, model.view(named: baseName) == nil, BuiltInRegistry.view(named: baseName) == nil,
                baseName.first?.isUppercase == true, model.type(named: baseName) == nil, !Self.knownTypes.contains(baseName) {
                 // A static function of a type from another module.
-                return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is not declared in the scanned files")
+                return try opaqueView("\(baseName).\(name)", at: nameNode, because: undeclaredReason(baseName, at: nameNode))
             }
             if let value = scope.lookup(baseName), case .symbolic(let s) = value {
+                // `image.resizable()` on a run-time image, text or colour: a modifier of its view.
+                if let type = s.type.map(TypeText.wrapped), ["Image", "Text", "Color"].contains(type) { return nil }
                 return try viewValue(.symbolic(s.member(name + "()", type: nil)), at: nameNode)
             }
         }

@@ -149,7 +149,13 @@ extension Translator {
         }
         let bound = Scope(parent: scope)
         if case .case(let label) = cases[index].label {
-            for item in label.caseItems { for name in Self.boundNames(in: item.pattern) { bound.values[name] = symbolicValue("\(s.name).\(name)", type: nil) } }
+            for item in label.caseItems {
+                // `.success(let image)` of a loading state: the associated value's type where it is known.
+                let types = s.type.flatMap { TypeText.associatedValues[TypeText.wrapped($0)]?[Self.caseName(of: item.pattern) ?? ""] } ?? []
+                for (i, name) in Self.boundNames(in: item.pattern).enumerated() {
+                    bound.values[name] = symbolicValue("\(s.name).\(name)", type: i < types.count ? types[i] : nil)
+                }
+            }
         }
         return (cases[index], bound)
     }

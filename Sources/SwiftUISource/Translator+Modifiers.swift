@@ -15,7 +15,8 @@ extension Translator {
     /// 1. an `extension View` function of the input whose parameters fit the call (and that is
     ///    not already being applied: a function calling SwiftUI's modifier of its own name);
     /// 2. SwiftUI's modifier;
-    /// 3. in code that compiles, a modifier the model does not know (or not in this form) passes
+    /// 3. a modifier of a package whose module the file imports (``PackageModifier``);
+    /// 4. in code that compiles, a modifier the model does not know (or not in this form) passes
     ///    through without changing layout, and the finding says so.
     func modifier(
         _ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, receiver: ViewNode, _ scope: Scope
@@ -32,6 +33,8 @@ extension Translator {
             return try builtInModifier(name, call: call, nameNode: nameNode, receiver: receiver, scope)
         } catch let unmatched as UnmatchedModifier {
             // 3.
+            if let node = try packageModifier(name, call: call, nameNode: nameNode, receiver: receiver, scope) { return node }
+            // 4.
             guard options.inputCompiles || options.unknownModifiersPassThrough else { throw unmatched.error }
             let message = unmatched.error.primary?.message ?? "unknown modifier '\(name)'"
             if options.unknownModifiersPassThrough {

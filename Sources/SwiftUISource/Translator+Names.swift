@@ -15,7 +15,10 @@ extension Translator {
     ///    initializer fits);
     /// 5. SwiftUI's view (``BuiltInRegistry``);
     /// 6. the input's view of that name nested elsewhere, or a global holding a view;
-    /// 7. a name the model cannot build: an error, or in code that compiles an opaque view.
+    /// 7. a package's view whose module the file imports (``PackageRegistry``), unless
+    ///    `assumed_views` names it;
+    /// 8. a name the model cannot build: an error, or in code that compiles an opaque view
+    ///    saying why (``undeclaredReason(_:at:)``).
     func construct(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
         // 1.
         if let value = scope.lookup(name), let node = try scopedView(name, value, call: call, nameNode: nameNode, scope) {
@@ -46,6 +49,8 @@ extension Translator {
             return node
         }
         // 7.
+        if let node = try packageView(name, call: call, nameNode: nameNode, scope) { return node }
+        // 8.
         return try unbuiltView(name, nameNode: nameNode, scope)
     }
 
@@ -75,14 +80,14 @@ extension Translator {
         }
     }
 
-    /// Step 4: the input's view, global view function or `Shape` named `name`, when Swift's
-    /// lookup from here finds it before SwiftUI's.
+    /// Step 4: the input's view, global function returning a view (a colour, text or image
+    /// included) or `Shape` named `name`, when Swift's lookup from here finds it before SwiftUI's.
     private func visibleInputView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
         if let decl = model.visibleView(named: name, from: scope.instance?.type),
            BuiltInRegistry.view(named: name) == nil || accepts(decl, call) {
             return try instantiate(name, decl: decl, call: call, nameNode: nameNode, callerScope: scope)
         }
-        if let f = model.globalFunctions[name], SourceIndex.returnsView(f) {
+        if let f = model.globalFunctions[name], SourceIndex.returnsView(f) || SourceIndex.returnsTextOrImage(f) {
             return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
         }
         if let call, let decl = model.customLayout(named: name, from: scope.instance?.type) {
@@ -90,6 +95,12 @@ extension Translator {
             _ = args.takeTrailing()
             let layout = try customLayout(decl, call: call, arguments: args, nameNode: nameNode, scope)
             return try layoutContainer(layout, content: try layoutContent(call, scope), at: nameNode)
+        }
+        if let f = model.globalFunctions[name], SourceIndex.returnsColor(f) {
+            // `universalBackgroundColor(from: theme)`: a colour shown as a view fills its
+            // proposal whichever colour the function returns.
+            for argument in call?.arguments ?? [] where !argument.expression.is(ClosureExprSyntax.self) { _ = try? evaluate(argument.expression, scope) }
+            return place(Color.gray.node, at: nameNode)
         }
         if call != nil, let shape = model.type(named: name, from: scope.instance?.type),
            shape.inheritedTypes.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) {
@@ -118,9 +129,9 @@ extension Translator {
         return try construct(name, call: call, nameNode: nameNode, scope)
     }
 
-    /// Step 7: a custom `Layout` named without its content, a UIKit or AppKit view (an
+    /// Step 8: a custom `Layout` named without its content, a UIKit or AppKit view (an
     /// expanding opaque view), or a name the input does not declare (an error with "did you
-    /// mean" in a snippet, a hugging opaque view in code that compiles).
+    /// mean" in a snippet, a hugging opaque view in code that compiles, with the reason).
     private func unbuiltView(_ name: String, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
         if let layout = model.customLayouts[name] {
             throw locator.error(
@@ -134,16 +145,17 @@ extension Translator {
             let candidates = BuiltInRegistry.viewNames + model.viewStructOrder
             throw locator.error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: nameNode)
         }
-        return try opaqueView(name, at: nameNode, because: "is not declared in the scanned files")
+        return try opaqueView(name, at: nameNode, because: undeclaredReason(name, at: nameNode))
     }
 
-    /// SwiftUI's view `name` built from its call: its descriptor reads the arguments it knows;
-    /// in code that compiles, an argument of another initializer is noted (it does not change
-    /// the model's layout), in a snippet it is an error. Nil when the call is not that view.
-    private func builtInView(_ builtIn: BuiltInView, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode? {
+    /// SwiftUI's view `name` (or a package's, declared by `declarer`) built from its call: its
+    /// descriptor reads the arguments it knows; in code that compiles, an argument of another
+    /// initializer is noted (it does not change the model's layout), in a snippet it is an
+    /// error. Nil when the call is not that view.
+    func builtInView(_ builtIn: BuiltInView, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope, declarer: String = "SwiftUI") throws -> ViewNode? {
         var c = BuiltInCall(builtIn, translator: self, call: call, at: nameNode, scope: scope)
         guard let node = try builtIn.build(&c) else { return nil }
-        try checkPlatform(builtIn, at: nameNode)
+        try checkPlatform(builtIn, declarer: declarer, at: nameNode)
         if options.inputCompiles, let extra = c.args.items.first {
             // Another initializer of a SwiftUI view (`Text(date, style: .time)`).
             assume(.unreadArgument, builtIn.name, "\(builtIn.name): argument \(extra.label.map { "'\($0):'" } ?? "`\(SourceIndex.collapsed(extra.expression.sourceText).prefix(30))`") is not modelled", at: extra.node)
@@ -156,10 +168,10 @@ extension Translator {
     /// A view the platform being built for does not declare (`TextEditor` with `--platform
     /// tvOS`): an error in a snippet; in code that compiles (for another platform than the one
     /// asked), a warning, and the view is laid out as the model has it.
-    private func checkPlatform(_ builtIn: BuiltInView, at nameNode: DeclReferenceExprSyntax) throws {
+    private func checkPlatform(_ builtIn: BuiltInView, declarer: String, at nameNode: DeclReferenceExprSyntax) throws {
         let platform = options.conditions.platform
         guard let asked = Platforms(named: platform), !builtIn.platforms.contains(asked) else { return }
-        let message = "\(builtIn.name) is not available on \(platform) (SwiftUI declares it on \(builtIn.platforms.names))"
+        let message = "\(builtIn.name) is not available on \(platform) (\(declarer) declares it on \(builtIn.platforms.names))"
         guard options.inputCompiles else { throw locator.error(message, at: nameNode) }
         notes.append(locator.diagnostic(.warning, message + "; laid out as on the platforms that have it", at: nameNode))
     }

@@ -41,7 +41,7 @@ import Testing
 
     // MARK: Mistakes
 
-    @Test(arguments: ["unknown-key", "bad-values", "assumed-views", "doc-comment", "doc-comment-not-a-doc-comment", "not-yaml", "not-a-mapping", "set-twice"])
+    @Test(arguments: ["unknown-key", "bad-values", "assumed-views", "dependencies", "doc-comment", "doc-comment-not-a-doc-comment", "not-yaml", "not-a-mapping", "set-twice"])
     func eachMistakeIsReportedWhereItIs(name: String) throws {
         let run = try Self.scan([], configuration: try Self.fixture("\(name).yml"))
         #expect(run.status == 64, "a bad configuration is a usage error: \(run.stderr)")
@@ -143,6 +143,19 @@ import Testing
         // One axis of each.
         try "assumed_views:\n  LazyImage: h-exp, v-hug\n".write(to: folder.appendingPathComponent(".sizing.yml"), atomically: true, encoding: .utf8)
         #expect(ScanHarness.scan(["Poster.swift"], in: folder).stdout.contains("derived   h-exp, v-hug"))
+    }
+
+    /// `dependencies:` names folders read as the dependencies' sources: relative to the
+    /// file's folder, a list or one folder; the fixture's `Modifiers` folder then holds no
+    /// finding (its three modifiers, ScanTests' expectations, are no longer counted).
+    @Test func dependenciesAreReadNotScanned() throws {
+        let all = try Self.scan(["--format", "json"], configuration: "report_undocumented: true\n")
+        let listed = try Self.scan(["--format", "json"], configuration: "dependencies: Modifiers\n")
+        #expect(listed.status == all.status, "\(listed.stderr)")
+        let files = { (run: ScanHarness.Run) in Set(try ScanHarness.findings(run.stdout).compactMap { ($0["file"] as? String)?.split(separator: "/").first.map(String.init) }) }
+        #expect(try files(all).contains("Modifiers"))
+        #expect(try !files(listed).contains("Modifiers"))
+        #expect(try files(listed) == files(all).subtracting(["Modifiers"]))
     }
 
     @Test func fixWritesTheConfiguredDocComment() throws {

@@ -50,7 +50,7 @@ import Testing
         }
         try Self.pbxproj.write(to: dir.appendingPathComponent("Demo.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
         // The manifests the scan's own walk meets, then those above the scanned folder.
-        let manifests = try ScanFiles.collectWithManifests([dir.path], keep: { _ in true }, warn: { _ in }).manifests
+        let manifests = try ScanFiles.collectSources([dir.path], warn: { _ in }).manifests
         #expect(manifests == [dir.path + "/Demo.xcodeproj/project.pbxproj"])
         let found = ScanPlatforms(paths: [dir.path], manifests: manifests)
         #expect(found.platforms(of: Self.file(dir.path + "/Watch/Face.swift")) == ["watchOS"])

@@ -111,4 +111,54 @@ import Testing
         let evaluated = try Self.evaluate(source)
         #expect(evaluated.assumptions.contains { $0.contains("large_bold") && $0.contains(".body") })
     }
+
+    /// A function returning a colour, shown as a view (Daggerpov/Spawn-App-iOS-SwiftUI's
+    /// `universalBackgroundColor(from:environment:)`): a colour, which fills its proposal whatever
+    /// its value (seed 002: Color h-exp, v-exp), not an opaque view; a `-> Text` function is built.
+    @Test func functionsReturningAColourOrTextAreViews() throws {
+        let source = """
+            enum Theme { case light, dark }
+            func background(from theme: Theme) -> Color {
+                switch theme { case .light: return .white; case .dark: return .black }
+            }
+            func caption(_ s: String) -> Text { Text(s).font(.caption) }
+            struct Palette { static func accent(for theme: Theme) -> Color { .blue } }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        background(from: .dark)
+                        caption("Hello")
+                        Palette.accent(for: .light)
+                    }
+                }
+            }
+            """
+        let (root, assumptions) = try Self.evaluate(source)
+        #expect(assumptions.isEmpty, "\(assumptions)")
+        let labels = Self.labels(root)
+        #expect(labels.filter { $0.hasPrefix("Color") }.count == 2, "\(labels)")
+        #expect(labels.contains(#"Text("Hello")"#), "\(labels)")
+    }
+
+    /// The image an AsyncImage's phase gives (`if let image = phase.image`, `case
+    /// .success(let image)`) is an Image (AsyncImagePhase.image is `Image?`, Apple's
+    /// documentation): `image.resizable()` builds a resizable image, not an opaque view.
+    @Test func theImageOfALoadingPhaseIsAnImage() throws {
+        for content in [
+            "if let image = phase.image { image.resizable() } else { ProgressView() }",
+            "switch phase { case .success(let image): image.resizable(); default: ProgressView() }",
+        ] {
+            let source = """
+                struct Screen: View {
+                    let url: URL?
+                    var body: some View {
+                        AsyncImage(url: url) { phase in \(content) }
+                    }
+                }
+                """
+            let (root, assumptions) = try Self.evaluate(source)
+            #expect(assumptions.isEmpty, "\(content): \(assumptions)")
+            #expect(Self.labels(root).contains { $0.hasPrefix("Image(") && $0.hasSuffix(".resizable()") }, "\(content): \(Self.labels(root))")
+        }
+    }
 }

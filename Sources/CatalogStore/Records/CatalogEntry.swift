@@ -20,6 +20,11 @@ public struct CatalogEntry: Codable, Hashable, Sendable, FetchableRecord, Persis
     public var category: ViewCategory
     /// The table's Remarks cell; empty when none.
     public var remarks: String
+    /// The `package` the view comes from; nil for SwiftUI's own.
+    public var packageId: String?
+
+    /// The number of columns of `entry` (what `SELECT e.*` gives, for row adapters).
+    static let columnCount = 9
 }
 
 extension CatalogEntry {
@@ -29,6 +34,7 @@ extension CatalogEntry {
             id: try row.decode(forColumn: "id"), sectionId: try row.decode(forColumn: "sectionId"),
             rowOrder: try row.decode(forColumn: "rowOrder"), name: try row.decode(forColumn: "name"),
             variant: try row.decode(forColumn: "variant"), title: try row.decode(forColumn: "title"),
-            category: try RowDecoding.value(row, "category"), remarks: try row.decode(forColumn: "remarks"))
+            category: try RowDecoding.value(row, "category"), remarks: try row.decode(forColumn: "remarks"),
+            packageId: try row.decode(String?.self, forColumn: "packageId"))
     }
 }

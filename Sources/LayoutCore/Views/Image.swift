@@ -49,8 +49,12 @@ public struct ImageLayout: Layout, Hashable {
     public var isResizable: Bool
     /// The font size in effect (symbols scale with it).
     public var fontSize: Double = Font.body.size
+    /// How the source spells an image that is not written `Image(…)`: a package's image view
+    /// (`KFImage(url)`), which lays out as an image. Nil for SwiftUI's own.
+    public var spelling: String?
 
-    public init(source: Image.Source, naturalSize: Size?, isResizable: Bool) {
+    public init(source: Image.Source, naturalSize: Size?, isResizable: Bool, spelling: String? = nil) {
+        self.spelling = spelling
         self.source = source
         self.naturalSize = naturalSize.map { Size(width: Self.valid($0.width), height: Self.valid($0.height)) }
         self.isResizable = isResizable
@@ -60,11 +64,12 @@ public struct ImageLayout: Layout, Hashable {
 
     public var name: String { "Image" }
     public var label: String {
-        let base: String
+        var base: String
         switch source {
         case .named(let name): base = "Image(\(TextLayout.quoted(name)))"
         case .systemName(let name): base = "Image(systemName: \(TextLayout.quoted(name)))"
         }
+        if let spelling { base = spelling }
         return isResizable ? base + ".resizable()" : base
     }
     public var arguments: [Argument] { [Argument(nil, label)] }

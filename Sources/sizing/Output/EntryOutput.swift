@@ -6,6 +6,9 @@ import Foundation
 enum EntryOutput {
     static func text(_ report: EntryReport, painter: Painter) -> String {
         var lines = [painter.bold(report.entry.title.filter { $0 != "`" }) + "  (\(report.entry.category.rawValue), \(report.section.title))"]
+        if let package = report.package {
+            lines.append("  package     \(package.title), `import \(package.module)` <\(package.url)>")
+        }
         for documented in report.documented {
             lines.append("  documented  \(painter.behavior(documented.behavior.behaviors.description))   \(documented.source.title), \(documented.behavior.sourceSection)\(documented.source.url.isEmpty ? "" : " <\(documented.source.url)>")")
         }
@@ -44,12 +47,17 @@ enum EntryOutput {
     }
 
     static func json(_ report: EntryReport) -> JSON {
-        .object([
+        // `package` only for a package's view, so that SwiftUI's entries read as before.
+        let package: [(String, JSON)] = report.package.map { p in
+            [("package", .object([("name", .string(p.name)), ("module", .string(p.module)), ("version", .string(p.version)), ("url", .string(p.url))]))]
+        } ?? []
+        return .object([
             ("name", .string(report.entry.name)),
             ("variant", .string(report.entry.variant)),
             ("title", .string(report.entry.title)),
             ("category", .string(report.entry.category.rawValue)),
             ("section", .string(report.section.title)),
+        ] + package + [
             ("documented", .array(report.documented.map { documented in
                 .object([
                     ("horizontal", .string(documented.behavior.horizontal.rawValue)),
