@@ -20,9 +20,11 @@ struct Symbol {
         self.initial = initial
     }
 
-    /// The symbol for `name.member`, of the member's type.
+    /// The symbol for `name.member`, of the member's type. `isEmpty` is false first: a
+    /// run-time collection is explored with several elements first, and a run-time text is
+    /// shown as its name.
     func member(_ member: String, type: String?) -> Symbol {
-        Symbol("\(name).\(member)", type: type)
+        Symbol("\(name).\(member)", type: type, initial: member == "isEmpty" ? .bool(false) : nil)
     }
 }
 

@@ -167,7 +167,9 @@ extension Translator {
             } else if property.holdsViews || decl.viewGenericParameters.contains(property.type ?? ""), let placeholder {
                 scope.values[property.name] = .views([placeholder])
             } else {
-                scope.values[property.name] = symbolicValue(symbolName(property.name), type: property.type)
+                // `var icon: NSImage?`, `@Default(.showIcons)`: explored, the author's value first.
+                let authors = authorsValue(of: property, scope)
+                scope.values[property.name] = symbolicValue(symbolName(property.name), type: property.type ?? authors?.type, initial: authors?.value)
             }
         }
         // `--state` also overrides values the caller passed (a @Binding follows its source,
