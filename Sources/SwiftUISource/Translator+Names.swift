@@ -139,7 +139,8 @@ extension Translator {
                 at: nameNode)
         }
         if let t = model.type(named: name, from: scope.instance?.type), t.role == .representable {
-            return try opaqueView(name, at: nameNode, because: "wraps a UIKit or AppKit view (declared at \(locator.describe(t.nameNode)))", behavior: .expanding)
+            let read = RepresentableSizing(t)
+            return try opaqueView(name, at: nameNode, because: "wraps a UIKit or AppKit view (declared at \(locator.describe(t.nameNode)))\(read.reason)", behavior: read.behaviors)
         }
         if !options.inputCompiles {
             let candidates = BuiltInRegistry.viewNames + model.viewStructOrder
@@ -184,21 +185,12 @@ extension Translator {
         return make(CustomViewLayout(name), [make(ShapeLayout(.rectangle), at: nameNode).synthetic()], at: nameNode)
     }
 
-    /// How an opaque view is assumed to size itself.
-    enum OpaqueBehavior {
-        /// Takes a fixed size on both axes (a view from a package, by default).
-        case hugging
-        /// Takes what it is offered on both axes (a UIKit view without intrinsic size).
-        case expanding
-    }
-
-    /// A view whose layout the input does not show: a leaf of an assumed behavior, named and
-    /// recorded as an assumption of the finding.
-    /// A behavior the caller gives for the name (``SourceOptions/assumedViews``) wins over
-    /// `behavior`.
-    func opaqueView(_ name: String, at node: some SyntaxProtocol, because reason: String, behavior: OpaqueBehavior = .hugging) throws -> ViewNode {
+    /// A view whose layout the input does not show: a leaf of an assumed behavior (hugging on
+    /// both axes unless `behavior` says otherwise), named and recorded as an assumption of the
+    /// finding. A behavior the caller gives for the name (``SourceOptions/assumedViews``) wins.
+    func opaqueView(_ name: String, at node: some SyntaxProtocol, because reason: String, behavior: AxisBehaviors = AxisBehaviors(.hug, .hug)) throws -> ViewNode {
         let given = options.assumedViews[name]
-        let assumed = given ?? (behavior == .hugging ? AxisBehaviors(.hug, .hug) : AxisBehaviors(.exp, .exp))
+        let assumed = given ?? behavior
         assume(.opaqueView, name, "\(name) \(reason): assumed \(assumed)\(given == nil ? "" : " (as configured)")", at: node)
         return make(CustomViewLayout(name), [Self.opaqueLeaf(assumed)], at: node)
     }
