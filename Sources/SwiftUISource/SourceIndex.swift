@@ -72,7 +72,9 @@ struct SourceIndex {
     /// `extension View` functions; members and conformances added to a type the input declares;
     /// an extension of another module's type as a type of its own.
     private mutating func applyExtensions(_ extensions: [(String, ExtensionDeclSyntax)], locator: Locator) {
-        for (extended, ext) in extensions {
+        for (written, ext) in extensions {
+            // `extension Defaults.Toggle<Text> { init(_ title:, key:) }` extends `Defaults.Toggle`.
+            let extended = written.hasSuffix(">") ? String(written.prefix { $0 != "<" }) : written
             let simple = String(extended.split(separator: ".").last ?? Substring(extended))
             let inherited = ext.inheritanceClause?.inheritedTypes.map { Self.simpleTypeName($0.type.sourceText) } ?? []
             if extended == "View" || extended == "SwiftUI.View" {

@@ -114,9 +114,34 @@ extension Translator {
             let texts = parts.compactMap { Self.textContent($0) }
             if texts.count == parts.count { return make(TextLayout(texts.joined()), at: seq) }
         }
+        if elements.count >= 3, elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
+            return try coalescedView(stride(from: 0, to: elements.count, by: 2).map { elements[$0] }, scope)
+        }
         // `isDark ? Color.black.opacity(0.6) : .clear`: the condition decides the branch.
         if let tree = try? fold(seq), case .ternary = tree { return try view(tree, in: seq, scope) }
         throw unsupported("`\(seq.sourceText)` where a view is expected (operators on views)", at: seq)
+    }
+
+    /// `color ?? theme.color`, `a ?? b ?? c` where a view is expected: the first operand that
+    /// holds a value, as a view (a run-time optional is explored: some, then nil); the last
+    /// operand when none does. An operand that is no value the model reads (a view built by a
+    /// call) is taken to hold one.
+    private func coalescedView(_ operands: [ExprSyntax], _ scope: Scope) throws -> ViewNode {
+        for operand in operands.dropLast() {
+            guard let value = try? evaluate(operand, scope) else { return try view(operand, scope) }
+            switch value {
+            case .null:
+                continue
+            case .symbolic(let s):
+                guard decideSome(s) else { continue }
+                let unwrapped = Symbol(s.name, type: s.type.map(TypeText.wrapped), initial: s.initial)
+                if let node = try viewValue(.symbolic(unwrapped), at: operand) { return node }
+            default:
+                if let node = try viewValue(value, at: operand) { return node }
+                return try view(operand, scope)
+            }
+        }
+        return try view(operands[operands.count - 1], scope)
     }
 
     /// `optional.map { value in … }` where a view is expected (a view builder takes the
