@@ -3,12 +3,14 @@
 /// on screen, so it is not laid out.
 ///
 /// Child sizing: outside a list, the label alone (the title as a Text, or the user's label
-/// view), as a default-style button lays it out. In a List or Form row, a composition
+/// view), as a default-style button lays it out; on watchOS that is the bordered style spanning
+/// the width, as `Button`'s (a link is a button: Apple's `PrimitiveButtonStyle.automatic` gives
+/// watchOS the bordered style, our model applies it to links as well). In a List or Form row, a composition
 /// `HStack { label; Spacer(minLength: 0); chevron }`: the row shows a disclosure chevron at its
 /// trailing edge.
 ///
 /// Preferred size: outside a list, the label's (title form h-hug, v-hug; label-view form
-/// h-neu, v-neu, as `Button`); in a row, as wide as proposed (the Spacer) and as tall as the
+/// h-neu, v-neu, as `Button`; on watchOS h-exp, as `Button`); in a row, as wide as proposed (the Spacer) and as tall as the
 /// taller of the label and the chevron.
 ///
 /// Dimensions (our model): the chevron is 8 × 13 pt, the size of the `chevron.right` symbol
@@ -32,7 +34,9 @@ public struct NavigationLinkLayout: ControlLayout, PlatformAdaptive, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
-        guard environment.listStyle != nil, platform != .macOS else { return [label] }
+        guard environment.listStyle != nil, platform != .macOS else {
+            return [platform == .watchOS ? ButtonLayout.bordered(label, on: .watchOS) : label]
+        }
         return [ContainerParts.disclosureRow(label)]
     }
 }
