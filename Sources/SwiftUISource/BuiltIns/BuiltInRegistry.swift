@@ -85,7 +85,7 @@ enum BuiltInRegistry {
     /// Every view, family by family, in the order "did you mean" lists them.
     static let views: [BuiltInView] =
         BuiltInView.containers + BuiltInView.shapes + BuiltInView.primitives + BuiltInView.controls
-        + BuiltInView.navigation + BuiltInView.grids + BuiltInView.layouts
+        + BuiltInView.navigation + BuiltInView.grids + BuiltInView.layouts + BuiltInView.animators
 
     /// Every modifier, family by family.
     static let modifiers: [BuiltInModifier] =
