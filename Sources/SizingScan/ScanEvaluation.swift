@@ -102,11 +102,34 @@ struct ScanEvaluation {
             var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && paths.contains($0.finding.file.path) }
             for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
             let references = units.map { first[Self.key($0.finding)] }
-            let findings = analysis.evaluate(units, references: references, jobs: jobs)
+            var findings = analysis.evaluate(units, references: references, jobs: jobs)
+            findings += debugOnly(project, platform: platform, paths: paths, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
             for f in findings where first[Self.key(f)] == nil { first[Self.key(f)] = f }
             found.append((platform, findings))
         }
         return PlatformMerge.merge(found)
+    }
+
+    /// Step 5, for declarations only a debug build compiles (a debug screen or preview helper
+    /// inside `#if DEBUG`): the scan's conditions are a release build's, but Xcode's and
+    /// SwiftPM's debug configurations define `DEBUG`, and those views are built, run and
+    /// previewed there. They are found with `DEBUG` set and derived in that build, saying so;
+    /// the other declarations keep the release build's answer. Only files naming `DEBUG` are
+    /// indexed again.
+    func debugOnly(_ project: ScanProject, platform: String, paths: Set<String>, known: Set<String>, byPath: [String: [String]]) -> [ScanFinding] {
+        guard !options.conditions.defines.contains("DEBUG") else { return [] }
+        let candidates = Set(files.filter { paths.contains($0.path) && $0.text.contains("DEBUG") }.map(\.path))
+        guard !candidates.isEmpty else { return [] }
+        let analysis = ScanAnalysis(project: project.on(platform, defining: ["DEBUG"]))
+        var units = analysis.units().filter {
+            candidates.contains($0.finding.file.path) && byPath[$0.finding.file.path]?.contains(platform) == true && !known.contains(Self.key($0.finding))
+        }
+        for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
+        return analysis.evaluate(units, references: units.map { _ in nil }, jobs: jobs).map { finding in
+            var finding = finding
+            finding.assumptions.append(Assumption(.approximation, "DEBUG", "declared only where DEBUG is set (`#if DEBUG`): derived for a debug build"))
+            return finding
+        }
     }
 
     /// A unit's identity across platforms.

@@ -32,11 +32,13 @@ public struct ScanProject {
         self.source = source
     }
 
-    /// The same parse, indexed for `platform` (its `#if` branches and its controls).
-    func on(_ platform: String) -> ScanProject {
-        guard platform != source.options.conditions.platform else { return self }
+    /// The same parse, indexed for `platform` (its `#if` branches and its controls), with the
+    /// conditions `defining` set as well (`DEBUG`).
+    func on(_ platform: String, defining extra: Set<String> = []) -> ScanProject {
+        guard platform != source.options.conditions.platform || !extra.isSubset(of: source.options.conditions.defines) else { return self }
         var options = source.options
         options.conditions.platform = platform
+        options.conditions.defines.formUnion(extra)
         return ScanProject(files: files, dependencies: dependencies, source: source.with(options))
     }
 

@@ -23,8 +23,9 @@ struct Symbol {
     /// The symbol for `name.member`, of the member's type. `isEmpty` is false first: a
     /// run-time collection is explored with several elements first, and a run-time text is
     /// shown as its name.
-    func member(_ member: String, type: String?) -> Symbol {
-        Symbol("\(name).\(member)", type: type, initial: member == "isEmpty" ? .bool(false) : nil)
+    /// `initial` is the member's author's value where its declaration gives one.
+    func member(_ member: String, type: String?, initial: Value? = nil) -> Symbol {
+        Symbol("\(name).\(member)", type: type, initial: initial ?? (member == "isEmpty" ? .bool(false) : nil))
     }
 }
 

@@ -109,7 +109,22 @@ extension Translator {
         if name == "rawValue", let baseType, model.enums[baseType] != nil { memberType = "String" }
         // Through an optional base (`user?.bio`), the member is optional too.
         if let t = memberType, let type = s.type, TypeText.isOptional(type), !TypeText.isOptional(t) { memberType = t + "?" }
-        return .symbolic(s.member(name, type: memberType))
+        return .symbolic(s.member(name, type: memberType, initial: declaredInitial(name, of: s)))
+    }
+
+    /// The author's value of `s.name` when `s` starts as an instance the view makes itself
+    /// (`@State var model = DropModel()`): the member's initializer in its type's declaration
+    /// when it is a Bool, nil or a case (`var isDragOver = false`), or nil for an optional `var`
+    /// without one (`var result: Bool?`). Nil otherwise: the run time decides.
+    private func declaredInitial(_ name: String, of s: Symbol) -> Value? {
+        guard case .record(let typeName, _)? = s.initial, let type = model.type(named: typeName),
+              let (binding, variable) = type.binding(named: name, isStatic: false) else { return nil }
+        guard let initializer = binding.initializer?.value else {
+            let optional = binding.typeAnnotation.map { TypeText.isOptional($0.type.trimmedDescription) } ?? false
+            return optional && variable.bindingSpecifier.text == "var" ? .null : nil
+        }
+        guard let value = try? evaluate(initializer, fileScope), isExplorable(value, type: binding.typeAnnotation?.type.trimmedDescription) else { return nil }
+        return value
     }
 
     /// The symbolic value standing for a declared value nobody gave: a stored property or a

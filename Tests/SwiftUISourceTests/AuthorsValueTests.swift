@@ -56,4 +56,28 @@ import Testing
         let choices = try Self.firstChoices(source)
         #expect(choices == ["showIcons = false", "layout = .large", "unknown = true"])
     }
+
+    /// fer0n/Unwatched's drop area: the view makes its model (`@State var model = DropModel()`),
+    /// so the model's members start as its declaration gives them.
+    @Test func theMembersOfAModelTheViewMakesStartAsDeclared() throws {
+        let source = """
+            @Observable class DropModel {
+                var isDragOver = false
+                var result: Bool?
+                var title = "Drop"
+            }
+            struct Screen: View {
+                @State var model = DropModel()
+                var body: some View {
+                    VStack {
+                        if model.isDragOver || model.result != nil { Spacer() }
+                        Text(model.title)
+                    }
+                }
+            }
+            """
+        let choices = try Self.firstChoices(source)
+        #expect(choices.contains("model.isDragOver = false"), "\(choices)")
+        #expect(choices.contains("model.result = nil"), "\(choices)")
+    }
 }

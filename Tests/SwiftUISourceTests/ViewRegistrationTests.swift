@@ -30,6 +30,8 @@ import Testing
         "ZStackLayout": "ZStack's layout as a value; lays out as ZStack, which is probed",
         "GridLayout": "Grid's layout as a value; lays out as Grid, which is probed",
         "AnyLayout": "the layout it wraps is the layout",
+        "KeyframeAnimator": "its content at the initial value is the view",
+        "PhaseAnimator": "its content in the first phase is the view",
     ]
 
     /// Probe subjects that are not one of SwiftUI's views or modifiers, with the reason.

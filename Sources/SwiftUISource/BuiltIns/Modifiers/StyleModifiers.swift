@@ -7,6 +7,7 @@ import SwiftSyntax
 /// built for the input's platform (`BuiltInCall.platform`) and lays itself out in the style the
 /// environment names, or in its platform's default when none is set (`.automatic` included):
 /// an explicit style wins (`.toggleStyle(.switch)` on macOS is macOS's switch, not its checkbox).
+/// A `ButtonStyle` the input declares is built from its `makeBody` (`Translator+ButtonStyle`).
 extension BuiltInModifier {
     static let styles: [BuiltInModifier] = [
         "buttonStyle", "pickerStyle", "progressViewStyle", "toggleStyle", "labelStyle", "textFieldStyle",
@@ -41,6 +42,9 @@ extension ModifierCall {
             throw translator.locator.error("\(name) needs a style such as .plain, found \(value.text)", at: e)
         }
         try finish()
+        if name == "buttonStyle", let restyled = try translator.customButtonStyle(e, to: receiver, at: at, scope) {
+            return translator.make(StyleModifier(name, style: style), [restyled], at: at)
+        }
         return wrap(StyleModifier(name, style: style))
     }
 }

@@ -1,0 +1,87 @@
+import LayoutCore
+import SwiftSyntax
+
+/// A `ButtonStyle` declared in the input, applied with `.buttonStyle(…)`: each button below the
+/// modifier is the style's `makeBody(configuration:)`, as SwiftUI builds it (Apple's
+/// documentation of `ButtonStyle.makeBody(configuration:)`: the view representing the body of
+/// a button), with `configuration.label` the button's label and `configuration.isPressed`
+/// false (a button at rest).
+///
+/// Steps of ``customButtonStyle(_:to:at:_:)``:
+/// 1. the style's type: `MyStyle(…)` or `MyStyle()`, or `.myStyle` / `.myStyle(…)` declared in an
+///    `extension ButtonStyle where Self == MyStyle`; a type that does not conform to `ButtonStyle`
+///    in the input (SwiftUI's own styles, a `PrimitiveButtonStyle`) is not this rule's;
+/// 2. the style's properties, from the call (`MyStyle(size: .small)`) or their defaults, else
+///    run-time values (the static member's arguments are not followed);
+/// 3. each `Button` of the receiver that no inner `buttonStyle` styles, replaced by the body built
+///    with its label; the style's name stays in the environment for the rest (a `Button` built
+///    later by a control's own layout).
+extension Translator {
+    /// The receiver restyled (steps 1–3), or nil when `style` is not an input's `ButtonStyle`.
+    func customButtonStyle(_ style: ExprSyntax, to receiver: ViewNode, at node: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode? {
+        // 1.
+        guard let (type, call) = buttonStyleType(style, scope),
+              let makeBody = type.functions(named: "makeBody").first(where: { $0.body != nil }) else { return nil }
+        // 2.
+        let styleScope = try nested(node) {
+            try instanceScope(of: type, instance: Instance(name: type.qualifiedName, type: type), call: call, nameNode: node, callerScope: scope)
+        }
+        // 3.
+        return try restyled(receiver) { label in
+            try self.nested(node) {
+                let local = Scope(parent: styleScope)
+                let parameter = makeBody.signature.parameterClause.parameters.first.map { $0.secondName?.text ?? $0.firstName.text } ?? "configuration"
+                local.values[parameter] = .record(type: "ButtonStyleConfiguration", fields: [
+                    ("label", .views([label])), ("isPressed", .bool(false)), ("role", .null),
+                ])
+                let body = self.single(try self.builder(makeBody.body!.statements, local), at: node)
+                return self.make(CustomViewLayout(type.name), [body], at: node)
+            }
+        }
+    }
+
+    /// Step 1: the style type a `.buttonStyle` argument names, and its call when it is one.
+    private func buttonStyleType(_ style: ExprSyntax, _ scope: Scope) -> (TypeInfo, FunctionCallExprSyntax?)? {
+        let call = style.as(FunctionCallExprSyntax.self)
+        let called = call?.calledExpression ?? style
+        if let reference = called.as(DeclReferenceExprSyntax.self),
+           let type = model.type(named: reference.baseName.text, from: scope.instance?.type), Self.isButtonStyle(type) {
+            return (type, call)
+        }
+        guard let member = called.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        let name = member.declName.baseName.text
+        for extended in model.types["ButtonStyle"] ?? [] {
+            guard let ext = extended.decl.as(ExtensionDeclSyntax.self),
+                  extended.binding(named: name, isStatic: true) != nil || !extended.functions(named: name).isEmpty,
+                  let target = ext.genericWhereClause?.requirements.lazy.compactMap({ $0.requirement.as(SameTypeRequirementSyntax.self) })
+                    .first(where: { $0.leftType.trimmedDescription == "Self" })?.rightType.trimmedDescription,
+                  let type = model.type(named: target), Self.isButtonStyle(type) else { continue }
+            return (type, nil)
+        }
+        return nil
+    }
+
+    static func isButtonStyle(_ type: TypeInfo) -> Bool {
+        type.inheritedTypes.contains { $0 == "ButtonStyle" || $0 == "SwiftUI.ButtonStyle" }
+    }
+
+    /// Step 3: `node` with each button not under an inner `buttonStyle` replaced by `style` of
+    /// its label.
+    private func restyled(_ node: ViewNode, _ style: (ViewNode) throws -> ViewNode) throws -> ViewNode {
+        if let modifier = node.layout as? StyleModifier, modifier.modifier == "buttonStyle" { return node }
+        if let button = node.layout as? ButtonLayout {
+            let label: ViewNode
+            if let title = button.title {
+                label = ViewNode(TextLayout(title), location: node.location, isSynthetic: true)
+            } else if node.children.count == 1 {
+                label = node.children[0]
+            } else {
+                label = ViewNode(node.children.isEmpty ? EmptyViewLayout() : VStackLayout(), children: node.children, location: node.location, isSynthetic: true)
+            }
+            return try style(label)
+        }
+        var copy = node
+        copy.children = try node.children.map { try restyled($0, style) }
+        return copy
+    }
+}
