@@ -156,8 +156,10 @@ public final class SourceProject: @unchecked Sendable {
                     }
                 } catch let error as SourceError {
                     failures.append((exploration.decisions.map(\.choice), error))
-                    // The first combination failing means the view cannot be built at all.
-                    if runs == 1 { break }
+                    // The first combination failing means the view cannot be built at all,
+                    // unless it failed at a recursion that run-time values chose: the others
+                    // are tried, and the view is what the ones that end build.
+                    if variants.isEmpty && !translator.stoppedAtRecursion { break }
                 } catch {
                     failures.append((exploration.decisions.map(\.choice), SourceError(Diagnostic(.error, "internal error: \(error)", fileName: declaration.fileName, line: 1, column: 1))))
                     break

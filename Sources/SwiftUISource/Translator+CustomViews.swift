@@ -68,6 +68,7 @@ extension Translator {
         try nested(nameNode) {
             // 1. Recursion is reported, not followed (the same data would choose the same branch forever).
             if instanceStack.filter({ $0 == decl.qualifiedName }).count >= 2 {
+                stoppedAtRecursion = true
                 throw locator.error(
                     "cannot model '\(name)': it builds itself recursively (\((instanceStack + [decl.qualifiedName]).joined(separator: " → ")))",
                     at: nameNode)

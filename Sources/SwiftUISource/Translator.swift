@@ -25,6 +25,10 @@ final class Translator {
     var assumptions: [Assumption] = []
     /// The custom views being built, outermost first (recursion is reported, not followed).
     var instanceStack: [String] = []
+    /// Whether this evaluation stopped at a view building itself again: the run-time values
+    /// chose the branch that recurses, and another combination may end (a cycle of actions
+    /// shown by its first action's icon).
+    var stoppedAtRecursion = false
     /// Instances already built in this evaluation, by view and arguments: a view used many
     /// times is built once.
     var builtInstances: [String: (node: ViewNode, views: Int)] = [:]
