@@ -32,6 +32,7 @@ import Testing
         "AnyLayout": "the layout it wraps is the layout",
         "KeyframeAnimator": "its content at the initial value is the view",
         "PhaseAnimator": "its content in the first phase is the view",
+        "Table": "laid out as a List without rows, which is probed",
     ]
 
     /// Probe subjects that are not one of SwiftUI's views or modifiers, with the reason.

@@ -2,7 +2,7 @@ import LayoutCore
 import SwiftSyntax
 
 /// SwiftUI's navigation and collection containers (`NavigationStack`, `NavigationSplitView`,
-/// `NavigationLink`, `TabView`, `List`, `Form`, `Section`) and the composed views that present
+/// `NavigationLink`, `TabView`, `List`, `Table`, `Form`, `Section`) and the composed views that present
 /// content with a label (`GroupBox`, `DisclosureGroup`, `LabeledContent`, `ControlGroup`,
 /// `ContentUnavailableView`, `AsyncImage`, `DatePicker`, `ColorPicker`, `Gauge`, `Menu`,
 /// `Canvas`, `TimelineView`, `ShareLink`). Their layouts are LayoutCore's
@@ -25,6 +25,18 @@ extension BuiltInView {
             return c.make(TabViewLayout(platform: c.platform), try c.closure("content"))
         },
         called("List", labels: ["_", "selection", "id", "children", "editActions", "content", "rowContent"]) { try $0.list() },
+        // A table is a scrolling list of rows: it fills its proposal as a List does, whatever its
+        // columns show (Apple's documentation: "a container that presents rows of data arranged
+        // in one or more columns"; the rows' content is not built). Not on watchOS or tvOS:
+        // https://developer.apple.com/documentation/swiftui/table
+        called("Table", labels: ["_", "of", "selection", "sortOrder", "columnCustomization", "columns", "rows"],
+               platforms: [.iOS, .macOS, .visionOS]) { c in
+            if let rows = c.args.takeUnlabeled() { _ = try? c.translator.evaluate(rows, c.scope) }
+            try c.data(["of", "selection", "sortOrder", "columnCustomization"])
+            c.skip(["columns", "rows"])
+            c.skipTrailing()
+            return c.make(ListLayout(name: "Table", platform: c.platform), [])
+        },
         called("Form", labels: ["_", "content"]) { c in c.make(ListLayout(name: "Form", platform: c.platform), try c.closure("content")) },
         called("Section", labels: ["_", "isExpanded", "header", "footer", "content"]) { try $0.section() },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/groupbox
