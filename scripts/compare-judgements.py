@@ -4,10 +4,13 @@
 Usage:
     compare-judgements.py JUDGEMENTS.tsv --measure MEASURE.json [--measure …]
     compare-judgements.py JUDGEMENTS.tsv --scan OWNER/NAME SCAN.json REPO_ROOT [--scan …]
-    options: [--markdown OUT] [--json OUT]
+    options: [--markdown OUT] [--json OUT] [--revised]
 
 JUDGEMENTS.tsv has the columns repository, file, line, view, judged, reason,
-judged_at (docs/real-apps/judgements.tsv). `judged` is `h-exp, v-hug` or
+judged_at (docs/real-apps/judgements.tsv), and optionally revised, revised_why,
+revised_at: a judgement changed after the tool's answer was seen, with why.
+By default the report compares the judgements as first written; with
+--revised, a row's revised answer (where it has one) replaces it. `judged` is `h-exp, v-hug` or
 `depends on <value>: <case> gives h-…, v-…; …; merged h-…, v-…`.
 
 The tool's answers come either from measure-real-apps.py --json output (every
@@ -37,12 +40,15 @@ BEHAVIOR_RE = re.compile(r"h-(exp|hug|neu)\s*,\s*v-(exp|hug|neu)")
 # Step 1: judgements
 # ---------------------------------------------------------------------------
 
-def read_judgements(path):
-    """The rows of judgements.tsv as dicts (header row required)."""
+def read_judgements(path, revised=False):
+    """The rows of judgements.tsv as dicts (header row required); with `revised`, a
+    row's `revised` answer replaces its `judged` one where it has one."""
     with open(path, encoding="utf-8", newline="") as handle:
         rows = list(csv.DictReader(handle, delimiter="\t"))
     for row in rows:
         row["line"] = int(row["line"])
+        if revised and (row.get("revised") or "").strip():
+            row["judged"] = row["revised"]
         row["expected"] = judged_answer(row["judged"])
     return rows
 
@@ -296,11 +302,12 @@ def main(argv=None):
                         help="a plain scan JSON of one repository and the folder its paths are relative to")
     parser.add_argument("--markdown", dest="markdown_out")
     parser.add_argument("--json", dest="json_out")
+    parser.add_argument("--revised", action="store_true", help="use the revised answers where a row has one")
     args = parser.parse_args(argv)
     if not args.measure and not args.scan:
         parser.error("give --measure or --scan")
 
-    judgements = read_judgements(args.judgements)
+    judgements = read_judgements(args.judgements, revised=args.revised)
     findings = []
     for path in args.measure:
         findings += findings_from_measure(path)
