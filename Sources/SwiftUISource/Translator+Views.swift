@@ -75,6 +75,7 @@ extension Translator {
             // `SwiftUI.TextField(…)`: the module's name spelled out, so not the input's own.
             return try swiftUIView(member.declName.baseName.text, call: call, nameNode: member.declName, scope)
         }
+        if let tree = try variadicTree(call, scope) { return tree }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             // `self.row(item)`, `Self.makeCard()`, `Theme.card { … }`, `Color.init(…)`: calls on
@@ -185,6 +186,9 @@ extension Translator {
         case .color(let color): return place(color.node, at: node)
         case .views(let nodes): return single(nodes, at: node)
         case .closure(let closure, let closureScope): return single(try closureViews(closure, closureScope), at: node)
+        case .record(let type, let fields) where type == Self.subviewType:
+            if case .views(let nodes)? = fields.first(where: { $0.label == "view" })?.value { return single(nodes, at: node) }
+            return nil
         case .record(let type, _) where type == "Color":
             return place(Color.gray.node, at: node)
         case .record(let type, _) where type == "Text":

@@ -25,9 +25,20 @@ extension BuiltInView {
             let axes = try c.take("in").map { try c.translator.axisSet($0, c.scope) } ?? .all
             return c.make(ViewThatFitsLayout(in: axes), try c.closure("content"))
         },
-        BuiltInView("Group", labels: ["content"]) { c in c.make(GroupLayout(), try c.closure("content")) },
-        BuiltInView("ForEach", labels: ["_", "id", "content"]) { c in
-            try c.translator.forEach(&c.args, call: c.call, at: c.at, c.scope)
+        BuiltInView("Group", labels: ["content", "subviews", "transform"]) { c in
+            guard c.args.has("subviews") else { return c.make(GroupLayout(), try c.closure("content")) }
+            // `Group(subviews: content) { subviews in … }` (Translator+Subviews).
+            let subviews = c.translator.subviews(of: try c.views("subviews"))
+            guard let transform = c.args.takeClosure("transform")?.as(ClosureExprSyntax.self) else { throw c.error("Group(subviews:) needs a transform closure") }
+            return c.make(GroupLayout(), try c.translator.closureViews(transform, c.scope, arguments: [subviews]))
+        },
+        BuiltInView("ForEach", labels: ["_", "id", "subviews", "content"]) { c in
+            guard c.args.has("subviews") else { return try c.translator.forEach(&c.args, call: c.call, at: c.at, c.scope) }
+            // `ForEach(subviews: content) { subview in … }` (Translator+Subviews).
+            guard case .array(let subviews) = c.translator.subviews(of: try c.views("subviews")),
+                  let content = c.args.takeClosure("content")?.as(ClosureExprSyntax.self) else { throw c.error("ForEach(subviews:) needs a content closure") }
+            let views = try subviews.flatMap { try c.translator.closureViews(content, c.scope, arguments: [$0]) }
+            return c.make(GroupLayout(name: "ForEach", arguments: [Argument(nil, "\(subviews.count) subviews")]), views)
         },
         BuiltInView("EmptyView", labels: []) { c in c.make(EmptyViewLayout()) },
         BuiltInView("AnyView", labels: ["_"]) { c in
