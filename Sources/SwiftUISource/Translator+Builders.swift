@@ -13,10 +13,16 @@ extension Translator {
 
     /// A body's statements in order: declarations bind names, expressions yield views, `guard`
     /// and `return` end the body early (helper functions), `#if` takes the compiled branch.
+    /// A block with an explicit `return` of a value is not a result builder's (Swift applies
+    /// no builder to such a body): its other expression statements are run for their effects
+    /// (`Resolver.reset()`, `registration?(root)`), not shown.
     func builder(_ statements: CodeBlockItemListSyntax, _ scope: Scope, returned: inout Bool) throws -> [ViewNode] {
         let local = Scope(parent: scope)
         var nodes: [ViewNode] = []
-        for statement in model.conditions.activeStatements(statements) {
+        let active = model.conditions.activeStatements(statements)
+        let plain = active.contains { $0.item.as(ReturnStmtSyntax.self)?.expression != nil }
+        for statement in active {
+            if plain, Self.isEffect(statement.item) { continue }
             switch statement.item {
             case .decl(let decl):
                 if let v = decl.as(VariableDeclSyntax.self) {
@@ -55,6 +61,20 @@ extension Translator {
             if returned { break }
         }
         return nodes
+    }
+
+    /// An expression statement of a plain function body: not an `if` or `switch` (which may
+    /// return a view).
+    static func isEffect(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        let expr: ExprSyntax
+        switch item {
+        case .expr(let e): expr = e
+        case .stmt(let stmt):
+            guard let e = stmt.as(ExpressionStmtSyntax.self)?.expression else { return false }
+            expr = e
+        default: return false
+        }
+        return !expr.is(IfExprSyntax.self) && !expr.is(SwitchExprSyntax.self)
     }
 
     /// `let x = …`, `var y: T` in a body: bound in `scope` (a value with no initializer, or a

@@ -161,4 +161,26 @@ import Testing
             #expect(Self.labels(root).contains { $0.hasPrefix("Image(") && $0.hasSuffix(".resizable()") }, "\(content): \(Self.labels(root))")
         }
     }
+
+    /// A body with an explicit `return` is no result builder's: its other statements are run
+    /// for their effects (ephread/TheBell's preview helper resets a container, then returns
+    /// its content).
+    @Test func aBodyThatReturnsRunsItsOtherStatementsForTheirEffects() throws {
+        let source = """
+            enum Container { static func reset() {}; static var root = 0 }
+            struct Screen: View {
+                let registration: ((Int) -> Void)?
+                var body: some View {
+                    Container.reset()
+                    registration?(Container.root)
+                    if registration == nil { return Text("none") }
+                    return Text("content")
+                }
+            }
+            """
+        let labels = Self.labels(try Self.evaluate(source).root)
+        #expect(labels.contains(#"Text("content")"#) || labels.contains(#"Text("none")"#), "\(labels)")
+        #expect(!labels.contains { $0.contains("reset") }, "\(labels)")
+    }
 }
+
