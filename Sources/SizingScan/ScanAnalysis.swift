@@ -86,7 +86,7 @@ struct ScanAnalysis {
             }
             switch d.kind {
             case .view:
-                let builderInits = d.initializers.filter { $0.parameters.contains(where: \.isViewBuilder) }
+                let builderInits = d.initializers.filter { $0.parameters.contains { Self.takesContent($0, generics: d.genericParameters) } }
                 if d.initializers.isEmpty {
                     let f = finding(d.name, .view, d.location, doc: d.docComment, docLocation: d.location)
                     let composed = d.properties.contains { p in p.defaultValue == nil && Self.holdsViews(p, generics: d.genericParameters) }
@@ -101,7 +101,7 @@ struct ScanAnalysis {
                 } else {
                     // A dual-category view (seed 002's `Tag`): each initializer is a form of its own.
                     for (index, i) in d.initializers.enumerated() {
-                        let isBuilder = i.parameters.contains(where: \.isViewBuilder)
+                        let isBuilder = i.parameters.contains { Self.takesContent($0, generics: d.genericParameters) }
                         let labels = i.parameters.map { "\($0.label ?? "_"):" }.joined()
                         let f = finding("\(d.name).init(\(labels))", isBuilder ? .initializer : .view, i.location, doc: i.docComment, docLocation: i.location)
                         out.append(Unit(finding: f, declaration: d, build: isBuilder ? .container(initializer: index) : .initializer(index), form: isBuilder ? .container : .simple))
@@ -117,17 +117,31 @@ struct ScanAnalysis {
         return out
     }
 
+    /// Whether an initializer's parameter is content the view places: a `@ViewBuilder` one, or
+    /// one of the view's generic view type or a closure returning it (`content: @escaping () ->
+    /// Content`, `label: Label`), which a caller fills with any view.
+    static func takesContent(_ p: ViewDeclaration.Parameter, generics: String?) -> Bool {
+        if p.isViewBuilder { return true }
+        let result = p.type.components(separatedBy: "->").last?.trimmingCharacters(in: .whitespaces) ?? p.type
+        let type = result.hasPrefix("@escaping") ? String(result.dropFirst("@escaping".count)).trimmingCharacters(in: .whitespaces) : result
+        return viewGenerics(generics).contains(type) || type == "AnyView"
+    }
+
+    /// The names of the generic parameters constrained to `View` (`Content: View`).
+    static func viewGenerics(_ generics: String?) -> [String] {
+        (generics ?? "").split(separator: ",").compactMap { g -> String? in
+            let parts = g.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            return parts.count == 2 && parts[1].hasSuffix("View") ? parts[0] : nil
+        }
+    }
+
     /// Whether a stored property holds the content views (`@ViewBuilder let content: Content`,
     /// `let label: () -> Label`, `let content: Content` with `Content: View`).
     static func holdsViews(_ p: ViewDeclaration.Property, generics: String?) -> Bool {
         if p.wrapper == "ViewBuilder" { return true }
         guard let type = p.type else { return false }
         if type.contains("->") { return !type.hasSuffix("Void") && !type.hasSuffix("()") && !type.hasSuffix("Bool") }
-        let viewGenerics = (generics ?? "").split(separator: ",").compactMap { g -> String? in
-            let parts = g.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
-            return parts.count == 2 && parts[1].hasSuffix("View") ? parts[0] : nil
-        }
-        return viewGenerics.contains(type) || type == "AnyView"
+        return viewGenerics(generics).contains(type) || type == "AnyView"
     }
 
     /// FNV-1a, 64 bits, hex: the body's fingerprint for the catalog.

@@ -90,10 +90,20 @@ extension Translator {
                 continue
             }
             if let index = remaining.firstIndex(of: label) { remaining.remove(at: index); continue }
-            if p.type.hasArrow, let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
+            if takesTrailingClosure(p, in: clause), let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
             if p.defaultValue == nil { return false }
         }
         return remaining.isEmpty
+    }
+
+    /// Whether an unlabeled trailing closure goes to `p`, by Swift's forward scan (SE-0286): a
+    /// parameter of function type, unless it has a default and a later parameter of function
+    /// type needs an argument (`init(contentOffset: (CGPoint) -> Void = { _ in }, content: () -> C)`
+    /// takes `{ … }` as `content`).
+    static func takesTrailingClosure(_ p: FunctionParameterSyntax, in clause: FunctionParameterClauseSyntax) -> Bool {
+        guard p.type.hasArrow else { return false }
+        guard p.defaultValue != nil, let position = clause.parameters.firstIndex(where: { $0.id == p.id }) else { return true }
+        return !clause.parameters[clause.parameters.index(after: position)...].contains { $0.type.hasArrow && $0.defaultValue == nil }
     }
 
     /// Calls a function that returns views: binds its parameters to the call's arguments (a
@@ -129,7 +139,7 @@ extension Translator {
             }
             var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
             let type = p.type.sourceText
-            if expr == nil, p.type.hasArrow { expr = args.takeTrailing().map(ExprSyntax.init) }
+            if expr == nil, Self.takesTrailingClosure(p, in: clause) { expr = args.takeTrailing().map(ExprSyntax.init) }
             if let expr {
                 local.values[pname] = try argumentValue(expr, callerScope, type: type)
             } else if let d = p.defaultValue?.value {

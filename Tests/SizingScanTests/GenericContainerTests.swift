@@ -64,4 +64,35 @@ import Testing
         // The method's fixed-width colour: h-hug (a fixed frame), v-exp (Color takes the height).
         #expect(labelled["derived"] as? String == "h-hug, v-exp", "\(labelled)")
     }
+
+    /// An initializer taking its content as a plain closure (`content: @escaping () -> Content`,
+    /// no `@ViewBuilder`) after parameters with defaults, the trailing closure going to
+    /// `content` by Swift's forward scan (elislade/SwiftUI-Kit's `ReadableScrollView` has this
+    /// shape; the code here is our own): the view is a container, probed by substitution.
+    @Test func aPlainContentClosureAfterDefaultedClosuresIsSubstituted() throws {
+        let findings = try Self.scan("""
+            import SwiftUI
+
+            struct Reader<Content: View>: View {
+                let axis: Axis.Set
+                private let offset: (CGPoint) -> Void
+                private let content: Content
+                init(_ axis: Axis.Set = .vertical, offset: @escaping (CGPoint) -> Void = { _ in }, content: @escaping () -> Content) {
+                    self.axis = axis
+                    self.offset = offset
+                    self.content = content()
+                }
+                var body: some View { ScrollView(axis) { content } }
+            }
+
+            struct Screen: View {
+                var body: some View { Reader { Text("a").frame(maxWidth: .infinity) } }
+            }
+            """)
+        let reader = try #require(findings["Reader.init(_:offset:content:)"], "\(findings.keys)")
+        // Our model: a vertical ScrollView takes the proposed height and its content's width.
+        #expect(reader["derived"] as? String == "h-neu, v-exp", "\(reader)")
+        #expect(findings["Screen"]?["derived"] as? String == "h-exp, v-exp")
+    }
 }
+
