@@ -363,11 +363,25 @@ extension Translator {
         return symbolicValue(SourceIndex.collapsed(call.sourceText), type: TypeText.standardMember(name, of: nil))
     }
 
+    /// Whether a closure's only statement is a comparison, logic, arithmetic other than `+`
+    /// (which joins texts), a negation or a literal: a value, never a view.
+    static func returnsPlainValue(_ closure: ClosureExprSyntax) -> Bool {
+        guard closure.statements.count == 1, case .expr(let expr)? = closure.statements.first?.item else { return false }
+        if expr.is(BooleanLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) { return true }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "!" }
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return false }
+        let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        return !operators.isEmpty && operators.allSatisfy { [">", "<", ">=", "<=", "==", "!=", "&&", "||", "-", "*", "/", "%"].contains($0) }
+    }
+
     /// `name(…)`: a closure in scope, a standard function or initializer, a type the input
     /// declares (a record of its arguments), a function it declares (a run-time value).
     private func namedCall(_ name: String, _ call: FunctionCallExprSyntax, _ args: [(label: String?, value: Value)], _ scope: Scope) throws -> Value {
         // A closure in scope called for its value: views when it returns views.
         switch scope.lookup(name) {
+        case .closure(let closure, _)? where Self.returnsPlainValue(closure):
+            // A closure returning a value, not views (`transform(proxy)` of `{ $0.size.height > 500 }`).
+            return symbolicValue(SourceIndex.collapsed(call.sourceText), type: nil)
         case .closure(let closure, let closureScope)?:
             return .views(try closureViews(closure, closureScope, arguments: args.map(\.value)))
         case .views(let nodes)?:

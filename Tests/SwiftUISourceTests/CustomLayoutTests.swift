@@ -496,4 +496,25 @@ import Testing
         #expect(primary.message.contains("custom Layout type 'Spinner' stops while laying out its subviews: stopped after \(200_000) steps"), "\(primary.message)")
         #expect((primary.line, primary.column) == (4, 9))  // the `while`
     }
+
+    /// Core Graphics' constructor functions (`CGSizeMake`, as elislade/SwiftUI-Kit's anchor
+    /// layout writes it): a fixed 120 × 30 answer whatever the proposal (our model, from the
+    /// layout's code).
+    @Test func coreGraphicsConstructorsAreRun() throws {
+        let source = """
+            struct Fixed: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let origin = CGPointMake(0, 0)
+                    let frame = CGRectMake(origin.x, origin.y, 120, 30)
+                    return CGSizeMake(frame.width, frame.height)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            Fixed { Text("a") }
+            """
+        let placed = try Self.placed(source, ProposedViewSize(width: 300, height: 300))
+        #expect(placed.root.frame.size == Size(width: 120, height: 30))
+    }
 }
+

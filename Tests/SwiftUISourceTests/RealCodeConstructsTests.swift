@@ -182,5 +182,25 @@ import Testing
         #expect(labels.contains(#"Text("content")"#) || labels.contains(#"Text("none")"#), "\(labels)")
         #expect(!labels.contains { $0.contains("reset") }, "\(labels)")
     }
+
+    /// A stored closure returning a value (`(GeometryProxy) -> T` of elislade/SwiftUI-Kit's
+    /// geometry-change polyfill) called in a body is a run-time value, not views.
+    @Test func aClosureReturningAValueIsNoView() throws {
+        let source = """
+            struct Watch<T: Equatable>: ViewModifier {
+                let transform: (CGSize) -> T
+                func body(content: Content) -> some View {
+                    content.background(Color.clear.onChange(of: transform(.zero)) { _ in })
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Text("a").modifier(Watch(transform: { $0.height > 500 }))
+                }
+            }
+            """
+        let labels = Self.labels(try Self.evaluate(source).root)
+        #expect(labels.contains(#"Text("a")"#), "\(labels)")
+    }
 }
 

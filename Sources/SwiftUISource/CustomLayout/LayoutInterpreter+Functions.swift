@@ -25,8 +25,8 @@ extension LayoutInterpreter {
         throw LayoutFault("the layout interpreter knows no function '\(name)' taking these arguments", at: site)
     }
 
-    /// `min`, `max`, `abs`, `ceil`, `floor`, `round`, `sqrt`, trigonometry, `pow`, `hypot`, and
-    /// the checks (`precondition`, `assert`: a false condition is a fault) and `print` (nothing).
+    /// `min`, `max`, `abs`, `ceil`, `floor`, `round`, `sqrt`, trigonometry, `pow`, `hypot`, Core
+    /// Graphics' `CGSizeMake`, `CGPointMake`, `CGRectMake`, and the checks (`precondition`, `assert`: a false condition is a fault) and `print` (nothing).
     private func mathFunction(_ name: String, _ args: [RunValue], _ site: Site) throws -> RunValue? {
         switch name {
         case "min", "max":
@@ -44,6 +44,13 @@ extension LayoutInterpreter {
             if let condition = args.first, try !truth(condition, site) { throw LayoutFault("\(name) failed", at: site) }
             return RunValue.null
         case "assertionFailure": throw LayoutFault("assertionFailure", at: site)
+        case "CGSizeMake" where args.count == 2:
+            return .size(Size(width: try number(args[0], site), height: try number(args[1], site)))
+        case "CGPointMake" where args.count == 2:
+            return .point(Point(x: try number(args[0], site), y: try number(args[1], site)))
+        case "CGRectMake" where args.count == 4:
+            let n = try args.map { try number($0, site) }
+            return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
         default:
             break
         }

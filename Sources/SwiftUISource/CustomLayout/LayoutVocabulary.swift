@@ -9,6 +9,7 @@ enum LayoutVocabulary {
     static let functions: Set<String> = [
         "min", "max", "abs", "ceil", "floor", "round", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan",
         "atan2", "pow", "hypot", "zip", "stride", "print", "precondition", "assert", "assertionFailure",
+        "CGSizeMake", "CGPointMake", "CGRectMake",
     ]
 
     /// Types whose initializers are called by name (`CGSize(width:height:)`, `CGFloat(i)`).
