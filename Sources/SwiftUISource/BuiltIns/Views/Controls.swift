@@ -22,13 +22,18 @@ extension BuiltInView {
             return ControlMapping.toggle(title: title, label: label, location: c.location, platform: c.platform)
         },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/slider
-        called("Slider", labels: ["value", "in", "step", "label", "onEditingChanged"], platforms: [.iOS, .macOS, .watchOS, .visionOS]) { c in
+        // The value labels sit at the track's ends (Apple's documentation of
+        // `init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`: "A view
+        // that describes bounds.minimumValue" shown before the track): `HStack { minimum; slider;
+        // maximum }`, our model of their spacing (the stack's default).
+        called("Slider", labels: ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"],
+               platforms: [.iOS, .macOS, .watchOS, .visionOS]) { c in
             c.ignore(["value", "in", "step", "onEditingChanged"])
+            let minimum = try c.views("minimumValueLabel"), maximum = try c.views("maximumValueLabel")
             let label = try c.views("label") + c.trailing()
-            for extra in ["minimumValueLabel", "maximumValueLabel"] where c.args.has(extra) {
-                throw c.translator.unsupported("Slider(\(extra):) (value labels are not modelled)", at: c.at)
-            }
-            return ControlMapping.slider(label: label, location: c.location, platform: c.platform)
+            let slider = ControlMapping.slider(label: label, location: c.location, platform: c.platform)
+            guard !minimum.isEmpty || !maximum.isEmpty else { return slider }
+            return c.make(HStackLayout(), [minimum, [slider], maximum].filter { !$0.isEmpty }.map { c.single($0) })
         },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/stepper
         called("Stepper", labels: ["_", "value", "in", "step", "onIncrement", "onDecrement", "label"], platforms: [.iOS, .macOS, .watchOS, .visionOS]) { c in
