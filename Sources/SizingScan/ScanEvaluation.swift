@@ -97,13 +97,18 @@ struct ScanEvaluation {
         let all = ScanPlatforms.ordered(Set(paths.flatMap { byPath[$0] ?? [] }))
         var found: [(platform: String, findings: [ScanFinding])] = []
         var first: [String: ScanFinding] = [:]
+        let debugFiles = options.conditions.defines.contains("DEBUG") ? [] : project.source.filesDeclaringViews(under: "DEBUG").intersection(paths)
+        let varies = sourceVariesByPlatform(project)
         for platform in all {
             let analysis = ScanAnalysis(project: project.on(platform))
             var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && paths.contains($0.finding.file.path) }
-            for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
+            for i in units.indices {
+                units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1
+                units[i].sourceVariesByPlatform = varies[units[i].finding.file.path] ?? true
+            }
             let references = units.map { first[Self.key($0.finding)] }
             var findings = analysis.evaluate(units, references: references, jobs: jobs)
-            findings += debugOnly(project, platform: platform, paths: paths, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
+            findings += debugOnly(project, platform: platform, files: debugFiles, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
             for f in findings where first[Self.key(f)] == nil { first[Self.key(f)] = f }
             found.append((platform, findings))
         }
@@ -114,11 +119,9 @@ struct ScanEvaluation {
     /// inside `#if DEBUG`): the scan's conditions are a release build's, but Xcode's and
     /// SwiftPM's debug configurations define `DEBUG`, and those views are built, run and
     /// previewed there. They are found with `DEBUG` set and derived in that build, saying so;
-    /// the other declarations keep the release build's answer. Only files naming `DEBUG` are
-    /// indexed again.
-    func debugOnly(_ project: ScanProject, platform: String, paths: Set<String>, known: Set<String>, byPath: [String: [String]]) -> [ScanFinding] {
-        guard !options.conditions.defines.contains("DEBUG") else { return [] }
-        let candidates = Set(files.filter { paths.contains($0.path) && $0.text.contains("DEBUG") }.map(\.path))
+    /// the other declarations keep the release build's answer. Only when `candidates` (the
+    /// files declaring a view inside `#if DEBUG`) is not empty are the files indexed again.
+    func debugOnly(_ project: ScanProject, platform: String, files candidates: Set<String>, known: Set<String>, byPath: [String: [String]]) -> [ScanFinding] {
         guard !candidates.isEmpty else { return [] }
         let analysis = ScanAnalysis(project: project.on(platform, defining: ["DEBUG"]))
         var units = analysis.units().filter {
@@ -130,6 +133,21 @@ struct ScanEvaluation {
             finding.assumptions.append(Assumption(.approximation, "DEBUG", "declared only where DEBUG is set (`#if DEBUG`): derived for a debug build"))
             return finding
         }
+    }
+
+    /// Whether each file, or a file it depends on (``SourceNames/dependencies(_:)``, the
+    /// dependencies' sources included), has an `#if` on the platform; by path.
+    func sourceVariesByPlatform(_ project: ScanProject) -> [String: Bool] {
+        let all = files + dependencies
+        let conditional = all.map { file in
+            file.text.contains("#if") && ["os(", "canImport(", "targetEnvironment("].contains { file.text.contains($0) }
+        }
+        let edges = SourceNames.dependencies(project.source.names)
+        var out: [String: Bool] = [:]
+        for (i, file) in files.enumerated() where i < edges.count {
+            out[file.path] = conditional[i] || edges[i].contains { $0 < conditional.count && conditional[$0] }
+        }
+        return out
     }
 
     /// A unit's identity across platforms.

@@ -127,6 +127,19 @@ public final class SourceProject: @unchecked Sendable {
         SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, options: options, budget: budget)
     }
 
+    /// The files declaring a view inside an `#if` clause that names `condition` (`#if DEBUG …
+    /// struct DebugScreen: View`): those whose views change when it is set.
+    /// - Complexity: O(n) in the size of the files' `#if` clauses.
+    public func filesDeclaringViews(under condition: String) -> Set<String> {
+        var found = Set<String>()
+        for (file, parsed) in zip(files, trees) where file.text.contains(condition) {
+            let finder = ConditionalViewFinder(condition: condition)
+            finder.walk(parsed.tree)
+            if finder.found { found.insert(file.path) }
+        }
+        return found
+    }
+
     /// Builds `declaration` in `form`, exploring every combination of the run-time values its
     /// tree depends on (at most `budget`), each distinct tree once.
     /// - Complexity: O(b · n): b combinations of a body of n views (memoised instances count once).
@@ -237,4 +250,33 @@ public final class SourceProject: @unchecked Sendable {
             throw SourceError(Diagnostic(.error, "previews are not probed", fileName: declaration.fileName, line: declaration.location.line, column: declaration.location.column))
         }
     }
+}
+
+/// Whether a tree declares a `View` (a struct whose inheritance names `View`) inside an `#if`
+/// clause whose condition names a given condition.
+private final class ConditionalViewFinder: SyntaxVisitor {
+    let condition: String
+    private(set) var found = false
+    private var depth = 0
+
+    init(condition: String) {
+        self.condition = condition
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if node.condition?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == condition }) == true { depth += 1 }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        if node.condition?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == condition }) == true { depth -= 1 }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if depth > 0, node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("View") }) == true { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

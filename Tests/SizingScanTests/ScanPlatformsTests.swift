@@ -110,4 +110,54 @@ import Testing
         let forced = try ScanHarness.findings(ScanHarness.scan(["Sources", "--format", "json", "--platform", "macOS"], in: dir.url).stdout)
         #expect(forced.first { $0["name"] as? String == "Banner" }?["derived"] as? String == "h-exp, v-exp")
     }
+
+    /// A view whose file has no platform `#if` is not built again on the other platforms unless
+    /// a file it depends on has one (a helper in another file) or its trees hold a control
+    /// that SwiftUI lays out by platform (macOS's Toggle is a checkbox). Seed 002: Color
+    /// expands, Text hugs; docs/platforms.md: iOS's Toggle fills the width, macOS's hugs.
+    @Test func aViewIsBuiltAgainOnlyWhereThePlatformCanChangeIt() throws {
+        let dir = try ScanHarness.Folder()
+        try """
+            let package = Package(name: "Kit", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: "Kit")])
+            """.write(to: dir.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+
+            struct Helper: View {
+                var body: some View {
+                    #if os(macOS)
+                    Color.red
+                    #else
+                    Text("Hi")
+                    #endif
+                }
+            }
+            """.write(to: dir.appendingPathComponent("Sources/Kit/Helper.swift"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View { VStack { Helper() } }
+            }
+
+            struct Settings: View {
+                @State private var on = true
+                var body: some View { Toggle("On", isOn: $on) }
+            }
+
+            struct Plain: View {
+                var body: some View { Text("Same") }
+            }
+            """.write(to: dir.appendingPathComponent("Sources/Kit/Screen.swift"), atomically: true, encoding: .utf8)
+        let findings = try ScanHarness.findings(ScanHarness.scan(["Sources", "--format", "json"], in: dir.url).stdout)
+        func answers(_ name: String) -> [String] {
+            let finding = findings.first { $0["name"] as? String == name }
+            return (finding?["platforms"] as? [[String: Any]] ?? []).map { "\($0["platform"] ?? ""): \($0["derived"] ?? "")" }
+        }
+        #expect(answers("Screen") == ["iOS: h-hug, v-hug", "macOS: h-exp, v-exp"])
+        #expect(answers("Settings") == ["iOS: h-exp, v-hug", "macOS: h-hug, v-hug"])
+        #expect(answers("Plain") == [])
+    }
 }
+
