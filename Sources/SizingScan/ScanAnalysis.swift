@@ -30,9 +30,10 @@ public struct ScanFinding {
     /// several platforms: another platform whose trees are the same has the same answer (not
     /// cached).
     var treesText: String?
-    /// Whether the trees hold a control or container that SwiftUI lays out differently by
-    /// platform (``PlatformAdaptive``): unless they do, and unless the source the unit reads
-    /// has platform `#if`s, the other platforms' answer is this one.
+    /// Whether the answer may differ on the file's other platforms: the trees hold a control or
+    /// container that SwiftUI lays out by platform (``PlatformAdaptive``), or the evaluation read
+    /// a declaration in a file with a platform `#if` (its own file included). Unless it may, the
+    /// other platforms' answer is this one.
     var platformSensitive = true
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
     public var assumptions: [Assumption] = []
@@ -76,9 +77,6 @@ struct ScanAnalysis {
         var form: Form
         /// Whether the unit's file is built for several platforms (``ScanPlatforms``).
         var onSeveralPlatforms = false
-        /// Whether the files the unit's file depends on (itself included) have `#if`s on the
-        /// platform (`os(…)`, `canImport(…)`, `targetEnvironment(…)`).
-        var sourceVariesByPlatform = true
     }
 
     /// Whether a tree holds a layout that differs by platform.
@@ -171,10 +169,10 @@ struct ScanAnalysis {
 
     /// Steps 2–5 of one unit. With `reference`, the unit's finding on the file's first
     /// platform, a unit whose trees are the same as the reference's is not classified again.
-    /// A unit whose source has no platform `#if` and whose reference's trees hold no
-    /// platform-adaptive layout is the reference on every platform: not built again.
+    /// A unit whose reference may not differ by platform (`platformSensitive`) is the reference
+    /// on every platform: not built again.
     func evaluate(_ unit: Unit, reference: ScanFinding? = nil) -> ScanFinding {
-        if let reference, !unit.sourceVariesByPlatform, !reference.platformSensitive { return reference }
+        if let reference, !reference.platformSensitive { return reference }
         var f = unit.finding
         f.method = unit.form == .simple ? .simple : .substitution
         if let error = project.syntaxErrors[f.file.path] {
@@ -190,7 +188,9 @@ struct ScanAnalysis {
             let text = evaluation.variants.map(\.root.structuralText).joined(separator: "\n")
             if let reference, reference.treesText == text { return reference }
             f.treesText = text
-            f.platformSensitive = evaluation.variants.contains { Self.adaptsToPlatform($0.root) }
+            f.platformSensitive = evaluation.readsPlatformConditions
+                || SourceProject.hasPlatformCondition(SourceProject.File(path: f.file.path, text: f.file.text))
+                || evaluation.variants.contains { Self.adaptsToPlatform($0.root) }
         }
         // 3.
         let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }

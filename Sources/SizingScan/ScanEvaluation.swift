@@ -98,14 +98,10 @@ struct ScanEvaluation {
         var found: [(platform: String, findings: [ScanFinding])] = []
         var first: [String: ScanFinding] = [:]
         let debugFiles = options.conditions.defines.contains("DEBUG") ? [] : project.source.filesDeclaringViews(under: "DEBUG").intersection(paths)
-        let varies = sourceVariesByPlatform(project)
         for platform in all {
             let analysis = ScanAnalysis(project: project.on(platform))
             var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && paths.contains($0.finding.file.path) }
-            for i in units.indices {
-                units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1
-                units[i].sourceVariesByPlatform = varies[units[i].finding.file.path] ?? true
-            }
+            for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
             let references = units.map { first[Self.key($0.finding)] }
             var findings = analysis.evaluate(units, references: references, jobs: jobs)
             findings += debugOnly(project, platform: platform, files: debugFiles, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
@@ -133,21 +129,6 @@ struct ScanEvaluation {
             finding.assumptions.append(Assumption(.approximation, "DEBUG", "declared only where DEBUG is set (`#if DEBUG`): derived for a debug build"))
             return finding
         }
-    }
-
-    /// Whether each file, or a file it depends on (``SourceNames/dependencies(_:)``, the
-    /// dependencies' sources included), has an `#if` on the platform; by path.
-    func sourceVariesByPlatform(_ project: ScanProject) -> [String: Bool] {
-        let all = files + dependencies
-        let conditional = all.map { file in
-            file.text.contains("#if") && ["os(", "canImport(", "targetEnvironment("].contains { file.text.contains($0) }
-        }
-        let edges = SourceNames.dependencies(project.source.names)
-        var out: [String: Bool] = [:]
-        for (i, file) in files.enumerated() where i < edges.count {
-            out[file.path] = conditional[i] || edges[i].contains { $0 < conditional.count && conditional[$0] }
-        }
-        return out
     }
 
     /// A unit's identity across platforms.

@@ -53,6 +53,8 @@ public final class SourceProject: @unchecked Sendable {
         public var failures: [(choices: [Choice], error: SourceError)]
         /// Values whose outcomes were not all explored because the budget ran out.
         public var heldFixed: [String]
+        /// Whether some combination read a declaration in a file with a platform `#if`.
+        public var readsPlatformConditions = false
     }
 
     public let files: [File]
@@ -112,13 +114,20 @@ public final class SourceProject: @unchecked Sendable {
         let locator = clean.isEmpty ? nil : Locator(combining: clean.map(\.locator))
         self.locator = locator
         if let locator {
-            let index = DeepTrees.withLargeStack { SourceIndex(files: clean.map(\.tree), locator: locator, conditions: options.conditions) }
+            var index = DeepTrees.withLargeStack { SourceIndex(files: clean.map(\.tree), locator: locator, conditions: options.conditions) }
+            index.platformConditionalFiles = Set(files.filter(Self.hasPlatformCondition).map(\.path))
             self.index = index
             declarations += index.declarations
         } else {
             self.index = nil
         }
         self.declarations = declarations.sorted { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
+    }
+
+    /// Whether a file has an `#if` on the platform (a text test: it may say yes for a file
+    /// whose `os(` is elsewhere, never no for one that has one).
+    public static func hasPlatformCondition(_ file: File) -> Bool {
+        file.text.contains("#if") && ["os(", "canImport(", "targetEnvironment("].contains { file.text.contains($0) }
     }
 
     /// The same files, parsed once already, indexed for other options (another platform's
@@ -153,12 +162,14 @@ public final class SourceProject: @unchecked Sendable {
             var seen = Set<String>()
             var plan: [Int]? = []
             var runs = 0
+            var readsPlatform = false
             var lastExploration: Exploration?
             while let current = plan, runs < budget {
                 runs += 1
                 let exploration = Exploration(plan: current)
                 let translator = Translator(locator: locator, model: index, options: options, exploration: exploration)
                 translator.placeholder = placeholder
+                defer { readsPlatform = readsPlatform || translator.readPlatformConditionalFile }
                 do {
                     let root = try build(declaration, form: form, translator, index: index, placeholder: placeholder)
                     let key = Self.variantKey(root)
@@ -188,7 +199,7 @@ public final class SourceProject: @unchecked Sendable {
             if plan != nil, let lastExploration {
                 heldFixed = lastExploration.decisions.map(\.key)
             }
-            return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed)
+            return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed, readsPlatformConditions: readsPlatform)
         }
     }
 

@@ -22,6 +22,7 @@ extension Translator {
         // 1.
         guard let (type, call) = buttonStyleType(style, scope),
               let makeBody = type.functions(named: "makeBody").first(where: { $0.body != nil }) else { return nil }
+        notePlatformConditional(type.nameNode)
         // 2.
         let styleScope = try nested(node) {
             try instanceScope(of: type, instance: Instance(name: type.qualifiedName, type: type), call: call, nameNode: node, callerScope: scope)

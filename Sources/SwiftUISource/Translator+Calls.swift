@@ -111,6 +111,7 @@ extension Translator {
     /// its body. `receiver` is `self` for an `extension View` function.
     func callFunction(_ f: FunctionDeclSyntax, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, self receiver: ViewNode?, _ scope: Scope) throws -> ViewNode {
         guard let body = f.body else { throw locator.error("'\(f.name.text)' has no body in the input", at: nameNode) }
+        notePlatformConditional(f)
         return try nested(nameNode) {
             let local = Scope(receiver.map { ["self": .views([$0])] } ?? [:], parent: scope.instance.map { _ in scope } ?? fileScope, instance: scope.instance)
             var args = CallArguments(call, callee: f.name.text)
@@ -177,6 +178,7 @@ extension Translator {
             assume(.passedThrough, SourceIndex.collapsed(modifierExpr.sourceText), "modifier `\(SourceIndex.collapsed(modifierExpr.sourceText).prefix(40))` is not declared in the scanned files: passed through", at: modifierExpr)
             return make(PassThroughModifier("modifier", arguments: [Argument(nil, SourceIndex.collapsed(modifierExpr.sourceText))]), [receiver], at: nameNode)
         }
+        notePlatformConditional(t.nameNode)
         return try nested(nameNode) {
             let instance = Instance(name: t.qualifiedName, type: t)
             let instanceScope = try instanceScope(of: t, instance: instance, call: call, nameNode: nameNode, callerScope: scope)

@@ -58,6 +58,7 @@ extension Translator {
     ///    (`instanceScope`, as for a view), each a value the interpreter runs with.
     func customLayout(_ decl: TypeInfo, call: FunctionCallExprSyntax?, arguments: CallArguments, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> InterpretedLayout {
         // 1.
+        notePlatformConditional(decl.nameNode)
         let (program, orientation) = try compiledLayout(decl, usedAt: nameNode)
         // 2.
         let instance = Instance(name: decl.name, type: decl)

@@ -65,7 +65,8 @@ extension Translator {
     func instantiate(
         _ name: String, decl: TypeInfo, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, callerScope: Scope
     ) throws -> ViewNode {
-        try nested(nameNode) {
+        notePlatformConditional(decl.nameNode)
+        return try nested(nameNode) {
             // 1. Recursion is reported, not followed (the same data would choose the same branch forever).
             if instanceStack.filter({ $0 == decl.qualifiedName }).count >= 2 {
                 stoppedAtRecursion = true

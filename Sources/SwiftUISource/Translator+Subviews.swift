@@ -40,6 +40,7 @@ extension Translator {
               let body = root.functions(named: "body").first(where: { $0.body != nil && $0.signature.parameterClause.parameters.first?.firstName.text == "children" }),
               let content = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
         else { return nil }
+        notePlatformConditional(root.nameNode)
         let children = subviews(of: try closureViews(content, scope))
         return try nested(member.declName) {
             let instanceScope = try self.instanceScope(of: root, instance: Instance(name: root.qualifiedName, type: root), call: rootCall, nameNode: member.declName, callerScope: scope)

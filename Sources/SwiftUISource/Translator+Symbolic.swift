@@ -59,6 +59,13 @@ extension Translator {
         return TypeText.systemEnums[simple]
     }
 
+    /// Notes that the evaluation read the declaration at `node` when its file has a platform
+    /// `#if` (``readPlatformConditionalFile``).
+    func notePlatformConditional(_ node: some SyntaxProtocol) {
+        guard !readPlatformConditionalFile, !model.platformConditionalFiles.isEmpty else { return }
+        if model.platformConditionalFiles.contains(locator.fileName(of: node)) { readPlatformConditionalFile = true }
+    }
+
     // MARK: Representatives (assumed)
 
     /// Records what the layout took for something the input does not show (and a note at
