@@ -26,9 +26,9 @@ public struct ScanFinding {
     /// (empty when they agree, or when the file is built for one): ``derived`` and
     /// ``exceptions`` are then the first platform's.
     public var platformAnswers: [PlatformAnswer] = []
-    /// Every tree the finding was derived from, as structural text, when its file is built for
-    /// several platforms: another platform whose trees are the same has the same answer (not
-    /// cached).
+    /// The variant keys of every tree the finding was derived from, when its file is built for
+    /// several platforms and no tree holds a platform-adaptive layout: another platform whose
+    /// trees are the same has the same answer (not cached).
     var treesText: String?
     /// Whether the answer may differ on the file's other platforms: the trees hold a control or
     /// container that SwiftUI lays out by platform (``PlatformAdaptive``), or the evaluation read
@@ -185,12 +185,17 @@ struct ScanAnalysis {
             return cannot(f, error?.primary.map(ScanProject.describe) ?? error?.description ?? "no tree could be built")
         }
         if unit.onSeveralPlatforms {
-            let text = evaluation.variants.map(\.root.structuralText).joined(separator: "\n")
-            if let reference, reference.treesText == text { return reference }
-            f.treesText = text
-            f.platformSensitive = evaluation.readsPlatformConditions
+            // Trees without a platform-adaptive layout are the same on two platforms exactly
+            // when their variant keys are (labels with their arguments, ids, shape); a tree with
+            // one is classified on each platform.
+            let adapts = evaluation.variants.contains { Self.adaptsToPlatform($0.root) }
+            if !adapts {
+                let text = evaluation.variants.map { SourceProject.variantKey($0.root) }.joined(separator: "\n")
+                if let reference, reference.treesText == text { return reference }
+                f.treesText = text
+            }
+            f.platformSensitive = adapts || evaluation.readsPlatformConditions
                 || SourceProject.hasPlatformCondition(SourceProject.File(path: f.file.path, text: f.file.text))
-                || evaluation.variants.contains { Self.adaptsToPlatform($0.root) }
         }
         // 3.
         let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }

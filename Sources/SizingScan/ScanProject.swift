@@ -68,19 +68,6 @@ extension ViewNode {
         return copy
     }
 
-    /// The tree as text that tells any two different trees apart: each node's layout with all
-    /// its stored values, its id, then its children.
-    var structuralText: String {
-        var out = ""
-        func visit(_ node: ViewNode, _ depth: Int) {
-            out += String(repeating: " ", count: depth) + String(reflecting: type(of: node.layout)) + " " + String(describing: node.layout)
-                + (node.id.map { " #" + $0 } ?? "") + "\n"
-            for child in node.children { visit(child, depth + 1) }
-        }
-        visit(self, 0)
-        return out
-    }
-
     func contains(marker: String) -> Bool {
         id == marker || children.contains { $0.contains(marker: marker) }
     }

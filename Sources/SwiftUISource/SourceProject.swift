@@ -208,7 +208,7 @@ public final class SourceProject: @unchecked Sendable {
     /// `treeDescription` says the same but costs O(n · depth), and deep bodies made it a tenth of
     /// a real app's scan.
     /// - Complexity: O(n) in the length of the labels.
-    static func variantKey(_ root: ViewNode) -> String {
+    public static func variantKey(_ root: ViewNode) -> String {
         var key = ""
         func walk(_ node: ViewNode) {
             let label = node.layout.label
