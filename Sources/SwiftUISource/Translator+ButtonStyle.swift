@@ -31,8 +31,7 @@ extension Translator {
         return try restyled(receiver) { label in
             try self.nested(node) {
                 let local = Scope(parent: styleScope)
-                let parameter = makeBody.signature.parameterClause.parameters.first.map { $0.secondName?.text ?? $0.firstName.text } ?? "configuration"
-                local.values[parameter] = .record(type: "ButtonStyleConfiguration", fields: [
+                local.values[Self.firstParameterName(of: makeBody, or: "configuration")] = .record(type: "ButtonStyleConfiguration", fields: [
                     ("label", .views([label])), ("isPressed", .bool(false)), ("role", .null),
                 ])
                 let body = self.single(try self.builder(makeBody.body!.statements, local), at: node)

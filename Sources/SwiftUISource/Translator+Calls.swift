@@ -161,6 +161,12 @@ extension Translator {
         return !(result == "Void" || result == "()" || result == "Bool" || result.hasPrefix("String"))
     }
 
+    /// The name a function's body knows its first parameter by (`body(content:)`,
+    /// `makeBody(configuration config:)` → `config`), or `fallback` when it takes none.
+    static func firstParameterName(of f: FunctionDeclSyntax, or fallback: String) -> String {
+        f.signature.parameterClause.parameters.first.map { $0.secondName?.text ?? $0.firstName.text } ?? fallback
+    }
+
     /// `.modifier(M(…))`, `ModifiedContent(content:modifier:)`: a `ViewModifier` declared in the
     /// input has its `body(content:)` built with `content` as the receiver.
     func applyViewModifier(_ modifierExpr: ExprSyntax, to receiver: ViewNode, at nameNode: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode {
@@ -183,8 +189,7 @@ extension Translator {
             let instance = Instance(name: t.qualifiedName, type: t)
             let instanceScope = try instanceScope(of: t, instance: instance, call: call, nameNode: nameNode, callerScope: scope)
             let local = Scope(parent: instanceScope)
-            let contentName = body.signature.parameterClause.parameters.first.map { $0.secondName?.text ?? $0.firstName.text } ?? "content"
-            local.values[contentName] = .views([receiver])
+            local.values[Self.firstParameterName(of: body, or: "content")] = .views([receiver])
             return single(try builder(body.body!.statements, local), at: nameNode)
         }
     }

@@ -45,8 +45,7 @@ extension Translator {
         return try nested(member.declName) {
             let instanceScope = try self.instanceScope(of: root, instance: Instance(name: root.qualifiedName, type: root), call: rootCall, nameNode: member.declName, callerScope: scope)
             let local = Scope(parent: instanceScope)
-            let parameter = body.signature.parameterClause.parameters.first.map { $0.secondName?.text ?? $0.firstName.text } ?? "children"
-            local.values[parameter] = children
+            local.values[Self.firstParameterName(of: body, or: "children")] = children
             return make(CustomViewLayout(root.name), [single(try builder(body.body!.statements, local), at: member.declName)], at: member.declName)
         }
     }
