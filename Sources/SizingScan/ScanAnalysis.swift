@@ -195,7 +195,7 @@ struct ScanAnalysis {
                 f.treesText = text
             }
             f.platformSensitive = adapts || evaluation.readsPlatformConditions
-                || SourceProject.hasPlatformCondition(SourceProject.File(path: f.file.path, text: f.file.text))
+                || project.source.platformConditionalFiles.contains(f.file.path)
         }
         // 3.
         let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }

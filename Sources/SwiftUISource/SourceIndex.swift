@@ -37,8 +37,8 @@ struct SourceIndex {
     /// The modules some file re-exports (`@_exported import Kingfisher`): imported by every file.
     var exportedImports: Set<String> = []
     let conditions: CompilationConditions
-    /// The files with an `#if` on the platform (`os(…)`, `canImport(…)`, `targetEnvironment(…)`),
-    /// set by ``SourceProject``: a view reading a declaration of one may differ by platform.
+    /// ``SourceProject/platformConditionalFiles``: a view reading a declaration of one may
+    /// differ by platform.
     var platformConditionalFiles: Set<String> = []
 
     /// Conformances that make a type something other than a view, even with a `body`.

@@ -69,6 +69,10 @@ public final class SourceProject: @unchecked Sendable {
     public let options: SourceOptions
     /// Combinations explored per declaration, at most.
     public let budget: Int
+    /// The files with an `#if` on the platform (`os(…)`, `canImport(…)`, `targetEnvironment(…)`;
+    /// a text test that may say yes for a file whose `os(` is elsewhere, never no for one that
+    /// has one): found once per parse, shared by every platform's index.
+    public let platformConditionalFiles: Set<String>
 
     /// Each file's tree, in the order of `files`, its locator (its line table, computed once for
     /// every platform's index) and whether it parsed without errors.
@@ -91,15 +95,17 @@ public final class SourceProject: @unchecked Sendable {
                 trees.append((tree, locator, errors.isEmpty))
             }
         }
-        self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, options: options, budget: budget)
+        let conditional = Set(files.filter { $0.text.contains("#if") && ["os(", "canImport(", "targetEnvironment("].contains(where: $0.text.contains) }.map(\.path))
+        self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformConditionalFiles: conditional, options: options, budget: budget)
     }
 
     /// Step 2 over trees already parsed.
     private init(
         files: [File], trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)], syntaxErrors: [String: Diagnostic], names: [SourceNames],
-        options: SourceOptions, budget: Int
+        platformConditionalFiles: Set<String>, options: SourceOptions, budget: Int
     ) {
         self.files = files
+        self.platformConditionalFiles = platformConditionalFiles
         self.trees = trees
         self.options = options
         self.budget = budget
@@ -115,7 +121,7 @@ public final class SourceProject: @unchecked Sendable {
         self.locator = locator
         if let locator {
             var index = DeepTrees.withLargeStack { SourceIndex(files: clean.map(\.tree), locator: locator, conditions: options.conditions) }
-            index.platformConditionalFiles = Set(files.filter(Self.hasPlatformCondition).map(\.path))
+            index.platformConditionalFiles = platformConditionalFiles
             self.index = index
             declarations += index.declarations
         } else {
@@ -124,16 +130,10 @@ public final class SourceProject: @unchecked Sendable {
         self.declarations = declarations.sorted { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
     }
 
-    /// Whether a file has an `#if` on the platform (a text test: it may say yes for a file
-    /// whose `os(` is elsewhere, never no for one that has one).
-    public static func hasPlatformCondition(_ file: File) -> Bool {
-        file.text.contains("#if") && ["os(", "canImport(", "targetEnvironment("].contains { file.text.contains($0) }
-    }
-
     /// The same files, parsed once already, indexed for other options (another platform's
     /// `#if` branches and controls): step 2 again, without step 1.
     public func with(_ options: SourceOptions) -> SourceProject {
-        SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, options: options, budget: budget)
+        SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformConditionalFiles: platformConditionalFiles, options: options, budget: budget)
     }
 
     /// The files declaring a view inside an `#if` clause that names `condition` (`#if DEBUG …
