@@ -69,17 +69,7 @@ extension Translator {
     /// its label.
     private func restyled(_ node: ViewNode, _ style: (ViewNode) throws -> ViewNode) throws -> ViewNode {
         if let modifier = node.layout as? StyleModifier, modifier.modifier == "buttonStyle" { return node }
-        if let button = node.layout as? ButtonLayout {
-            let label: ViewNode
-            if let title = button.title {
-                label = ViewNode(TextLayout(title), location: node.location, isSynthetic: true)
-            } else if node.children.count == 1 {
-                label = node.children[0]
-            } else {
-                label = ViewNode(node.children.isEmpty ? EmptyViewLayout() : VStackLayout(), children: node.children, location: node.location, isSynthetic: true)
-            }
-            return try style(label)
-        }
+        if let button = node.layout as? ButtonLayout { return try style(button.label(of: node.children)) }
         var copy = node
         copy.children = try node.children.map { try restyled($0, style) }
         return copy

@@ -35,8 +35,14 @@ public struct ButtonLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var arguments: [Argument] { ControlParts.titleArguments(title) }
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
+    /// The label the button shows: its title as a `Text`, else its label views as one node (a
+    /// `ButtonStyle`'s `configuration.label`).
+    public func label(of content: [ViewNode]) -> ViewNode {
+        title.map(ControlParts.title) ?? ControlParts.label(content)
+    }
+
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let label = title.map(ControlParts.title) ?? ControlParts.label(content)
+        let label = label(of: content)
         switch environment.styles["buttonStyle"] ?? "automatic" {
         case "bordered", "borderedProminent":
             return [Self.bordered(label, on: platform)]
