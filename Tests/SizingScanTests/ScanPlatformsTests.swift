@@ -70,15 +70,21 @@ import Testing
         #expect(PackageManifest.platforms(in: "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])") == nil)
     }
 
-    /// A view whose `#if os(macOS)` branch expands gets both answers, in every format; a view
-    /// without one gets one answer (its trees are the same on both platforms: not classified
-    /// twice). Seed 002: Color expands, Text hugs.
-    @Test func aFileBuiltForTwoPlatformsGetsPerPlatformAnswers() throws {
+    /// A package `Kit` built for iOS and macOS, with an empty `Sources/Kit`.
+    static func kitPackage() throws -> ScanHarness.Folder {
         let dir = try ScanHarness.Folder()
         try """
             let package = Package(name: "Kit", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: "Kit")])
             """.write(to: dir.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// A view whose `#if os(macOS)` branch expands gets both answers, in every format; a view
+    /// without one gets one answer (its trees are the same on both platforms: not classified
+    /// twice). Seed 002: Color expands, Text hugs.
+    @Test func aFileBuiltForTwoPlatformsGetsPerPlatformAnswers() throws {
+        let dir = try Self.kitPackage()
         try """
             import SwiftUI
 
@@ -116,11 +122,7 @@ import Testing
     /// that SwiftUI lays out by platform (macOS's Toggle is a checkbox). Seed 002: Color
     /// expands, Text hugs; docs/platforms.md: iOS's Toggle fills the width, macOS's hugs.
     @Test func aViewIsBuiltAgainOnlyWhereThePlatformCanChangeIt() throws {
-        let dir = try ScanHarness.Folder()
-        try """
-            let package = Package(name: "Kit", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: "Kit")])
-            """.write(to: dir.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+        let dir = try Self.kitPackage()
         try """
             import SwiftUI
 

@@ -18,9 +18,8 @@ import Testing
                 }
             }
             """
-        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: SourceOptions(inputCompiles: true))
-        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
-        let first = try #require(project.evaluate(declaration, form: .view).variants.first, "\(project.evaluate(declaration, form: .view).failures.map { "\($0.error)" })")
+        let evaluation = try Fixtures.evaluate(source)
+        let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
         return SizingProbe.classify(first.root).behaviors
     }
 

@@ -9,9 +9,7 @@ import Testing
 @Suite struct AuthorsValueTests {
     /// The first evaluation's choices of `Screen`.
     static func firstChoices(_ source: String) throws -> [String] {
-        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: SourceOptions(inputCompiles: true))
-        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
-        let evaluation = project.evaluate(declaration, form: .view)
+        let evaluation = try Fixtures.evaluate(source)
         let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
         return first.choices.map(\.description)
     }

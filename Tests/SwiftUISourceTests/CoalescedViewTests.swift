@@ -10,9 +10,7 @@ import Testing
 /// (a colour fills its proposal; text hugs).
 @Suite struct CoalescedViewTests {
     static func evaluate(_ source: String) throws -> (behaviors: [AxisBehaviors], choices: [[String]]) {
-        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: SourceOptions(inputCompiles: true))
-        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
-        let evaluation = project.evaluate(declaration, form: .view)
+        let evaluation = try Fixtures.evaluate(source)
         #expect(evaluation.failures.isEmpty, "\(evaluation.failures.map { "\($0.error)" })")
         return (evaluation.variants.map { SizingProbe.classify($0.root).behaviors }, evaluation.variants.map { $0.choices.map(\.description) })
     }

@@ -11,6 +11,16 @@ enum Fixtures {
     /// The seeds live next to the package in the shared folder (`../shared/seeds`).
     static let seeds = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
 
+    /// The evaluation of the view `view` declared in `source` (one file, `Screen.swift`, code
+    /// that compiles unless `options` say otherwise).
+    static func evaluate(_ source: String, view: String = "Screen", options: SourceOptions = SourceOptions(inputCompiles: true)) throws -> SourceProject.Evaluation {
+        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: options)
+        guard let declaration = project.declarations.first(where: { $0.name == view }) else {
+            throw SourceError(Diagnostic(.error, "no view '\(view)' in the source", fileName: "Screen.swift", line: 1, column: 1))
+        }
+        return project.evaluate(declaration, form: .view)
+    }
+
     static func text(_ name: String) throws -> String {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
     }

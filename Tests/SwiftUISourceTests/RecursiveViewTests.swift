@@ -9,9 +9,7 @@ import Testing
 /// hugs).
 @Suite struct RecursiveViewTests {
     static func evaluate(_ source: String) throws -> SourceProject.Evaluation {
-        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: SourceOptions(inputCompiles: true))
-        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
-        return project.evaluate(declaration, form: .view)
+        return try Fixtures.evaluate(source)
     }
 
     @Test func aRecursionTheDataChoosesIsLeftForTheBranchesThatEnd() throws {

@@ -22,9 +22,8 @@ import Testing
             }
             struct Screen: View { var body: some View { Wrapped() } }
             """
-        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: SourceOptions(inputCompiles: true))
-        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
-        let first = try #require(project.evaluate(declaration, form: .view).variants.first)
+        let evaluation = try Fixtures.evaluate(source)
+        let first = try #require(evaluation.variants.first)
         return (SizingProbe.classify(first.root).behaviors, first.assumptions.map(\.message))
     }
 

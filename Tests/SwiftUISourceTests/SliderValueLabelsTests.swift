@@ -22,9 +22,7 @@ import Testing
                 }
             }
             """
-        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: SourceOptions(inputCompiles: true))
-        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
-        let evaluation = project.evaluate(declaration, form: .view)
+        let evaluation = try Fixtures.evaluate(source)
         let root = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })").root
         #expect(SizingProbe.classify(root).behaviors == AxisBehaviors(.exp, .hug))
         let placed = LayoutEngine(root).place(in: ProposedViewSize(width: 300, height: 100))

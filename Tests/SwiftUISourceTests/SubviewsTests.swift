@@ -17,9 +17,7 @@ import Testing
                 }
             }
             """
-        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: SourceOptions(inputCompiles: true))
-        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
-        let evaluation = project.evaluate(declaration, form: .view)
+        let evaluation = try Fixtures.evaluate(source)
         return try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })").root
     }
 

@@ -19,9 +19,7 @@ import Testing
             """
         var options = SourceOptions(inputCompiles: true)
         options.conditions.platform = platform
-        let project = SourceProject(files: [.init(path: "Screen.swift", text: source)], options: options)
-        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
-        let evaluation = project.evaluate(declaration, form: .view)
+        let evaluation = try Fixtures.evaluate(source, options: options)
         let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
         return SizingProbe.classify(first.root).behaviors
     }
