@@ -31,9 +31,9 @@ public struct ScanFinding {
     /// trees are the same has the same answer (not cached).
     var treesText: String?
     /// Whether the answer may differ on the file's other platforms: the trees hold a control or
-    /// container that SwiftUI lays out by platform (``PlatformAdaptive``), or the evaluation read
-    /// a declaration in a file with a platform `#if` (its own file included). Unless it may, the
-    /// other platforms' answer is this one.
+    /// container that SwiftUI lays out by platform (``PlatformAdaptive``), the evaluation read
+    /// something that differs by platform (an `#if` testing it, a declaration under one), or a
+    /// combination failed. Unless it may, the other platforms' answer is this one.
     var platformSensitive = true
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
     public var assumptions: [Assumption] = []
@@ -194,8 +194,8 @@ struct ScanAnalysis {
                 if let reference, reference.treesText == text { return reference }
                 f.treesText = text
             }
-            f.platformSensitive = adapts || evaluation.readsPlatformConditions
-                || project.source.platformConditionalFiles.contains(f.file.path)
+            // A combination that failed may have failed at what another platform declares.
+            f.platformSensitive = adapts || evaluation.dependsOnPlatform || !evaluation.failures.isEmpty
         }
         // 3.
         let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }

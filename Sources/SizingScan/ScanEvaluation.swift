@@ -99,12 +99,12 @@ struct ScanEvaluation {
         var first: [String: ScanFinding] = [:]
         let debugFiles = options.conditions.defines.contains("DEBUG") ? [] : project.source.filesDeclaringViews(under: "DEBUG").intersection(paths)
         for platform in all {
-            let analysis = ScanAnalysis(project: project.on(platform))
+            let analysis = ScanAnalysis(project: project.on(platform, among: all))
             var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && paths.contains($0.finding.file.path) }
             for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
             let references = units.map { first[Self.key($0.finding)] }
             var findings = analysis.evaluate(units, references: references, jobs: jobs)
-            findings += debugOnly(project, platform: platform, files: debugFiles, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
+            findings += debugOnly(project, platform: platform, among: all, files: debugFiles, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
             for f in findings where first[Self.key(f)] == nil { first[Self.key(f)] = f }
             found.append((platform, findings))
         }
@@ -117,9 +117,9 @@ struct ScanEvaluation {
     /// previewed there. They are found with `DEBUG` set and derived in that build, saying so;
     /// the other declarations keep the release build's answer. Only when `candidates` (the
     /// files declaring a view inside `#if DEBUG`) is not empty are the files indexed again.
-    func debugOnly(_ project: ScanProject, platform: String, files candidates: Set<String>, known: Set<String>, byPath: [String: [String]]) -> [ScanFinding] {
+    func debugOnly(_ project: ScanProject, platform: String, among all: [String], files candidates: Set<String>, known: Set<String>, byPath: [String: [String]]) -> [ScanFinding] {
         guard !candidates.isEmpty else { return [] }
-        let analysis = ScanAnalysis(project: project.on(platform, defining: ["DEBUG"]))
+        let analysis = ScanAnalysis(project: project.on(platform, among: all, defining: ["DEBUG"]))
         var units = analysis.units().filter {
             candidates.contains($0.finding.file.path) && byPath[$0.finding.file.path]?.contains(platform) == true && !known.contains(Self.key($0.finding))
         }

@@ -32,12 +32,14 @@ public struct ScanProject {
         self.source = source
     }
 
-    /// The same parse, indexed for `platform` (its `#if` branches and its controls), with the
-    /// conditions `defining` set as well (`DEBUG`).
-    func on(_ platform: String, defining extra: Set<String> = []) -> ScanProject {
-        guard platform != source.options.conditions.platform || !extra.isSubset(of: source.options.conditions.defines) else { return self }
+    /// The same parse, indexed for `platform` (its `#if` branches and its controls) among the
+    /// platforms the scan builds for (`all`), with the conditions `defining` set as well (`DEBUG`).
+    func on(_ platform: String, among all: [String], defining extra: Set<String> = []) -> ScanProject {
+        let conditions = source.options.conditions
+        guard platform != conditions.platform || !extra.isSubset(of: conditions.defines) || all != conditions.builtFor else { return self }
         var options = source.options
         options.conditions.platform = platform
+        options.conditions.builtFor = all
         options.conditions.defines.formUnion(extra)
         return ScanProject(files: files, dependencies: dependencies, source: source.with(options))
     }

@@ -13,9 +13,15 @@ public struct CompilationConditions: Hashable, Sendable {
     /// Custom conditions that hold (`DEBUG`, `PREVIEW`).
     public var defines: Set<String>
 
-    public init(platform: String = "iOS", defines: Set<String> = []) {
+    /// Every platform the same sources are built for (the scan's), `platform` among them:
+    /// an `#if` choosing alike on all of them does not make a view differ by platform
+    /// (``decidedByPlatform(_:)``). Empty for one platform.
+    public var builtFor: [String] = []
+
+    public init(platform: String = "iOS", defines: Set<String> = [], builtFor: [String] = []) {
         self.platform = platform
         self.defines = defines
+        self.builtFor = builtFor
     }
 
     /// The platforms `--platform` accepts.
@@ -93,14 +99,70 @@ public struct CompilationConditions: Hashable, Sendable {
         return nil
     }
 
+    // MARK: Platform tests
+
+    /// Whether a clause's condition can hold on one platform and not another: it tests
+    /// `os(…)` or `canImport(…)` (`targetEnvironment` and `arch` read the same everywhere).
+    static func testsPlatform(_ condition: ExprSyntax) -> Bool {
+        condition.tokens(viewMode: .sourceAccurate).contains { $0.text == "os" || $0.text == "canImport" }
+    }
+
+    /// Whether the platforms of ``builtFor`` compile different clauses of an `#if`
+    /// (`#if !os(visionOS)` is decided alike for iOS and macOS).
+    /// - Complexity: O(p · n) in the platforms and the size of the conditions.
+    func decidedByPlatform(_ decl: IfConfigDeclSyntax) -> Bool {
+        guard builtFor.count > 1, decl.clauses.contains(where: { $0.condition.map(Self.testsPlatform) ?? false }) else { return false }
+        let here = activeClause(decl)?.id
+        return builtFor.contains { other in
+            guard other != platform else { return false }
+            var conditions = self
+            conditions.platform = other
+            return conditions.activeClause(decl)?.id != here
+        }
+    }
+
+    /// Whether `node` sits in a clause of an `#if` decided by platform (the declaration exists
+    /// on some platforms only, or differs between them).
+    /// - Complexity: O(d) in the depth of `node`.
+    func isUnderPlatformTest(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let decl = n.as(IfConfigDeclSyntax.self), decidedByPlatform(decl) { return true }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// Whether a member list holds, in a clause of an `#if` decided by platform (at any depth
+    /// of `#if`s), a member for which `matches` holds.
+    func hasPlatformTest(_ members: MemberBlockItemListSyntax, where matches: (DeclSyntax) -> Bool) -> Bool {
+        members.contains { item in
+            guard let decl = item.decl.as(IfConfigDeclSyntax.self) else { return false }
+            let decided = decidedByPlatform(decl)
+            return decl.clauses.contains { clause in
+                guard case .decls(let inner)? = clause.elements else { return false }
+                if decided, inner.contains(where: { matches($0.decl) }) { return true }
+                return hasPlatformTest(inner, where: matches)
+            }
+        }
+    }
+
     // MARK: Active syntax
 
     /// The compiled statements of a code block, `#if` blocks expanded.
     func activeStatements(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var tested = false
+        return activeStatements(items, platformTested: &tested)
+    }
+
+    /// The compiled statements of a code block; `platformTested` is set when the platform
+    /// chose among them (an expanded `#if` is ``decidedByPlatform(_:)``).
+    func activeStatements(_ items: CodeBlockItemListSyntax, platformTested: inout Bool) -> [CodeBlockItemSyntax] {
         var out: [CodeBlockItemSyntax] = []
         for item in items {
             if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                if case .statements(let inner)? = activeClause(ifConfig)?.elements { out += activeStatements(inner) }
+                if !platformTested { platformTested = decidedByPlatform(ifConfig) }
+                if case .statements(let inner)? = activeClause(ifConfig)?.elements { out += activeStatements(inner, platformTested: &platformTested) }
             } else {
                 out.append(item)
             }
@@ -121,14 +183,16 @@ public struct CompilationConditions: Hashable, Sendable {
         return out
     }
 
-    /// The compiled cases of a `switch`, `#if` blocks expanded.
-    func activeCases(_ items: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+    /// The compiled cases of a `switch`, `#if` blocks expanded; `platformTested` as for
+    /// statements.
+    func activeCases(_ items: SwitchCaseListSyntax, platformTested: inout Bool) -> [SwitchCaseSyntax] {
         var out: [SwitchCaseSyntax] = []
         for item in items {
             switch item {
             case .switchCase(let c): out.append(c)
             case .ifConfigDecl(let ifConfig):
-                if case .switchCases(let inner)? = activeClause(ifConfig)?.elements { out += activeCases(inner) }
+                if !platformTested { platformTested = decidedByPlatform(ifConfig) }
+                if case .switchCases(let inner)? = activeClause(ifConfig)?.elements { out += activeCases(inner, platformTested: &platformTested) }
             }
         }
         return out

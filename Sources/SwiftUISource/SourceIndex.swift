@@ -37,9 +37,8 @@ struct SourceIndex {
     /// The modules some file re-exports (`@_exported import Kingfisher`): imported by every file.
     var exportedImports: Set<String> = []
     let conditions: CompilationConditions
-    /// ``SourceProject/platformConditionalFiles``: a view reading a declaration of one may
-    /// differ by platform.
-    var platformConditionalFiles: Set<String> = []
+    /// ``SourceProject/platformNames``: the names some platform declares and another may not.
+    var platformNames: Set<String> = []
 
     /// Conformances that make a type something other than a view, even with a `body`.
     static let nonViewConformances: Set<String> = [
@@ -95,15 +94,36 @@ struct SourceIndex {
                 let info = TypeInfo(
                     name: simple, qualifiedName: extended, decl: DeclSyntax(ext), inheritedTypes: inherited,
                     members: conditions.activeMembers(ext.memberBlock.members), genericParameters: nil)
+                info.platformConditional = extendsByPlatform(ext)
                 types[simple, default: []].append(info)
                 if extended != simple { types[extended, default: []].append(info) }
                 continue
             }
+            let byPlatform = extendsByPlatform(ext)
             for t in targets {
                 t.members += conditions.activeMembers(ext.memberBlock.members)
                 t.inheritedTypes += inherited
+                t.platformConditional = t.platformConditional || byPlatform
             }
         }
+    }
+
+    /// Whether an extension changes by platform what a type is or how it is made: under an
+    /// `#if` testing the platform it adds conformances or initializers, or it holds such an
+    /// `#if` around an initializer or a `body`. (Other members that differ are found by their
+    /// names, ``PlatformNames``.)
+    private func extendsByPlatform(_ ext: ExtensionDeclSyntax) -> Bool {
+        if conditions.isUnderPlatformTest(ext) {
+            return ext.inheritanceClause != nil || ext.memberBlock.members.contains { Self.shapesInstances($0.decl) }
+        }
+        return conditions.hasPlatformTest(ext.memberBlock.members, where: Self.shapesInstances)
+    }
+
+    /// An initializer or a `body`: a member that decides what an instance of its type is.
+    private static func shapesInstances(_ decl: DeclSyntax) -> Bool {
+        if decl.is(InitializerDeclSyntax.self) { return true }
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.name.text == "body" || f.name.text == "makeBody" }
+        return decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "body" } ?? false
     }
 
     /// Each type's role (view, preview provider, layout) and the lists of each role.
@@ -205,6 +225,8 @@ struct SourceIndex {
                 name: name, qualifiedName: qualified, decl: decl,
                 inheritedTypes: inheritance?.inheritedTypes.map { Self.simpleTypeName($0.type.sourceText) } ?? [],
                 members: conditions.activeMembers(members.members), genericParameters: generics)
+            info.platformConditional = conditions.isUnderPlatformTest(decl)
+                || conditions.hasPlatformTest(members.members, where: Self.shapesInstances)
             types[name, default: []].append(info)
             if qualified != name { types[qualified, default: []].append(info) }
             pending.append(info)

@@ -53,8 +53,9 @@ public final class SourceProject: @unchecked Sendable {
         public var failures: [(choices: [Choice], error: SourceError)]
         /// Values whose outcomes were not all explored because the budget ran out.
         public var heldFixed: [String]
-        /// Whether some combination read a declaration in a file with a platform `#if`.
-        public var readsPlatformConditions = false
+        /// Whether some combination read something that differs by platform
+        /// (``Translator/dependsOnPlatform``): built for another platform, it may differ.
+        public var dependsOnPlatform = false
     }
 
     public let files: [File]
@@ -69,10 +70,9 @@ public final class SourceProject: @unchecked Sendable {
     public let options: SourceOptions
     /// Combinations explored per declaration, at most.
     public let budget: Int
-    /// The files with an `#if` on the platform (`os(…)`, `canImport(…)`, `targetEnvironment(…)`;
-    /// a text test that may say yes for a file whose `os(` is elsewhere, never no for one that
-    /// has one): found once per parse, shared by every platform's index.
-    public let platformConditionalFiles: Set<String>
+    /// The names some platform declares and another may not (``PlatformNames``): found once
+    /// per parse, shared by every platform's index.
+    let platformNames: Set<String>
 
     /// Each file's tree, in the order of `files`, its locator (its line table, computed once for
     /// every platform's index) and whether it parsed without errors.
@@ -95,17 +95,17 @@ public final class SourceProject: @unchecked Sendable {
                 trees.append((tree, locator, errors.isEmpty))
             }
         }
-        let conditional = Set(files.filter { $0.text.contains("#if") && ["os(", "canImport(", "targetEnvironment("].contains(where: $0.text.contains) }.map(\.path))
-        self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformConditionalFiles: conditional, options: options, budget: budget)
+        self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names,
+                  platformNames: Self.platformNames(files, trees.map(\.tree), options.conditions), options: options, budget: budget)
     }
 
     /// Step 2 over trees already parsed.
     private init(
         files: [File], trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)], syntaxErrors: [String: Diagnostic], names: [SourceNames],
-        platformConditionalFiles: Set<String>, options: SourceOptions, budget: Int
+        platformNames: Set<String>, options: SourceOptions, budget: Int
     ) {
         self.files = files
-        self.platformConditionalFiles = platformConditionalFiles
+        self.platformNames = platformNames
         self.trees = trees
         self.options = options
         self.budget = budget
@@ -121,7 +121,7 @@ public final class SourceProject: @unchecked Sendable {
         self.locator = locator
         if let locator {
             var index = DeepTrees.withLargeStack { SourceIndex(files: clean.map(\.tree), locator: locator, conditions: options.conditions) }
-            index.platformConditionalFiles = platformConditionalFiles
+            index.platformNames = platformNames
             self.index = index
             declarations += index.declarations
         } else {
@@ -130,10 +130,23 @@ public final class SourceProject: @unchecked Sendable {
         self.declarations = declarations.sorted { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
     }
 
+    /// ``platformNames`` of the files (only those with an `#if` on `os` or `canImport` can
+    /// declare one).
+    private static func platformNames(_ files: [File], _ trees: [SourceFileSyntax], _ conditions: CompilationConditions) -> Set<String> {
+        guard conditions.builtFor.count > 1 else { return [] }
+        var names: Set<String> = []
+        for (file, tree) in zip(files, trees) where file.text.contains("#if") && ["os(", "canImport("].contains(where: file.text.contains) {
+            names.formUnion(PlatformNames.names(in: tree, conditions))
+        }
+        return names
+    }
+
     /// The same files, parsed once already, indexed for other options (another platform's
     /// `#if` branches and controls): step 2 again, without step 1.
     public func with(_ options: SourceOptions) -> SourceProject {
-        SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformConditionalFiles: platformConditionalFiles, options: options, budget: budget)
+        let platformNames = options.conditions.builtFor == self.options.conditions.builtFor
+            ? self.platformNames : Self.platformNames(files, trees.map(\.tree), options.conditions)
+        return SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformNames: platformNames, options: options, budget: budget)
     }
 
     /// The files declaring a view inside an `#if` clause that names `condition` (`#if DEBUG …
@@ -162,14 +175,14 @@ public final class SourceProject: @unchecked Sendable {
             var seen = Set<String>()
             var plan: [Int]? = []
             var runs = 0
-            var readsPlatform = false
+            var dependsOnPlatform = false
             var lastExploration: Exploration?
             while let current = plan, runs < budget {
                 runs += 1
                 let exploration = Exploration(plan: current)
                 let translator = Translator(locator: locator, model: index, options: options, exploration: exploration)
                 translator.placeholder = placeholder
-                defer { readsPlatform = readsPlatform || translator.readPlatformConditionalFile }
+                defer { dependsOnPlatform = dependsOnPlatform || translator.dependsOnPlatform }
                 do {
                     let root = try build(declaration, form: form, translator, index: index, placeholder: placeholder)
                     let key = Self.variantKey(root)
@@ -199,7 +212,7 @@ public final class SourceProject: @unchecked Sendable {
             if plan != nil, let lastExploration {
                 heldFixed = lastExploration.decisions.map(\.key)
             }
-            return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed, readsPlatformConditions: readsPlatform)
+            return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed, dependsOnPlatform: dependsOnPlatform)
         }
     }
 

@@ -19,7 +19,7 @@ extension Translator {
     func builder(_ statements: CodeBlockItemListSyntax, _ scope: Scope, returned: inout Bool) throws -> [ViewNode] {
         let local = Scope(parent: scope)
         var nodes: [ViewNode] = []
-        let active = model.conditions.activeStatements(statements)
+        let active = activeStatements(statements)
         let plain = active.contains { $0.item.as(ReturnStmtSyntax.self)?.expression != nil }
         for statement in active {
             if plain, Self.isEffect(statement.item) { continue }
@@ -119,7 +119,7 @@ extension Translator {
 
     func switchViews(_ node: SwitchExprSyntax, _ scope: Scope, returned: inout Bool) throws -> [ViewNode] {
         try nested(node) {
-            let cases = model.conditions.activeCases(node.cases)
+            let cases = activeCases(node.cases)
             guard let (chosen, bound) = try chooseCase(cases, subject: node.subject, scope) else {
                 throw locator.error("no case of the switch matches \(try evaluate(node.subject, scope).text)", at: node.subject)
             }

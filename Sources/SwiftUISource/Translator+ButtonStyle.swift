@@ -22,7 +22,7 @@ extension Translator {
         // 1.
         guard let (type, call) = buttonStyleType(style, scope),
               let makeBody = type.functions(named: "makeBody").first(where: { $0.body != nil }) else { return nil }
-        notePlatformConditional(type.nameNode)
+        noteReading(type)
         // 2.
         let styleScope = try nested(node) {
             try instanceScope(of: type, instance: Instance(name: type.qualifiedName, type: type), call: call, nameNode: node, callerScope: scope)
@@ -45,7 +45,7 @@ extension Translator {
         let call = style.as(FunctionCallExprSyntax.self)
         let called = call?.calledExpression ?? style
         if let reference = called.as(DeclReferenceExprSyntax.self),
-           let type = model.type(named: reference.baseName.text, from: scope.instance?.type), Self.isButtonStyle(type) {
+           let type = typeInfo(named: reference.baseName.text, from: scope.instance?.type), Self.isButtonStyle(type) {
             return (type, call)
         }
         guard let member = called.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
@@ -55,7 +55,7 @@ extension Translator {
                   extended.binding(named: name, isStatic: true) != nil || !extended.functions(named: name).isEmpty,
                   let target = ext.genericWhereClause?.requirements.lazy.compactMap({ $0.requirement.as(SameTypeRequirementSyntax.self) })
                     .first(where: { $0.leftType.trimmedDescription == "Self" })?.rightType.trimmedDescription,
-                  let type = model.type(named: target), Self.isButtonStyle(type) else { continue }
+                  let type = typeInfo(named: target), Self.isButtonStyle(type) else { continue }
             return (type, nil)
         }
         return nil

@@ -22,11 +22,11 @@ extension Translator {
                 throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }))", at: nameNode)
             }
             // `Settings.Row()`: a view declared inside another type.
-            if scope.lookup(baseName) == nil, let outer = model.type(named: baseName, from: scope.instance?.type),
+            if scope.lookup(baseName) == nil, let outer = typeInfo(named: baseName, from: scope.instance?.type),
                let inner = model.nestedView(name, in: outer) {
                 return try instantiate(inner.qualifiedName, decl: inner, call: call, nameNode: nameNode, callerScope: scope)
             }
-            if scope.lookup(baseName) == nil, let t = model.type(named: baseName, from: scope.instance?.type), t.role != .view {
+            if scope.lookup(baseName) == nil, let t = typeInfo(named: baseName, from: scope.instance?.type), t.role != .view {
                 if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
                     return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
                 }
@@ -41,14 +41,14 @@ extension Translator {
                 return try opaqueView("\(baseName).\(name)", at: nameNode, because: "is a function whose view the model does not evaluate")
             }
             if baseName == "Color" || baseName == "Image" || baseName == "Text" { return nil }
-            if scope.lookup(baseName) == nil, model.type(named: baseName) == nil, let ref = Syntax(nameNode).as(DeclReferenceExprSyntax.self) {
+            if scope.lookup(baseName) == nil, typeInfo(named: baseName) == nil, let ref = Syntax(nameNode).as(DeclReferenceExprSyntax.self) {
                 // `Kingfisher.KFImage(url)`: a view named with its module, which the file imports.
                 if model.imports(at: base, locator: locator).contains(baseName) { return try construct(name, call: call, nameNode: ref, scope) }
                 // `KFImage.url(url)`: a package view made by a static function.
                 if let node = try packageConstructor(name, baseName: baseName, base: ref, call: call, scope) { return node }
             }
             if options.inputCompiles, scope.lookup(baseName) == nil, model.view(named: baseName) == nil, BuiltInRegistry.view(named: baseName) == nil,
-               baseName.first?.isUppercase == true, model.type(named: baseName) == nil, !Self.knownTypes.contains(baseName) {
+               baseName.first?.isUppercase == true, typeInfo(named: baseName) == nil, !Self.knownTypes.contains(baseName) {
                 // A static function of a type from another module.
                 return try opaqueView("\(baseName).\(name)", at: nameNode, because: undeclaredReason(baseName, at: nameNode))
             }
@@ -111,7 +111,7 @@ extension Translator {
     /// its body. `receiver` is `self` for an `extension View` function.
     func callFunction(_ f: FunctionDeclSyntax, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, self receiver: ViewNode?, _ scope: Scope) throws -> ViewNode {
         guard let body = f.body else { throw locator.error("'\(f.name.text)' has no body in the input", at: nameNode) }
-        notePlatformConditional(f)
+        noteReading(f)
         return try nested(nameNode) {
             let local = Scope(receiver.map { ["self": .views([$0])] } ?? [:], parent: scope.instance.map { _ in scope } ?? fileScope, instance: scope.instance)
             var args = CallArguments(call, callee: f.name.text)
@@ -179,12 +179,12 @@ extension Translator {
         } else if let ref = modifierExpr.as(DeclReferenceExprSyntax.self) {
             typeName = ref.baseName.text
         }
-        guard let typeName, let t = model.type(named: typeName, from: scope.instance?.type), t.role == .viewModifier,
+        guard let typeName, let t = typeInfo(named: typeName, from: scope.instance?.type), t.role == .viewModifier,
               let body = t.functions(named: "body").first(where: { $0.body != nil }) else {
             assume(.passedThrough, SourceIndex.collapsed(modifierExpr.sourceText), "modifier `\(SourceIndex.collapsed(modifierExpr.sourceText).prefix(40))` is not declared in the scanned files: passed through", at: modifierExpr)
             return make(PassThroughModifier("modifier", arguments: [Argument(nil, SourceIndex.collapsed(modifierExpr.sourceText))]), [receiver], at: nameNode)
         }
-        notePlatformConditional(t.nameNode)
+        noteReading(t)
         return try nested(nameNode) {
             let instance = Instance(name: t.qualifiedName, type: t)
             let instanceScope = try instanceScope(of: t, instance: instance, call: call, nameNode: nameNode, callerScope: scope)

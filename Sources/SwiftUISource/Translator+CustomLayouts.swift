@@ -16,7 +16,7 @@ extension Translator {
         var args = CallArguments(call, callee: name)
         _ = args.takeTrailing()
         // The input's own type of that name (a `struct GridLayout` configuration) shadows SwiftUI's.
-        if Self.layoutTypeNames.contains(name), model.type(named: name, from: scope.instance?.type) == nil {
+        if Self.layoutTypeNames.contains(name), typeInfo(named: name, from: scope.instance?.type) == nil {
             let layout = try builtInLayout(name, &args, at: nameNode, scope)
             try args.finish(locator, expected: name == "AnyLayout" ? ["_"] : ["alignment", "spacing", "horizontalSpacing", "verticalSpacing"])
             return layout
@@ -58,7 +58,7 @@ extension Translator {
     ///    (`instanceScope`, as for a view), each a value the interpreter runs with.
     func customLayout(_ decl: TypeInfo, call: FunctionCallExprSyntax?, arguments: CallArguments, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> InterpretedLayout {
         // 1.
-        notePlatformConditional(decl.nameNode)
+        noteReading(decl)
         let (program, orientation) = try compiledLayout(decl, usedAt: nameNode)
         // 2.
         let instance = Instance(name: decl.name, type: decl)
@@ -119,7 +119,7 @@ extension Translator {
     /// field its argument or its default, as the layout's code reads them. Nil when `name` is
     /// no struct of the input.
     private func structValue(_ name: String, _ fields: [(label: String?, value: Value)], property: String, at node: some SyntaxProtocol) throws -> RunValue? {
-        guard let decl = model.type(named: name), decl.decl.is(StructDeclSyntax.self) else { return nil }
+        guard let decl = typeInfo(named: name), decl.decl.is(StructDeclSyntax.self) else { return nil }
         var values: [String: RunValue] = [:]
         let scope = Scope(parent: fileScope, instance: Instance(name: decl.name, type: decl))
         for stored in storedProperties(of: decl) {

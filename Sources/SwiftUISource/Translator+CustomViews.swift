@@ -65,7 +65,7 @@ extension Translator {
     func instantiate(
         _ name: String, decl: TypeInfo, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, callerScope: Scope
     ) throws -> ViewNode {
-        notePlatformConditional(decl.nameNode)
+        noteReading(decl)
         return try nested(nameNode) {
             // 1. Recursion is reported, not followed (the same data would choose the same branch forever).
             if instanceStack.filter({ $0 == decl.qualifiedName }).count >= 2 {
@@ -291,7 +291,7 @@ extension Translator {
         let local = Scope(parent: scope)
         try bindParameters(chosen.signature.parameterClause, &args, into: local, callerScope: callerScope, owner: name)
         guard let body = chosen.body else { return }
-        for statement in model.conditions.activeStatements(body.statements) {
+        for statement in activeStatements(body.statements) {
             guard case .expr(let expr) = statement.item, let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3,
                   Array(seq.elements)[1].is(AssignmentExprSyntax.self) else { continue }
             let elements = Array(seq.elements)

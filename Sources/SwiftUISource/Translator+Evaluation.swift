@@ -149,6 +149,7 @@ extension Translator {
             name.removeFirst()
         }
         if let value = scope.lookup(name) { return value }
+        noteName(name)
         // `_value`: a property wrapper's storage is the property.
         if name.hasPrefix("_"), name.count > 1, let value = scope.lookup(String(name.dropFirst())) { return value }
         if name == "Self", let instance = scope.instance { return .typeName(instance.type.qualifiedName) }
@@ -156,7 +157,7 @@ extension Translator {
         if let global = model.globals[name] { return try evaluate(global, fileScope) }
         if let instance = scope.instance, let value = try computedProperty(name, of: instance, scope) { return value }
         if let instance = scope.instance, let value = try staticMember(name, of: instance.type) { return value }
-        if model.type(named: name, from: scope.instance?.type) != nil || TypeText.systemEnums[name] != nil { return .typeName(name) }
+        if typeInfo(named: name, from: scope.instance?.type) != nil || TypeText.systemEnums[name] != nil { return .typeName(name) }
         if let type = model.globalTypes[name] { return symbolicValue(name, type: type) }
         if name.first?.isUppercase == true {
             // A type the input does not declare (from SwiftUI, UIKit or a package) unless the
@@ -179,7 +180,7 @@ extension Translator {
     /// static property of the first of those types the input declares (or extends) that has it.
     func implicitMember(_ name: String, ofAnyOf typeNames: [String]) throws -> Value? {
         for typeName in typeNames {
-            if let type = model.type(named: typeName), let member = try staticMember(name, of: type) { return member }
+            if let type = typeInfo(named: typeName), let member = try staticMember(name, of: type) { return member }
         }
         return nil
     }
@@ -228,6 +229,7 @@ extension Translator {
     /// a case's raw value, a record's field, a string's or array's count, else a run-time value.
     private func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = member.declName.baseName.text
+        noteName(name)
         guard let baseExpr = member.base else { return .member(type: nil, name: name) }
         // `self.title` is the property `title`.
         if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", scope.instance != nil || scope.lookup("self") == nil {
@@ -246,11 +248,11 @@ extension Translator {
         case .enumCase(let type, let caseName, let raw):
             if name == "rawValue" { return .string(raw ?? caseName) }
             if name == "id" || name == "self" { return base }
-            return symbolicValue("\(type).\(caseName).\(name)", type: model.type(named: type)?.memberType(name))
+            return symbolicValue("\(type).\(caseName).\(name)", type: typeInfo(named: type)?.memberType(name))
         case .record(let type, let fields):
             if let field = fields.first(where: { $0.label == name }) { return field.value }
-            if model.type(named: type) != nil || name.first?.isLowercase == true {
-                return symbolicValue("\(type)(…).\(name)", type: model.type(named: type)?.memberType(name) ?? TypeText.standardMember(name, of: type))
+            if typeInfo(named: type) != nil || name.first?.isLowercase == true {
+                return symbolicValue("\(type)(…).\(name)", type: typeInfo(named: type)?.memberType(name) ?? TypeText.standardMember(name, of: type))
             }
         case .member(let type, let baseName):
             return .member(type: (type.map { $0 + "." } ?? "") + baseName, name: name)
@@ -283,8 +285,8 @@ extension Translator {
             default: break
             }
         }
-        if let declared = model.type(named: type), let value = try staticMember(name, of: declared) { return value }
-        if let nested = model.type(named: "\(type).\(name)") { return .typeName(nested.qualifiedName) }
+        if let declared = typeInfo(named: type), let value = try staticMember(name, of: declared) { return value }
+        if let nested = typeInfo(named: "\(type).\(name)") { return .typeName(nested.qualifiedName) }
         if let info = model.enums[type] {
             if name == "allCases" {
                 return .array(info.cases.map { .enumCase(type: type, name: $0.name, rawValue: $0.rawValue ?? (info.hasStringRawValue ? $0.name : nil)) })
@@ -292,19 +294,19 @@ extension Translator {
             if let c = info.cases.first(where: { $0.name == name }) {
                 return .enumCase(type: type, name: c.name, rawValue: c.rawValue ?? (info.hasStringRawValue ? c.name : nil))
             }
-            if let declared = model.type(named: type), declared.memberType(name) != nil {
+            if let declared = typeInfo(named: type), declared.memberType(name) != nil {
                 return symbolicValue("\(type).\(name)", type: declared.memberType(name))
             }
             // `enum Constants { static let scrollToTop = "top" }`: a namespace's static member
             // (of the enum seen from here: several may share the name).
-            if let declared = model.type(named: type, from: scope.instance?.type), let value = try staticMember(name, of: declared) { return value }
+            if let declared = typeInfo(named: type, from: scope.instance?.type), let value = try staticMember(name, of: declared) { return value }
             if options.inputCompiles { return symbolicValue("\(type).\(name)", type: nil) }
             throw locator.error("enum '\(type)' has no case '\(name)'\(Suggestions.didYouMean(name, in: info.cases.map(\.name)))", at: member.declName)
         }
         if Self.knownTypes.contains(type) || TypeText.systemEnums[type] != nil { return .member(type: type, name: name) }
         // A static member of a type from another module, or one the input declares without a
         // value the model can compute: a run-time value.
-        if let declared = model.type(named: type) {
+        if let declared = typeInfo(named: type) {
             return symbolicValue("\(type).\(name)", type: declared.memberType(name))
         }
         return symbolicValue("\(type).\(name)", type: nil)
@@ -323,9 +325,11 @@ extension Translator {
     private func functionCall(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try evaluatedArguments(call, scope)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            noteName(member.declName.baseName.text)
             return try methodCall(member, call, args, scope)
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            noteName(ref.baseName.text)
             return try namedCall(ref.baseName.text, call, args, scope)
         }
         // A call of a closure or subscript result (`make()()`, `items[0].f()`): a run-time value.
@@ -347,10 +351,10 @@ extension Translator {
         if name == "animation" || name == "transaction" { return base }
         switch base {
         case .typeName(let type):
-            if let declared = model.type(named: type), let f = declared.functions(named: name).first {
+            if let declared = typeInfo(named: type), let f = declared.functions(named: name).first {
                 return symbolicValue(SourceIndex.collapsed(call.sourceText), type: f.signature.returnClause?.type.sourceText)
             }
-            if name == "init", model.type(named: type) != nil { return .record(type: type, fields: args) }
+            if name == "init", typeInfo(named: type) != nil { return .record(type: type, fields: args) }
             return .memberCall(type: type, name: name, arguments: args)
         case .member(let type, let baseName):
             return .memberCall(type: (type.map { $0 + "." } ?? "") + baseName, name: name, arguments: args)
@@ -465,7 +469,7 @@ extension Translator {
             return .symbolic(Symbol(text, type: "String"))
         default:
             let baseType = s.type.map(TypeText.wrapped)
-            let declared = baseType.flatMap { model.type(named: $0) }?.functions(named: name).first
+            let declared = baseType.flatMap { typeInfo(named: $0) }?.functions(named: name).first
             return .symbolic(Symbol(text, type: declared?.signature.returnClause?.type.sourceText))
         }
     }

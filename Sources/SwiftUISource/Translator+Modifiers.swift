@@ -21,6 +21,7 @@ extension Translator {
     func modifier(
         _ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, receiver: ViewNode, _ scope: Scope
     ) throws -> ViewNode {
+        noteName(name)
         // 1.
         if let overloads = model.extensionOverloads[name] {
             let labels = CallArguments(call, callee: name).labels

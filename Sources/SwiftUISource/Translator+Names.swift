@@ -24,6 +24,7 @@ extension Translator {
         if let value = scope.lookup(name), let node = try scopedView(name, value, call: call, nameNode: nameNode, scope) {
             return node
         }
+        noteName(name)
         // 2.
         if let call, case .views(let nodes)? = scope.lookup("self"), BuiltInRegistry.view(named: name) == nil, model.view(named: name) == nil {
             return try modifier(name, call: call, nameNode: nameNode, receiver: single(nodes, at: nameNode), scope)
@@ -102,7 +103,7 @@ extension Translator {
             for argument in call?.arguments ?? [] where !argument.expression.is(ClosureExprSyntax.self) { _ = try? evaluate(argument.expression, scope) }
             return place(Color.gray.node, at: nameNode)
         }
-        if call != nil, let shape = model.type(named: name, from: scope.instance?.type),
+        if call != nil, let shape = typeInfo(named: name, from: scope.instance?.type),
            shape.inheritedTypes.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) {
             return try shapeView(name, call: call, nameNode: nameNode, scope)
         }
@@ -138,7 +139,7 @@ extension Translator {
                 "custom Layout type '\(name)' (declared at \(locator.describe(layout))) is a layout, not a view: give it its content, `\(name)() { … }`",
                 at: nameNode)
         }
-        if let t = model.type(named: name, from: scope.instance?.type), t.role == .representable {
+        if let t = typeInfo(named: name, from: scope.instance?.type), t.role == .representable {
             let read = RepresentableSizing(t)
             return try opaqueView(name, at: nameNode, because: "wraps a UIKit or AppKit view (declared at \(locator.describe(t.nameNode)))\(read.reason)", behavior: read.behaviors)
         }

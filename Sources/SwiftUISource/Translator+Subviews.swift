@@ -36,11 +36,11 @@ extension Translator {
               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "_VariadicView",
               let rootCall = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
               let rootName = rootCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let root = model.type(named: rootName, from: scope.instance?.type),
+              let root = typeInfo(named: rootName, from: scope.instance?.type),
               let body = root.functions(named: "body").first(where: { $0.body != nil && $0.signature.parameterClause.parameters.first?.firstName.text == "children" }),
               let content = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
         else { return nil }
-        notePlatformConditional(root.nameNode)
+        noteReading(root)
         let children = subviews(of: try closureViews(content, scope))
         return try nested(member.declName) {
             let instanceScope = try self.instanceScope(of: root, instance: Instance(name: root.qualifiedName, type: root), call: rootCall, nameNode: member.declName, callerScope: scope)

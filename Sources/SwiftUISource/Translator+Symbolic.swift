@@ -59,13 +59,6 @@ extension Translator {
         return TypeText.systemEnums[simple]
     }
 
-    /// Notes that the evaluation read the declaration at `node` when its file has a platform
-    /// `#if` (``readPlatformConditionalFile``).
-    func notePlatformConditional(_ node: some SyntaxProtocol) {
-        guard !readPlatformConditionalFile, !model.platformConditionalFiles.isEmpty else { return }
-        if model.platformConditionalFiles.contains(locator.fileName(of: node)) { readPlatformConditionalFile = true }
-    }
-
     // MARK: Representatives (assumed)
 
     /// Records what the layout took for something the input does not show (and a note at
@@ -109,7 +102,7 @@ extension Translator {
         }
         let baseType = s.type.map(TypeText.wrapped)
         var memberType: String?
-        if let baseType, let t = model.type(named: baseType) ?? model.type(named: String(baseType.split(separator: ".").last ?? "")) {
+        if let baseType, let t = typeInfo(named: baseType) ?? typeInfo(named: String(baseType.split(separator: ".").last ?? "")) {
             memberType = t.memberType(name)
         }
         memberType = memberType ?? TypeText.standardMember(name, of: baseType)
@@ -124,7 +117,7 @@ extension Translator {
     /// when it is a Bool, nil or a case (`var isDragOver = false`), or nil for an optional `var`
     /// without one (`var result: Bool?`). Nil otherwise: the run time decides.
     private func declaredInitial(_ name: String, of s: Symbol) -> Value? {
-        guard case .record(let typeName, _)? = s.initial, let type = model.type(named: typeName),
+        guard case .record(let typeName, _)? = s.initial, let type = typeInfo(named: typeName),
               let (binding, variable) = type.binding(named: name, isStatic: false) else { return nil }
         guard let initializer = binding.initializer?.value else {
             let optional = binding.typeAnnotation.map { TypeText.isOptional($0.type.trimmedDescription) } ?? false

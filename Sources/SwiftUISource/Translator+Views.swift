@@ -19,7 +19,7 @@ extension Translator {
         if let postfix = expr.as(PostfixIfConfigExprSyntax.self) {
             guard let base = postfix.base else { throw locator.error("expected a view before `#if`", at: postfix) }
             var receiver = try view(base, scope)
-            if case .postfixExpression(let chain)? = model.conditions.activeClause(postfix.config)?.elements {
+            if let chain = activeChain(postfix.config) {
                 receiver = try applyChain(chain, to: receiver, scope)
             }
             return receiver
@@ -93,7 +93,7 @@ extension Translator {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
             // `.brand(…)` declared by the input's `extension Color`: a colour.
-            if let color = model.type(named: "Color"), !color.functions(named: member.declName.baseName.text).isEmpty {
+            if let color = typeInfo(named: "Color"), !color.functions(named: member.declName.baseName.text).isEmpty {
                 return place(Color.gray.node, at: member)
             }
             // `.init(…)` or `.someStyle(…)` where a view is expected: a view of the expected type.
@@ -239,7 +239,7 @@ extension Translator {
         }
         if let postfix = chain.as(PostfixIfConfigExprSyntax.self) {
             var inner = try postfix.base.map { try applyChain($0, to: receiver, scope) } ?? receiver
-            if case .postfixExpression(let more)? = model.conditions.activeClause(postfix.config)?.elements {
+            if let more = activeChain(postfix.config) {
                 inner = try applyChain(more, to: inner, scope)
             }
             return inner

@@ -29,9 +29,9 @@ final class Translator {
     /// chose the branch that recurses, and another combination may end (a cycle of actions
     /// shown by its first action's icon).
     var stoppedAtRecursion = false
-    /// Whether this evaluation read a declaration in a file with a platform `#if`
-    /// (``SourceIndex/platformConditionalFiles``): on another platform it may build otherwise.
-    var readPlatformConditionalFile = false
+    /// Whether this evaluation read something that differs by platform
+    /// (`Translator+Platforms`): on another platform it may build otherwise.
+    var dependsOnPlatform = false
     /// Instances already built in this evaluation, by view and arguments: a view used many
     /// times is built once.
     var builtInstances: [String: (node: ViewNode, views: Int)] = [:]

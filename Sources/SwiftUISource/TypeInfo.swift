@@ -34,6 +34,9 @@ final class TypeInfo {
     let declaredMemberCount: Int
     let genericParameters: GenericParameterClauseSyntax?
     var role: Role = .other
+    /// Whether the type can differ by platform: it is declared in a clause of an `#if` testing
+    /// the platform, or its members (its extensions' too) hold such an `#if`.
+    var platformConditional = false
 
     init(name: String, qualifiedName: String, decl: DeclSyntax, inheritedTypes: [String], members: [DeclSyntax], genericParameters: GenericParameterClauseSyntax?) {
         self.name = name

@@ -9,7 +9,7 @@ extension LayoutCompiler {
     /// expression returns its value, as a Swift function, getter or closure of one
     /// expression does.
     func block(_ items: CodeBlockItemListSyntax, implicitReturn: Bool) throws -> [LStmt] {
-        let active = translator.model.conditions.activeStatements(items)
+        let active = translator.activeStatements(items)
         return try scoped {
             if implicitReturn, active.count == 1, let only = active.first, let expr = Self.singleExpression(only.item) {
                 return [.returnValue(try expression(expr))]
@@ -211,7 +211,7 @@ extension LayoutCompiler {
     func switchStatement(_ node: SwitchExprSyntax) throws -> LStmt {
         let subject = try expression(node.subject)
         var cases: [LCase] = []
-        for c in translator.model.conditions.activeCases(node.cases) {
+        for c in translator.activeCases(node.cases) {
             var values: [LExpr] = []
             var isDefault = false
             switch c.label {

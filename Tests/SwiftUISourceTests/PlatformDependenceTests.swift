@@ -1,0 +1,142 @@
+import SwiftUISource
+import Testing
+
+/// Whether a view built for several platforms can come out otherwise on another
+/// (`Evaluation.dependsOnPlatform`, `Translator+Platforms`): the scan builds it once more per
+/// platform only when it can. Every expectation is our model's reading of Swift's `#if`: a
+/// clause compiled alike on every platform of the build changes nothing between them.
+@Suite struct PlatformDependenceTests {
+    /// Built for iOS and macOS, evaluated on iOS.
+    static func dependsOnPlatform(_ source: String, builtFor: [String] = ["iOS", "macOS"]) throws -> Bool {
+        var options = SourceOptions(inputCompiles: true)
+        options.conditions.builtFor = builtFor
+        return try Fixtures.evaluate(source, options: options).dependsOnPlatform
+    }
+
+    @Test func aViewWithoutPlatformTestsIsBuiltOnce() throws {
+        #expect(try !Self.dependsOnPlatform("struct Screen: View { var body: some View { Text(\"a\").padding() } }"))
+    }
+
+    @Test func anIfInTheBodyThatThePlatformsDecideOtherwiseMakesItDepend() throws {
+        #expect(try Self.dependsOnPlatform("""
+            struct Screen: View {
+                var body: some View {
+                    #if os(macOS)
+                    Text("a")
+                    #else
+                    Color.red
+                    #endif
+                }
+            }
+            """))
+    }
+
+    @Test func anIfDecidedAlikeOnEveryPlatformOfTheBuildChangesNothing() throws {
+        let source = """
+            struct Screen: View {
+                var body: some View {
+                    #if !os(visionOS)
+                    Text("a")
+                    #endif
+                }
+            }
+            """
+        #expect(try !Self.dependsOnPlatform(source))
+        #expect(try Self.dependsOnPlatform(source, builtFor: ["iOS", "visionOS"]))
+    }
+
+    @Test func aModifierChainIfDependsUnlessEveryClauseLeavesLayoutAlone() throws {
+        #expect(try Self.dependsOnPlatform("""
+            struct Screen: View {
+                var body: some View {
+                    Text("a")
+                    #if os(macOS)
+                        .padding(14)
+                    #endif
+                }
+            }
+            """))
+        #expect(try !Self.dependsOnPlatform("""
+            struct Screen: View {
+                var body: some View {
+                    Text("a")
+                    #if os(iOS)
+                        .accessibilityLabel("A")
+                    #else
+                        .help("A")
+                    #endif
+                }
+            }
+            """))
+    }
+
+    @Test func aMemberDeclaredPerPlatformMakesItsReadersDepend() throws {
+        #expect(try Self.dependsOnPlatform("""
+            enum Theme {
+                #if os(macOS)
+                static let roomy = false
+                #else
+                static let roomy = true
+                #endif
+            }
+            struct Screen: View {
+                var body: some View {
+                    if Theme.roomy { Color.red } else { Text("a") }
+                }
+            }
+            """))
+    }
+
+    @Test func aTypeDeclaredForOnePlatformMakesItsUsersDependButItsMembersDoNotMakeOthers() throws {
+        // `Sidebar` exists on macOS only: a view building it depends; a view that only shares a
+        // member name with it (`title`) does not.
+        let declarations = """
+            #if os(macOS)
+            struct Sidebar: View {
+                let title = "x"
+                var body: some View { Text(title) }
+            }
+            #endif
+            """
+        #expect(try Self.dependsOnPlatform(declarations + """
+
+            struct Screen: View { var body: some View { Sidebar() } }
+            """))
+        #expect(try !Self.dependsOnPlatform(declarations + """
+
+            struct Screen: View {
+                let title = "y"
+                var body: some View { Text(title) }
+            }
+            """))
+    }
+
+    @Test func anInitializerDeclaredPerPlatformMakesTheTypesBuildersDepend() throws {
+        #expect(try Self.dependsOnPlatform("""
+            struct Badge: View {
+                let wide: Bool
+                var body: some View { if wide { Color.red } else { Text("b") } }
+            }
+            extension Badge {
+                #if os(macOS)
+                init() { self.wide = false }
+                #else
+                init() { self.wide = true }
+                #endif
+            }
+            struct Screen: View { var body: some View { Badge() } }
+            """))
+    }
+
+    @Test func onOnePlatformNothingDepends() throws {
+        #expect(try !Self.dependsOnPlatform("""
+            struct Screen: View {
+                var body: some View {
+                    #if os(macOS)
+                    Text("a")
+                    #endif
+                }
+            }
+            """, builtFor: []))
+    }
+}
