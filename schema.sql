@@ -159,3 +159,22 @@ ALTER TABLE entry ADD COLUMN packageId TEXT REFERENCES package(id) ON DELETE RES
 CREATE INDEX entry_byPackage ON entry(packageId);
 
 PRAGMA user_version = 3;
+
+-- migration: v4
+
+-- A built-in entry's behavior as the probe derives it on a platform other than iOS, stored
+-- where it differs from iOS's row in derivedBehavior (a Toggle is a checkbox on macOS: h-hug).
+-- Rewritten with derivedBehavior by each probe run; never edited by hand. The derived rows are
+-- dropped here so that the next use derives both again (they are the probe's, never a user's).
+CREATE TABLE platformBehavior (
+    entryId TEXT NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+    platform TEXT NOT NULL CHECK (platform IN ('macOS', 'watchOS', 'tvOS', 'visionOS')),
+    horizontal TEXT NOT NULL CHECK (horizontal IN ('exp', 'hug', 'neu')),
+    vertical TEXT NOT NULL CHECK (vertical IN ('exp', 'hug', 'neu')),
+    evidence TEXT NOT NULL CHECK (json_valid(evidence)),  -- JSON: the proposals asked and the answers received
+    notes TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (entryId, platform)
+);
+DELETE FROM derivedBehavior;
+
+PRAGMA user_version = 4;

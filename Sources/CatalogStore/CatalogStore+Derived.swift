@@ -11,12 +11,31 @@ public struct DerivedBehaviorInput: Hashable, Sendable {
     public var evidence: [ProbeObservation]
     /// Probe notes, e.g. `bounded`, `overflow`, `ambiguous 10`.
     public var notes: String
+    /// The behavior on each other platform where it differs from this one (iOS's).
+    public var otherPlatforms: [OnPlatform]
 
-    public init(entryId: String, behaviors: AxisBehaviors, evidence: [ProbeObservation], notes: String = "") {
+    /// The behavior on one platform other than iOS.
+    public struct OnPlatform: Hashable, Sendable {
+        /// `macOS`, `watchOS`, `tvOS` or `visionOS`.
+        public var platform: String
+        public var behaviors: AxisBehaviors
+        public var evidence: [ProbeObservation]
+        public var notes: String
+
+        public init(platform: String, behaviors: AxisBehaviors, evidence: [ProbeObservation], notes: String = "") {
+            self.platform = platform
+            self.behaviors = behaviors
+            self.evidence = evidence
+            self.notes = notes
+        }
+    }
+
+    public init(entryId: String, behaviors: AxisBehaviors, evidence: [ProbeObservation], notes: String = "", otherPlatforms: [OnPlatform] = []) {
         self.entryId = entryId
         self.behaviors = behaviors
         self.evidence = evidence
         self.notes = notes
+        self.otherPlatforms = otherPlatforms
     }
 }
 
@@ -27,7 +46,8 @@ public struct DerivedRefreshSummary: Hashable, Sendable {
 }
 
 extension CatalogStore {
-    /// Writes the probe's results, in one transaction: each input replaces the entry's derived row.
+    /// Writes the probe's results, in one transaction: each input replaces the entry's derived row
+    /// and its rows on other platforms.
     ///
     /// With `removingOthers`, derived rows of entries not in `inputs` are deleted (a full probe run).
     /// Documented rows, custom views and every other built-in row are never touched.
@@ -45,6 +65,17 @@ extension CatalogStore {
                 evidence: try encodeEvidence(input.evidence), notes: input.notes,
                 rulesVersion: rulesVersion, derivedAt: derivedAt)
         }
+        var onPlatforms: [PlatformBehavior] = []
+        for input in inputs {
+            for other in input.otherPlatforms {
+                onPlatforms.append(PlatformBehavior(
+                    entryId: input.entryId, platform: other.platform, horizontal: other.behaviors.horizontal,
+                    vertical: other.behaviors.vertical, evidence: try encodeEvidence(other.evidence), notes: other.notes))
+            }
+        }
+        if let unknown = onPlatforms.first(where: { !Self.otherPlatforms.contains($0.platform) }) {
+            throw .invalidInput(path: path, detail: "derived behavior of \(unknown.entryId) on unknown platform \(unknown.platform) (expected one of \(Self.otherPlatforms.joined(separator: ", ")))")
+        }
         let knownIds = try read("reading entries") { db in Set(try String.fetchAll(db, sql: "SELECT id FROM entry")) }
         if let unknown = records.first(where: { !knownIds.contains($0.entryId) }) {
             throw .invalidInput(path: path, detail: "derived behavior for unknown entry id \(unknown.entryId)")
@@ -58,10 +89,18 @@ extension CatalogStore {
                     removed += 1
                 }
             }
-            for record in records { try record.save(db) }
+            for record in records {
+                try record.save(db)
+                try PlatformBehavior.filter(Column("entryId") == record.entryId).deleteAll(db)
+            }
+            if removingOthers { try PlatformBehavior.deleteAll(db) }
+            for record in onPlatforms { try record.insert(db) }
             return DerivedRefreshSummary(written: records.count, removed: removed)
         }
     }
+
+    /// The platforms a ``PlatformBehavior`` row may name (`schema.sql`'s check).
+    static let otherPlatforms = ["macOS", "watchOS", "tvOS", "visionOS"]
 
     private func encodeEvidence(_ evidence: [ProbeObservation]) throws(CatalogError) -> String {
         let encoder = JSONEncoder()

@@ -4,7 +4,7 @@ extension CatalogStore {
     /// The tables `schema.sql` defines, in dependency order.
     static let tableNames = [
         "section", "source", "entry", "dualCategory", "documentedBehavior", "derivedBehavior",
-        "ruleTable", "ruleRow", "customView", "meta", "package",
+        "ruleTable", "ruleRow", "customView", "meta", "package", "platformBehavior",
     ]
 
     /// The result lines of `PRAGMA integrity_check` (`["ok"]` when clean).

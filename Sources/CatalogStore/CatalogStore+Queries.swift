@@ -164,10 +164,15 @@ extension CatalogStore {
         // entry costs one entry's rows, not the catalog's.
         var documentedRequest = DocumentedBehavior.order(Column("sourceId"))
         var derivedRequest = DerivedBehavior.all()
+        var platformRequest = PlatformBehavior.all()
         if let entryIds {
             documentedRequest = documentedRequest.filter(entryIds.contains(Column("entryId")))
             derivedRequest = derivedRequest.filter(entryIds.contains(Column("entryId")))
+            platformRequest = platformRequest.filter(entryIds.contains(Column("entryId")))
         }
+        let order = CatalogStore.otherPlatforms
+        let onPlatforms = Dictionary(grouping: try platformRequest.fetchAll(db), by: \.entryId)
+            .mapValues { $0.sorted { (order.firstIndex(of: $0.platform) ?? 0) < (order.firstIndex(of: $1.platform) ?? 0) } }
         let documented = Dictionary(grouping: try documentedRequest.fetchAll(db), by: \.entryId)
         let derived = Dictionary(uniqueKeysWithValues: try derivedRequest.fetchAll(db).map { ($0.entryId, $0) })
         let pairs = try DualCategoryPair.fetchAll(db)
@@ -188,7 +193,7 @@ extension CatalogStore {
                     },
                     derived: derived[entry.id],
                     dualCategoryPartners: partnerIds.compactMap { entriesById[$0] },
-                    package: entry.packageId.flatMap { packages[$0] })
+                    package: entry.packageId.flatMap { packages[$0] }, otherPlatforms: onPlatforms[entry.id] ?? [])
             }
             .sorted { ($0.section.sectionOrder, $0.entry.rowOrder) < ($1.section.sectionOrder, $1.entry.rowOrder) }
     }

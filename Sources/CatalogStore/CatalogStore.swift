@@ -286,12 +286,13 @@ public final class CatalogStore: Sendable {
 
     /// Replaces the built-in rows with `seed`, in one transaction.
     ///
-    /// Custom views are not touched. Derived rows are kept for every entry id the seed still
+    /// Custom views are not touched. Derived rows (with their other platforms') are kept for every entry id the seed still
     /// has (they are saved, the built-in rows rebuilt, and they are restored), so re-seeding
     /// never loses the probe's work.
     static func apply(_ seed: CatalogSeed, in db: Database) throws {
         let derived = try DerivedBehavior.fetchAll(db)
-        for table in ["dualCategory", "documentedBehavior", "derivedBehavior", "ruleRow", "ruleTable", "entry", "package", "source", "section"] {
+        let onPlatforms = try PlatformBehavior.fetchAll(db)
+        for table in ["dualCategory", "documentedBehavior", "platformBehavior", "derivedBehavior", "ruleRow", "ruleTable", "entry", "package", "source", "section"] {
             try db.execute(sql: "DELETE FROM \(table)")  // fixed table names, no user input
         }
         for record in seed.sections { try record.insert(db) }
@@ -304,6 +305,7 @@ public final class CatalogStore: Sendable {
         for record in seed.ruleRows { try record.insert(db) }
         let entryIds = Set(seed.entries.map(\.id))
         for record in derived where entryIds.contains(record.entryId) { try record.insert(db) }
+        for record in onPlatforms where entryIds.contains(record.entryId) { try record.insert(db) }
         try MetaValue(key: .seedFingerprint, value: seed.fingerprint).save(db)
     }
 

@@ -13,6 +13,8 @@ public struct EntryReport: Hashable, Sendable {
     public var dualCategoryPartners: [CatalogEntry]
     /// The package the view comes from; nil for SwiftUI's own.
     public var package: CatalogPackage? = nil
+    /// The probe's behavior on each other platform where it differs from iOS's (`derived`).
+    public var otherPlatforms: [PlatformBehavior] = []
 
     /// A documented behavior and its source.
     public struct Documented: Hashable, Sendable {
@@ -32,6 +34,7 @@ public struct EntryReport: Hashable, Sendable {
     public static func == (lhs: EntryReport, rhs: EntryReport) -> Bool {
         lhs.entry == rhs.entry && lhs.section == rhs.section && lhs.documented == rhs.documented
             && lhs.derived == rhs.derived && lhs.dualCategoryPartners == rhs.dualCategoryPartners && lhs.package == rhs.package
+            && lhs.otherPlatforms == rhs.otherPlatforms
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(entry) }

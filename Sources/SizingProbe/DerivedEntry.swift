@@ -11,21 +11,42 @@ public struct DerivedEntry: Hashable, Sendable {
     public var evidence: [ProbeAnswer]
     /// The classification's notes, separated by "; " (empty when there are none).
     public var notes: String
+    /// The subject classified on each platform other than iOS where its behavior differs
+    /// (``ProbeSubject/on(_:)``), in ``Platform`` order.
+    public var otherPlatforms: [OnPlatform] = []
 
-    public init(entryId: String, behaviors: AxisBehaviors, evidence: [ProbeAnswer], notes: String) {
+    /// The subject's classification on one platform other than iOS.
+    public struct OnPlatform: Hashable, Sendable {
+        public var platform: Platform
+        public var behaviors: AxisBehaviors
+        public var evidence: [ProbeAnswer]
+        public var notes: String
+    }
+
+    public init(entryId: String, behaviors: AxisBehaviors, evidence: [ProbeAnswer], notes: String, otherPlatforms: [OnPlatform] = []) {
         self.entryId = entryId
         self.behaviors = behaviors
         self.evidence = evidence
         self.notes = notes
+        self.otherPlatforms = otherPlatforms
     }
 
-    /// The subject's classification, if it names an entry.
+    /// The subject's classification, if it names an entry: on iOS, then on each other platform
+    /// (kept where it differs from iOS's).
     public init?(_ subject: ProbeSubject) {
         guard let entryId = subject.entry else { return nil }
         let classification = subject.classify()
-        self.init(
-            entryId: entryId, behaviors: classification.behaviors, evidence: classification.evidence,
-            notes: classification.notes.map(\.description).joined(separator: "; "))
+        let others = Platform.allCases.filter { $0 != .iOS }.compactMap { platform -> OnPlatform? in
+            let there = subject.on(platform).classify()
+            guard there.behaviors != classification.behaviors else { return nil }
+            return OnPlatform(platform: platform, behaviors: there.behaviors, evidence: there.evidence, notes: Self.notes(there))
+        }
+        self.init(entryId: entryId, behaviors: classification.behaviors, evidence: classification.evidence,
+                  notes: Self.notes(classification), otherPlatforms: others)
+    }
+
+    static func notes(_ classification: Classification) -> String {
+        classification.notes.map(\.description).joined(separator: "; ")
     }
 }
 

@@ -4,9 +4,9 @@ import XCTest
 /// `schema.sql` read as its ordered migration blocks.
 final class CatalogSchemaTests: XCTestCase {
     func testSchemaSplitsIntoOrderedMigrations() {
-        // our model: schema.sql holds v1 (all tables), v2 (customView.kind), then v3 (package, entry.packageId).
-        XCTAssertEqual(CatalogSchema.migrations.map(\.identifier), ["v1", "v2", "v3"])
-        XCTAssertEqual(CatalogStore.schemaVersion, 3)
+        // our model: schema.sql holds v1 (all tables), v2 (customView.kind), v3 (package, entry.packageId), then v4 (platformBehavior).
+        XCTAssertEqual(CatalogSchema.migrations.map(\.identifier), ["v1", "v2", "v3", "v4"])
+        XCTAssertEqual(CatalogStore.schemaVersion, 4)
         XCTAssertTrue(CatalogSchema.migrations[2].sql.contains("CREATE TABLE package"))
         XCTAssertTrue(CatalogSchema.migrations[0].sql.contains("CREATE TABLE customView"))
     }

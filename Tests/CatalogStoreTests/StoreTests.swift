@@ -1,5 +1,6 @@
 import CatalogTestSupport
 import Foundation
+import GRDB
 import XCTest
 @testable import CatalogStore
 
@@ -8,7 +9,7 @@ final class StoreTests: XCTestCase {
         try forEachStore { store, kind in
             XCTAssertEqual(try store.integrityCheck(), ["ok"], "[\(kind)]")
             XCTAssertEqual(try store.foreignKeyViolations(), [], "[\(kind)]")
-            XCTAssertEqual(try store.storedSchemaVersion(), 3, "[\(kind)]")  // our model: v1, v2, v3
+            XCTAssertEqual(try store.storedSchemaVersion(), 4, "[\(kind)]")  // our model: v1, v2, v3, v4
             let before = try CatalogStore.tableNames.map { try store.dump(table: $0) }
             try store.reseed()
             try store.reseed()
@@ -126,6 +127,59 @@ final class StoreTests: XCTestCase {
                 rulesVersion: "test-3"), "[\(kind)]")
             XCTAssertEqual(try untouched.map { try store.dump(table: $0) }, before, "[\(kind)]")
         }
+    }
+
+    func testOtherPlatformsRowsAreWrittenReplacedAndKeptWithTheirEntry() throws {
+        try forEachStore { store, kind in
+            let evidence = [ProbeObservation(proposal: "(1000 × ∞)", answer: "(20 × 20)")]
+            // our model (invented for the test): a Toggle that hugs on macOS, where it is a checkbox.
+            let macOS = DerivedBehaviorInput.OnPlatform(platform: "macOS", behaviors: .init(horizontal: .hug, vertical: .hug), evidence: evidence)
+            try store.refreshDerivedBehaviors([
+                DerivedBehaviorInput(entryId: "toggle", behaviors: .init(horizontal: .exp, vertical: .hug), evidence: [], otherPlatforms: [macOS]),
+                DerivedBehaviorInput(entryId: "text", behaviors: .init(horizontal: .hug, vertical: .hug), evidence: []),
+            ], rulesVersion: "test-1")
+            let toggle = try store.lookup("Toggle").entries.first { $0.entry.id == "toggle" }
+            XCTAssertEqual(toggle?.otherPlatforms.map(\.platform), ["macOS"], "[\(kind)]")
+            XCTAssertEqual(toggle?.otherPlatforms.first?.behaviors.description, "h-hug, v-hug", "[\(kind)]")
+            XCTAssertEqual(toggle?.otherPlatforms.first?.observations, evidence, "[\(kind)]")
+            XCTAssertEqual(try store.lookup("Text").entries.first?.otherPlatforms, [], "[\(kind)]")
+            // Re-seeding keeps them; a refresh of the entry replaces them; a full refresh drops the others'.
+            try store.reseed()
+            XCTAssertEqual(try store.dump(table: "platformBehavior").count, 1, "[\(kind)]")
+            try store.refreshDerivedBehaviors(
+                [DerivedBehaviorInput(entryId: "toggle", behaviors: .init(horizontal: .exp, vertical: .hug), evidence: [])], rulesVersion: "test-2")
+            XCTAssertEqual(try store.dump(table: "platformBehavior").count, 0, "[\(kind)]")
+            XCTAssertThrowsError(try store.refreshDerivedBehaviors([
+                DerivedBehaviorInput(entryId: "toggle", behaviors: .init(horizontal: .exp, vertical: .hug), evidence: [],
+                                     otherPlatforms: [.init(platform: "Android", behaviors: .init(horizontal: .hug, vertical: .hug), evidence: [])]),
+            ], rulesVersion: "test-3"), "[\(kind)]") { error in
+                XCTAssertTrue("\(error)".contains("Android"), "[\(kind)] \(error)")
+            }
+        }
+    }
+
+    /// A catalog made before v4 (derived rows and a scanned view in it) is migrated: the user's
+    /// row stays, the derived rows go (the next use derives them with their other platforms).
+    func testAnEarlierCatalogDropsItsDerivedRowsAndKeepsTheUsers() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("old.sqlite")
+        let queue = try DatabaseQueue(path: path)
+        try CatalogSchema.migrator(upTo: "v3").migrate(queue)
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO customView (name, file, line, "column", verdict, bodyFingerprint, lastScannedAt, kind)
+                VALUES ('Card', '/A.swift', 1, 1, 'undocumented', 'x', '2026-01-01T00:00:00Z', 'view');
+                INSERT INTO section (id, title, sectionOrder, kind, origin) VALUES ('s', 'S', 1, 'entries', 'article');
+                INSERT INTO entry (id, sectionId, rowOrder, name, title, category) VALUES ('toggle', 's', 1, 'Toggle', 'Toggle', 'simple');
+                INSERT INTO derivedBehavior (entryId, horizontal, vertical, evidence, rulesVersion, derivedAt)
+                VALUES ('toggle', 'exp', 'hug', '[]', 'old', '2026-01-01T00:00:00Z');
+                """)
+        }
+        try queue.close()
+        let store = try CatalogStore.open(path: path)
+        XCTAssertEqual(try store.lookup("Card").customViews.map(\.name), ["Card"])
+        XCTAssertEqual(try store.storedSchemaVersion(), 4)
+        XCTAssertEqual(try store.derivedRulesVersions()["toggle"] ?? nil, nil, "the v3 derived row is gone, so the next use derives it again")
     }
 
     func testSaveScanUpdatesInPlaceAndDeletesDisappearedViews() throws {

@@ -23,6 +23,10 @@ enum EntryOutput {
         } else {
             lines.append("  derived     —   not modelled by the layout core")
         }
+        for other in report.otherPlatforms {
+            let label = "on \(other.platform)".padding(toLength: 10, withPad: " ", startingAt: 0)
+            lines.append("  \(label)  \(painter.behavior(other.behaviors.description))   probe, \(other.platform)'s layout\(other.notes.isEmpty ? "" : "; \(other.notes)")")
+        }
         for disagreement in report.disagreements {
             lines.append(painter.yellow("  disagreement on \(disagreement.axes.map(\.rawValue).joined(separator: " and ")): \(disagreement.source.title) says \(report.documented.first { $0.source == disagreement.source }?.behavior.behaviors.description ?? "?"), the probe derives \(report.derived?.behaviors.description ?? "?")"))
         }
@@ -73,17 +77,29 @@ enum EntryOutput {
                     ("vertical", .string(derived.vertical.rawValue)),
                     ("notes", .string(derived.notes)),
                     ("rulesVersion", .string(derived.rulesVersion)),
-                    ("evidence", .array((derived.observations ?? []).map { o in
-                        .object([("child", o.child.map(JSON.string) ?? .null), ("proposal", .string(o.proposal)), ("answer", .string(o.answer))])
-                    })),
+                    ("evidence", .array((derived.observations ?? []).map(json))),
                 ])
             } ?? .null),
+            // Each other platform where the derived behavior differs from `derived` (iOS's).
+            ("platforms", .array(report.otherPlatforms.map { other in
+                .object([
+                    ("platform", .string(other.platform)),
+                    ("horizontal", .string(other.horizontal.rawValue)),
+                    ("vertical", .string(other.vertical.rawValue)),
+                    ("notes", .string(other.notes)),
+                    ("evidence", .array((other.observations ?? []).map(json))),
+                ])
+            })),
             ("variants", .array(report.dualCategoryPartners.map { .string($0.title) })),
             ("remarks", .string(report.entry.remarks)),
             ("disagreements", .array(report.disagreements.map { d in
                 .object([("source", .string(d.source.title)), ("axes", .array(d.axes.map { .string($0.rawValue) }))])
             })),
         ])
+    }
+
+    static func json(_ o: ProbeObservation) -> JSON {
+        .object([("child", o.child.map(JSON.string) ?? .null), ("proposal", .string(o.proposal)), ("answer", .string(o.answer))])
     }
 
     static func json(_ view: CustomView) -> JSON {

@@ -31,10 +31,15 @@ enum DerivedRefresh {
     static func derivedInputs() -> [DerivedBehaviorInput] {
         (ProbeCatalogue.derivedEntries() + packageEntries()).map { derived in
             DerivedBehaviorInput(
-                entryId: derived.entryId, behaviors: derived.behaviors,
-                evidence: derived.evidence.map { ProbeObservation(child: $0.subject, proposal: "\($0.proposal)", answer: "\($0.answer)") },
-                notes: derived.notes)
+                entryId: derived.entryId, behaviors: derived.behaviors, evidence: observations(derived.evidence), notes: derived.notes,
+                otherPlatforms: derived.otherPlatforms.map { other in
+                    .init(platform: other.platform.rawValue, behaviors: other.behaviors, evidence: observations(other.evidence), notes: other.notes)
+                })
         }
+    }
+
+    static func observations(_ evidence: [ProbeAnswer]) -> [ProbeObservation] {
+        evidence.map { ProbeObservation(child: $0.subject, proposal: "\($0.proposal)", answer: "\($0.answer)") }
     }
 
     /// Each package row's call built through its descriptor and probed: alone, or for a
