@@ -30,11 +30,11 @@ public struct ScanFinding {
     /// several platforms and no tree holds a platform-adaptive layout: another platform whose
     /// trees are the same has the same answer (not cached).
     var treesText: String?
-    /// Whether the answer may differ on the file's other platforms: the trees hold a control or
-    /// container that SwiftUI lays out by platform (``PlatformAdaptive``), the evaluation read
-    /// something that differs by platform (an `#if` testing it, a declaration under one), or a
-    /// combination failed. Unless it may, the other platforms' answer is this one.
-    var platformSensitive = true
+    /// The file's other platforms on which the answer is this one without building again: the
+    /// evaluation built the same there (`Evaluation.alikePlatforms`: no `#if` decided otherwise,
+    /// no declaration under one read), its trees hold no control or container that SwiftUI lays
+    /// out by platform (``PlatformAdaptive``) and no combination failed. Empty unless so.
+    var alikePlatforms: Set<String> = []
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
     public var assumptions: [Assumption] = []
     public var verdict: ScanVerdict = .cannotModel
@@ -169,10 +169,10 @@ struct ScanAnalysis {
 
     /// Steps 2–5 of one unit. With `reference`, the unit's finding on the file's first
     /// platform, a unit whose trees are the same as the reference's is not classified again.
-    /// A unit whose reference may not differ by platform (`platformSensitive`) is the reference
-    /// on every platform: not built again.
+    /// On a platform where the reference would build the same (`alikePlatforms`), the unit is
+    /// the reference: not built again.
     func evaluate(_ unit: Unit, reference: ScanFinding? = nil) -> ScanFinding {
-        if let reference, !reference.platformSensitive { return reference }
+        if let reference, reference.alikePlatforms.contains(project.source.options.conditions.platform) { return reference }
         var f = unit.finding
         f.method = unit.form == .simple ? .simple : .substitution
         if let error = project.syntaxErrors[f.file.path] {
@@ -195,7 +195,7 @@ struct ScanAnalysis {
                 f.treesText = text
             }
             // A combination that failed may have failed at what another platform declares.
-            f.platformSensitive = adapts || evaluation.dependsOnPlatform || !evaluation.failures.isEmpty
+            f.alikePlatforms = adapts || !evaluation.failures.isEmpty ? [] : evaluation.alikePlatforms
         }
         // 3.
         let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }

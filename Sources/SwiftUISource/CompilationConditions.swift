@@ -151,23 +151,35 @@ public struct CompilationConditions: Hashable, Sendable {
 
     /// The compiled statements of a code block, `#if` blocks expanded.
     func activeStatements(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        var tested = false
-        return activeStatements(items, platformTested: &tested)
+        var alike: Set<String> = []
+        return activeStatements(items, alike: &alike)
     }
 
-    /// The compiled statements of a code block; `platformTested` is set when the platform
-    /// chose among them (an expanded `#if` is ``decidedByPlatform(_:)``).
-    func activeStatements(_ items: CodeBlockItemListSyntax, platformTested: inout Bool) -> [CodeBlockItemSyntax] {
+    /// The compiled statements of a code block; `alike` keeps the platforms that compile the
+    /// same ones (``narrow(_:by:)``).
+    func activeStatements(_ items: CodeBlockItemListSyntax, alike: inout Set<String>) -> [CodeBlockItemSyntax] {
         var out: [CodeBlockItemSyntax] = []
         for item in items {
             if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                if !platformTested { platformTested = decidedByPlatform(ifConfig) }
-                if case .statements(let inner)? = activeClause(ifConfig)?.elements { out += activeStatements(inner, platformTested: &platformTested) }
+                narrow(&alike, by: ifConfig)
+                if case .statements(let inner)? = activeClause(ifConfig)?.elements { out += activeStatements(inner, alike: &alike) }
             } else {
                 out.append(item)
             }
         }
         return out
+    }
+
+    /// Keeps in `alike` the platforms that compile the same clause of `decl` as ``platform``.
+    func narrow(_ alike: inout Set<String>, by decl: IfConfigDeclSyntax) {
+        guard alike.count > 1, decl.clauses.contains(where: { $0.condition.map(Self.testsPlatform) ?? false }) else { return }
+        let here = activeClause(decl)?.id
+        alike = alike.filter { other in
+            guard other != platform else { return true }
+            var conditions = self
+            conditions.platform = other
+            return conditions.activeClause(decl)?.id == here
+        }
     }
 
     /// The compiled members of a type, `#if` blocks expanded.
@@ -183,16 +195,15 @@ public struct CompilationConditions: Hashable, Sendable {
         return out
     }
 
-    /// The compiled cases of a `switch`, `#if` blocks expanded; `platformTested` as for
-    /// statements.
-    func activeCases(_ items: SwitchCaseListSyntax, platformTested: inout Bool) -> [SwitchCaseSyntax] {
+    /// The compiled cases of a `switch`, `#if` blocks expanded; `alike` as for statements.
+    func activeCases(_ items: SwitchCaseListSyntax, alike: inout Set<String>) -> [SwitchCaseSyntax] {
         var out: [SwitchCaseSyntax] = []
         for item in items {
             switch item {
             case .switchCase(let c): out.append(c)
             case .ifConfigDecl(let ifConfig):
-                if !platformTested { platformTested = decidedByPlatform(ifConfig) }
-                if case .switchCases(let inner)? = activeClause(ifConfig)?.elements { out += activeCases(inner, platformTested: &platformTested) }
+                narrow(&alike, by: ifConfig)
+                if case .switchCases(let inner)? = activeClause(ifConfig)?.elements { out += activeCases(inner, alike: &alike) }
             }
         }
         return out

@@ -53,8 +53,10 @@ public final class SourceProject: @unchecked Sendable {
         public var failures: [(choices: [Choice], error: SourceError)]
         /// Values whose outcomes were not all explored because the budget ran out.
         public var heldFixed: [String]
-        /// Whether some combination read something that differs by platform
-        /// (``Translator/dependsOnPlatform``): built for another platform, it may differ.
+        /// The platforms the sources are built for on which every combination would build the
+        /// same (`Translator+Platforms`); the evaluated platform among them.
+        public var alikePlatforms: Set<String> = []
+        /// Whether, built for another platform of the build, it may differ.
         public var dependsOnPlatform = false
     }
 
@@ -175,14 +177,14 @@ public final class SourceProject: @unchecked Sendable {
             var seen = Set<String>()
             var plan: [Int]? = []
             var runs = 0
-            var dependsOnPlatform = false
+            var alike = Set(options.conditions.builtFor)
             var lastExploration: Exploration?
             while let current = plan, runs < budget {
                 runs += 1
                 let exploration = Exploration(plan: current)
                 let translator = Translator(locator: locator, model: index, options: options, exploration: exploration)
                 translator.placeholder = placeholder
-                defer { dependsOnPlatform = dependsOnPlatform || translator.dependsOnPlatform }
+                defer { alike.formIntersection(translator.alikePlatforms) }
                 do {
                     let root = try build(declaration, form: form, translator, index: index, placeholder: placeholder)
                     let key = Self.variantKey(root)
@@ -212,7 +214,8 @@ public final class SourceProject: @unchecked Sendable {
             if plan != nil, let lastExploration {
                 heldFixed = lastExploration.decisions.map(\.key)
             }
-            return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed, dependsOnPlatform: dependsOnPlatform)
+            return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed,
+                              alikePlatforms: alike, dependsOnPlatform: alike.count < options.conditions.builtFor.count)
         }
     }
 

@@ -1,16 +1,17 @@
 import LayoutCore
 import SwiftSyntax
 
-/// Whether an evaluation can come out otherwise on another platform (``dependsOnPlatform``),
-/// so that the scan builds a view built for several platforms once when nothing it read
-/// differs between them.
+/// The platforms on which an evaluation would come out the same (``alikePlatforms``, among
+/// those the sources are built for): the scan builds a view built for several platforms again
+/// only on the others.
 ///
 /// What it notes, as the evaluation reads it:
 /// 1. an `#if` decided by platform (``CompilationConditions/decidedByPlatform(_:)``) among the statements or `switch` cases it runs, or after
 ///    a view in a modifier chain, unless every clause of that chain only applies modifiers that
 ///    do not change layout (`PassThroughModifier.layoutNeutral`);
 /// 2. a type, function or modifier it builds from that is declared under such an `#if`, or
-///    whose initializers or `body` sit under one (``TypeInfo/platformConditional``);
+///    whose initializers or `body` sit under one (``TypeInfo/platformConditional``): only the
+///    platform evaluated is kept, as for step 3;
 /// 3. a name it looks up (a reference, a member, a call, a view, a modifier) that some
 ///    platform declares and another may not (``SourceIndex/platformNames``).
 ///
@@ -19,17 +20,17 @@ import SwiftSyntax
 extension Translator {
     /// Step 1: the compiled statements of a block.
     func activeStatements(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
-        model.conditions.activeStatements(items, platformTested: &dependsOnPlatform)
+        model.conditions.activeStatements(items, alike: &alikePlatforms)
     }
 
     /// Step 1: the compiled cases of a `switch`.
     func activeCases(_ items: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
-        model.conditions.activeCases(items, platformTested: &dependsOnPlatform)
+        model.conditions.activeCases(items, alike: &alikePlatforms)
     }
 
     /// Step 1: the compiled chain of a postfix `#if` (`Text(…) #if os(iOS) .keyboardType(…) #endif`).
     func activeChain(_ config: IfConfigDeclSyntax) -> ExprSyntax? {
-        if !dependsOnPlatform, model.conditions.decidedByPlatform(config), !Self.onlyLayoutNeutral(config) { dependsOnPlatform = true }
+        if alikePlatforms.count > 1, !Self.onlyLayoutNeutral(config) { model.conditions.narrow(&alikePlatforms, by: config) }
         guard case .postfixExpression(let chain)? = model.conditions.activeClause(config)?.elements else { return nil }
         return chain
     }
@@ -66,17 +67,24 @@ extension Translator {
 
     /// Step 2: a type the evaluation builds from.
     func noteReading(_ type: TypeInfo) {
-        if type.platformConditional { dependsOnPlatform = true }
+        if type.platformConditional { keepOnlyThisPlatform() }
     }
 
     /// Step 2: a function the evaluation calls.
     func noteReading(_ function: FunctionDeclSyntax) {
-        if !dependsOnPlatform, !model.platformNames.isEmpty, model.conditions.isUnderPlatformTest(function) { dependsOnPlatform = true }
+        if alikePlatforms.count > 1, !model.platformNames.isEmpty, model.conditions.isUnderPlatformTest(function) { keepOnlyThisPlatform() }
     }
 
     /// Step 3: a name the evaluation looks up (a reference, a member, a call, a view or a
     /// modifier), found or not.
     func noteName(_ name: String) {
-        if !dependsOnPlatform, model.platformNames.contains(name) { dependsOnPlatform = true }
+        if alikePlatforms.count > 1, model.platformNames.contains(name) { keepOnlyThisPlatform() }
+    }
+
+    /// Whether the evaluation may come out otherwise on a platform the sources are built for.
+    var dependsOnPlatform: Bool { alikePlatforms.count < model.conditions.builtFor.count }
+
+    private func keepOnlyThisPlatform() {
+        alikePlatforms = [model.conditions.platform]
     }
 }

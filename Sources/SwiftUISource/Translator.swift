@@ -29,9 +29,9 @@ final class Translator {
     /// chose the branch that recurses, and another combination may end (a cycle of actions
     /// shown by its first action's icon).
     var stoppedAtRecursion = false
-    /// Whether this evaluation read something that differs by platform
-    /// (`Translator+Platforms`): on another platform it may build otherwise.
-    var dependsOnPlatform = false
+    /// The platforms the sources are built for on which this evaluation would build the same
+    /// (`Translator+Platforms`).
+    lazy var alikePlatforms = Set(model.conditions.builtFor)
     /// Instances already built in this evaluation, by view and arguments: a view used many
     /// times is built once.
     var builtInstances: [String: (node: ViewNode, views: Int)] = [:]

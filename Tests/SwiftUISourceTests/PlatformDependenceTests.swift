@@ -45,6 +45,24 @@ import Testing
         #expect(try Self.dependsOnPlatform(source, builtFor: ["iOS", "visionOS"]))
     }
 
+    @Test func thePlatformsCompilingTheSameClauseStayAlike() throws {
+        var options = SourceOptions(inputCompiles: true)
+        options.conditions.builtFor = ["iOS", "macOS", "watchOS"]
+        let evaluation = try Fixtures.evaluate("""
+            struct Screen: View {
+                var body: some View {
+                    #if os(watchOS)
+                    Text("a")
+                    #else
+                    Color.red
+                    #endif
+                }
+            }
+            """, options: options)
+        #expect(evaluation.alikePlatforms == ["iOS", "macOS"])
+        #expect(evaluation.dependsOnPlatform)
+    }
+
     @Test func aModifierChainIfDependsUnlessEveryClauseLeavesLayoutAlone() throws {
         #expect(try Self.dependsOnPlatform("""
             struct Screen: View {
