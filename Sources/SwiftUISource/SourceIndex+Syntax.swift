@@ -150,6 +150,21 @@ extension SourceIndex {
         }
     }
 
+    /// A type's generic parameters as written (`Content: View`), followed by the conformances its
+    /// `where` clause gives them (`struct Card<Content>: View where Content: View` gives
+    /// `Content, Content: View`).
+    static func genericParameters(of t: TypeInfo) -> String? {
+        let clause = t.decl.as(StructDeclSyntax.self)?.genericWhereClause ?? t.decl.as(ClassDeclSyntax.self)?.genericWhereClause
+        let names = Set(t.genericParameters?.parameters.map(\.name.text) ?? [])
+        let conformances = clause?.requirements.compactMap { r -> String? in
+            guard case .conformanceRequirement(let c) = r.requirement, names.contains(c.leftType.trimmedDescription) else { return nil }
+            return c.trimmedDescription
+        } ?? []
+        let written = t.genericParameters?.parameters.sourceText
+        guard !conformances.isEmpty else { return written }
+        return ([written].compactMap { $0 } + conformances).joined(separator: ", ")
+    }
+
     static func declaration(of t: TypeInfo, kind: ViewDeclaration.Kind, locator: Locator) -> ViewDeclaration {
         var properties: [ViewDeclaration.Property] = []
         var initializers: [ViewDeclaration.Initializer] = []
@@ -178,7 +193,7 @@ extension SourceIndex {
             kind: kind, name: t.qualifiedName, fileName: locator.fileName(of: t.decl), location: locator.location(t.nameNode),
             docComment: docComment(t.decl.leadingTrivia),
             inheritedTypes: t.inheritedTypes,
-            genericParameters: t.genericParameters?.parameters.sourceText,
+            genericParameters: genericParameters(of: t),
             properties: properties, initializers: initializers,
             hasBody: !(statements?.isEmpty ?? true), bodyRootName: statements.flatMap(rootName),
             bodyLocation: statements?.first.map { locator.location($0) }, bodySource: statements?.sourceText)

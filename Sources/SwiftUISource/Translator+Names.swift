@@ -52,7 +52,7 @@ extension Translator {
         // 7.
         if let node = try packageView(name, call: call, nameNode: nameNode, scope) { return node }
         // 8.
-        return try unbuiltView(name, nameNode: nameNode, scope)
+        return try unbuiltView(name, call: call, nameNode: nameNode, scope)
     }
 
     /// Step 1: the view of a name in scope; nil when the value is views that the call passes
@@ -130,16 +130,21 @@ extension Translator {
         return try construct(name, call: call, nameNode: nameNode, scope)
     }
 
-    /// Step 8: a custom `Layout` named without its content, a UIKit or AppKit view (an
-    /// expanding opaque view), or a name the input does not declare (an error with "did you
+    /// Step 8: a custom `Layout` named without its content, a UIKit or AppKit view (its
+    /// hosted SwiftUI content, ``hostedContent(of:call:nameNode:_:)``, else an expanding opaque
+    /// view), or a name the input does not declare (an error with "did you
     /// mean" in a snippet, a hugging opaque view in code that compiles, with the reason).
-    private func unbuiltView(_ name: String, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
+    private func unbuiltView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
         if let layout = model.customLayouts[name] {
             throw locator.error(
                 "custom Layout type '\(name)' (declared at \(locator.describe(layout))) is a layout, not a view: give it its content, `\(name)() { … }`",
                 at: nameNode)
         }
         if let t = typeInfo(named: name, from: scope.instance?.type), t.role == .representable {
+            if let hosted = try hostedContent(of: t, call: call, nameNode: nameNode, scope) {
+                assume(.approximation, name, "\(name) hosts its content in an NSHostingView (declared at \(locator.describe(t.nameNode))): laid out as that content", at: nameNode)
+                return make(CustomViewLayout(name), [hosted], at: nameNode)
+            }
             let read = RepresentableSizing(t)
             return try opaqueView(name, at: nameNode, because: "wraps a UIKit or AppKit view (declared at \(locator.describe(t.nameNode)))\(read.reason)", behavior: read.behaviors)
         }

@@ -58,7 +58,8 @@ public struct ViewDeclaration: Hashable, Sendable, CustomStringConvertible {
     public var docComment: String?
     /// Conformances as written (`View`, `PreviewProvider`).
     public var inheritedTypes: [String]
-    /// Generic parameters as written (`Label: View`).
+    /// Generic parameters as written (`Label: View`), then the conformances the `where` clause
+    /// gives them (`Content: View`).
     public var genericParameters: String?
     public var properties: [Property]
     public var initializers: [Initializer]

@@ -15,6 +15,21 @@ import Testing
         return byName
     }
 
+    /// A generic parameter made a view in the `where` clause (`<Content> … where Content: View`)
+    /// is content like one constrained in the brackets (Swift's two spellings of one constraint).
+    @Test func aViewConstraintInTheWhereClauseMakesAContainer() throws {
+        let findings = try Self.scan("""
+            import SwiftUI
+
+            struct Framed<Content>: View where Content: View {
+                let content: Content
+                var body: some View { content.padding(4) }
+            }
+            """)
+        let framed = try #require(findings["Framed"])
+        #expect(framed["derived"] as? String == "h-neu, v-neu", "\(framed)")
+    }
+
     /// `content(item)` of a `(Item) -> Content` closure is the substituted content, called
     /// directly or from a method (danielsaidi/SwiftUIKit's `ReorderableForEach` has this shape;
     /// the code here is our own).
