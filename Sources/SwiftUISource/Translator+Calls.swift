@@ -55,6 +55,7 @@ extension Translator {
             if let value = scope.lookup(baseName), case .symbolic(let s) = value {
                 // `image.resizable()` on a run-time image, text or colour: a modifier of its view.
                 if let type = s.type.map(TypeText.wrapped), ["Image", "Text", "Color"].contains(type) { return nil }
+                if let container = try modelLayout(name, of: s, call: call, nameNode: nameNode, scope) { return container }
                 return try viewValue(.symbolic(s.member(name + "()", type: nil)), at: nameNode)
             }
         }

@@ -163,6 +163,30 @@ extension Translator {
         return try layoutContainer(layout, content: try layoutContent(call, scope), at: nameNode)
     }
 
+    /// `model.container { content }` where `model` is a run-time value of an input type whose
+    /// `container` is a computed property typed as a layout (`var container: AnyLayout {
+    /// isHorizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout()) }`): the layout its
+    /// getter returns, the model's stored properties read as the value's members (a `Bool` among
+    /// them explored), over the content. Nil for any other call.
+    func modelLayout(_ name: String, of model: Symbol, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode? {
+        guard call.trailingClosure != nil, let typeName = model.type.map(TypeText.wrapped),
+              let type = typeInfo(named: typeName) ?? typeInfo(named: String(typeName.split(separator: ".").last ?? "")),
+              let (binding, variable) = type.binding(named: name, isStatic: false), !SourceIndex.isStatic(variable.modifiers),
+              binding.typeAnnotation?.type.trimmedDescription.hasSuffix("Layout") == true,
+              let statements = SourceIndex.getterStatements(binding), statements.count == 1, let only = statements.first
+        else { return nil }
+        let expr: ExprSyntax? = switch only.item {
+        case .expr(let e): e
+        case .stmt(let s): s.as(ReturnStmtSyntax.self)?.expression
+        default: nil
+        }
+        guard let expr else { return nil }
+        let members = Scope(parent: fileScope)
+        for property in storedProperties(of: type) { members.values[property.name] = self.member(property.name, of: model) }
+        guard case .layout(let layout) = try evaluate(expr, members) else { return nil }
+        return try layoutContainer(layout, content: try layoutContent(call, scope), at: nameNode)
+    }
+
     /// The views of a layout's content: its trailing closure (`callAsFunction(_:)`).
     func layoutContent(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> [ViewNode] {
         guard let closure = call.trailingClosure else {
