@@ -8,7 +8,9 @@ import SwiftSyntax
 ///    memberwise initializer's default for it);
 /// 2. a property wrapper keyed by a declared key, `@Default(.showIcons) var showIcons`, starts as
 ///    the key's `default:` argument (`static let showIcons = Key<Bool>("showIcons", default: false)`),
-///    wherever the input declares the key (usually an extension of the package's `Keys` type).
+///    wherever the input declares the key (usually an extension of the package's `Keys` type);
+///    so does one an initializer gives its key (`_isHidden = Default(Self.key(id: id))`, the key
+///    made in place or by a static function returning `.init("…", default: false)`).
 extension Translator {
     /// Rule 1 or 2 for `property` (with the type the key declares, for a property the
     /// declaration leaves untyped), or nil when its declaration gives neither.
@@ -32,6 +34,33 @@ extension Translator {
                   let first = arguments.first, first.label == nil,
                   let member = first.expression.as(MemberAccessExprSyntax.self) else { continue }
             return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Rule 2 for a wrapper an initializer makes (`_isHidden = Default(KEY)`): the `default:`
+    /// argument of `KEY`, a declared key (`.showIcons`), a key made in place
+    /// (`Key<Bool>("x", default: false)`) or the one a static function of the input returns
+    /// (`Self.key(id: id)` whose body is `.init("…", default: false)`).
+    func keyDefault(of key: ExprSyntax, depth: Int = 0) -> (value: Value, type: String?)? {
+        if let member = key.as(MemberAccessExprSyntax.self) { return keyDefault(named: member.declName.baseName.text, fileScope) }
+        guard let call = key.as(FunctionCallExprSyntax.self), depth < 2 else { return nil }
+        if let argument = call.arguments.first(where: { $0.label?.text == "default" }) {
+            let valueType = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first?.argument.trimmedDescription
+            guard let value = try? evaluate(argument.expression, fileScope), isExplorable(value, type: valueType) else { return nil }
+            return (value, valueType)
+        }
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        for type in model.types.values.joined() {
+            for f in type.functions(named: name) where SourceIndex.isStatic(f.modifiers) {
+                guard let statements = f.body?.statements, statements.count == 1, let only = statements.first else { continue }
+                let returned: ExprSyntax? = switch only.item {
+                case .expr(let e): e
+                case .stmt(let s): s.as(ReturnStmtSyntax.self)?.expression
+                default: nil
+                }
+                if let returned, let found = keyDefault(of: returned, depth: depth + 1) { return found }
+            }
         }
         return nil
     }

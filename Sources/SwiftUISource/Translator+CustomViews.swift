@@ -297,9 +297,15 @@ extension Translator {
             let elements = Array(seq.elements)
             var target = elements[0].sourceText
             if target.hasPrefix("self.") { target.removeFirst(5) }
-            if target.hasPrefix("_") { target.removeFirst() }
+            let wrapperStorage = target.hasPrefix("_")
+            if wrapperStorage { target.removeFirst() }
             let rhs = elements[2]
-            if let call = rhs.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            if wrapperStorage, let made = rhs.as(FunctionCallExprSyntax.self), made.arguments.count == 1,
+               let key = made.arguments.first, key.label == nil, let authors = keyDefault(of: key.expression) {
+                // `_isHidden = Default(Self.key(id: id))`: explored, the key's default first.
+                let symbol = instanceStack.isEmpty ? target : "\(name).\(target)"
+                scope.values[target] = symbolicValue(symbol, type: authors.type, initial: authors.value)
+            } else if let call = rhs.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
                let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), let value = local.lookup(ref.baseName.text) {
                 // `self.content = content()`: the closure's views.
                 switch value {

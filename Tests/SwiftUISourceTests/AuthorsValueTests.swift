@@ -57,6 +57,26 @@ import Testing
 
     /// fer0n/Unwatched's drop area: the view makes its model (`@State var model = DropModel()`),
     /// so the model's members start as its declaration gives them.
+    @Test func aWrapperAnInitializerKeysStartsAtThatKeysDefault() throws {
+        // The key made by a static function (sindresorhus/Plash's `PersistentlyHideableView`
+        // has this shape; the code here is our own) or in place.
+        let source = """
+            struct Screen: View {
+                static func key(id: String) -> Defaults.Key<Bool> { .init("hide_\\(id)", default: false) }
+                @Default private var isHidden: Bool
+                @Default private var isCompact: Bool
+                init() {
+                    self._isHidden = Default(Self.key(id: "tip"))
+                    _isCompact = Default(Defaults.Key<Bool>("compact", default: true))
+                }
+                var body: some View {
+                    if !isHidden { Text(isCompact ? "a" : "b") }
+                }
+            }
+            """
+        #expect(try Self.firstChoices(source) == ["isHidden = false", "isCompact = true"])
+    }
+
     @Test func theMembersOfAModelTheViewMakesStartAsDeclared() throws {
         let source = """
             @Observable class DropModel {
