@@ -12,7 +12,7 @@ public struct DerivedEntry: Hashable, Sendable {
     /// The classification's notes, separated by "; " (empty when there are none).
     public var notes: String
     /// The subject classified on each platform other than iOS where its behavior differs
-    /// (``ProbeSubject/on(_:)``), in ``Platform`` order.
+    /// (``ProbeSubject/on(_:)``), in `Platform` order.
     public var otherPlatforms: [OnPlatform] = []
 
     /// The subject's classification on one platform other than iOS.

@@ -15,7 +15,7 @@ public struct CompilationConditions: Hashable, Sendable {
 
     /// Every platform the same sources are built for (the scan's), `platform` among them:
     /// an `#if` choosing alike on all of them does not make a view differ by platform
-    /// (``decidedByPlatform(_:)``). Empty for one platform.
+    /// (`decidedByPlatform(_:)`). Empty for one platform.
     public var builtFor: [String] = []
 
     public init(platform: String = "iOS", defines: Set<String> = [], builtFor: [String] = []) {
