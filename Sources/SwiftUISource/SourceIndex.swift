@@ -16,6 +16,8 @@ struct SourceIndex {
     var previewMacros: [(name: String?, closure: ClosureExprSyntax?, node: Syntax)] = []
     /// The author's own calls to each view in the previews.
     var previewCalls = PreviewCalls(bodies: [])
+    /// The styles every use of a view gives it (``CallerStyles``).
+    var callerStyles = CallerStyles(files: [], views: [])
     var enums: [String: EnumInfo] = [:]
     /// Types conforming to `Layout`, by name (run by the layout interpreter, `CustomLayout/`).
     var customLayouts: [String: Syntax] = [:]
@@ -65,10 +67,11 @@ struct SourceIndex {
         applyExtensions(extensions, locator: locator)
         // 3. Roles, once every conformance is known.
         assignRoles(pending, locator: locator)
-        // 4. Declarations in file order; the calls of previews.
+        // 4. Declarations in file order; the calls of previews; the styles callers give.
         declarations.sort { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
         previewCalls = PreviewCalls(bodies: previewMacros.compactMap { $0.closure.map(Syntax.init) }
             + previewProviders.compactMap { Self.bodyBinding(of: $0, named: "previews").map(Syntax.init) })
+        callerStyles = CallerStyles(files: files, views: Set(viewStructs.keys.filter { !$0.contains(".") }))
     }
 
     /// `extension View` functions; members and conformances added to a type the input declares;

@@ -266,7 +266,8 @@ public final class SourceProject: @unchecked Sendable {
             default:
                 break
             }
-            return try translator.instantiate(type.name, decl: type, call: nil, nameNode: type.nameNode, callerScope: translator.fileScope)
+            let root = try translator.instantiate(type.name, decl: type, call: nil, nameNode: type.nameNode, callerScope: translator.fileScope)
+            return try translator.inCallersStyles(root, of: type)
         case .viewExtensionFunction:
             guard let f = index.extensionFunctions[declaration.name] else {
                 throw SourceError(Diagnostic(.error, "'\(declaration.name)' is not an extension function the index knows", fileName: declaration.fileName, line: declaration.location.line, column: declaration.location.column))

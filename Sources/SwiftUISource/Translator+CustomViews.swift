@@ -39,6 +39,19 @@ extension Translator {
         return out
     }
 
+    /// A view the input uses only under some style (``CallerStyles``: `.formStyle(.grouped)` at
+    /// every use) in that style, said as an assumption at the caller's modifier.
+    func inCallersStyles(_ root: ViewNode, of type: TypeInfo) throws -> ViewNode {
+        var node = root
+        for call in model.callerStyles.byView[type.name] ?? [] {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            let style = "\(member.declName.baseName.text)(\(SourceIndex.collapsed(call.arguments.trimmedDescription)))"
+            assume(.approximation, style, "derived in its callers' style: every use of \(type.name) is inside .\(style) (at \(locator.describe(member.declName)))", at: member.declName)
+            node = try modifier(member.declName.baseName.text, call: call, nameNode: member.declName, receiver: node, fileScope)
+        }
+        return node
+    }
+
     /// The value of `--state name=value`, evaluated as Swift source.
     func stateOverride(_ name: String) throws -> Value? {
         guard let text = options.state[name] else { return nil }
