@@ -121,8 +121,11 @@ extension Translator {
         }
     }
 
-    /// Binds each parameter to its argument, its default, or a symbolic value of its type.
-    func bindParameters(_ clause: FunctionParameterClauseSyntax, _ args: inout CallArguments, into local: Scope, callerScope: Scope, owner: String) throws {
+    /// Binds each parameter to its argument, its default, or a symbolic value of its type. While
+    /// the probed view's own initializer runs (`probing`), a parameter taking content is the
+    /// probe's placeholder even where it has a default: the probe asks what the view does with
+    /// content a caller gives.
+    func bindParameters(_ clause: FunctionParameterClauseSyntax, _ args: inout CallArguments, into local: Scope, callerScope: Scope, owner: String, probing: Bool = false) throws {
         for p in clause.parameters {
             let label = p.firstName.text
             let pname = p.secondName?.text ?? label
@@ -142,12 +145,14 @@ extension Translator {
             var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
             let type = p.type.sourceText
             if expr == nil, Self.takesTrailingClosure(p, in: clause) { expr = args.takeTrailing().map(ExprSyntax.init) }
+            let takesContent = Self.isViewClosureType(type) || p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" })
             if let expr {
                 local.values[pname] = try argumentValue(expr, callerScope, type: type)
+            } else if let placeholder, takesContent, probing || p.defaultValue == nil {
+                // The probed view's own content (`content: (Image) -> Content = { $0 }` too).
+                local.values[pname] = .views([placeholder])
             } else if let d = p.defaultValue?.value {
                 local.values[pname] = try evaluate(d, local)
-            } else if let placeholder, Self.isViewClosureType(type) || p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" }) {
-                local.values[pname] = .views([placeholder])
             } else {
                 local.values[pname] = symbolicValue(pname, type: type)
             }

@@ -302,7 +302,7 @@ extension Translator {
             throw locator.error("no initializer of '\(name)' takes (\(callLabels.joined(separator: ", ")))", at: nameNode)
         }
         let local = Scope(parent: scope)
-        try bindParameters(chosen.signature.parameterClause, &args, into: local, callerScope: callerScope, owner: name)
+        try bindParameters(chosen.signature.parameterClause, &args, into: local, callerScope: callerScope, owner: name, probing: call == nil && instanceStack.isEmpty)
         guard let body = chosen.body else { return }
         for statement in activeStatements(body.statements) {
             guard case .expr(let expr) = statement.item, let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3,

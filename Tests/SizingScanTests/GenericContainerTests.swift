@@ -30,6 +30,27 @@ import Testing
         #expect(framed["derived"] as? String == "h-neu, v-neu", "\(framed)")
     }
 
+    /// A content parameter with a default (`content: (Image) -> Content = { $0 }`) is still the
+    /// probe's content: the caller may give any view (fer0n/Unwatched's `NextChapterButton` has
+    /// this shape; the code here is our own). A `Button` follows its label (our model).
+    @Test func aContentParameterWithADefaultIsSubstitutedToo() throws {
+        let findings = try Self.scan("""
+            import SwiftUI
+
+            struct NextButton<Content>: View where Content: View {
+                private let label: (Image) -> Content
+                init(@ViewBuilder content: @escaping (Image) -> Content = { $0 }) {
+                    self.label = content
+                }
+                var body: some View {
+                    Button {} label: { label(Image(systemName: "forward")) }
+                }
+            }
+            """)
+        let button = try #require(findings["NextButton.init(content:)"])
+        #expect(button["derived"] as? String == "h-neu, v-neu", "\(button)")
+    }
+
     /// `content(item)` of a `(Item) -> Content` closure is the substituted content, called
     /// directly or from a method (danielsaidi/SwiftUIKit's `ReorderableForEach` has this shape;
     /// the code here is our own).
