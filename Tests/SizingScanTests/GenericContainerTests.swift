@@ -6,10 +6,10 @@ import Testing
 /// the answers below are our model's: a `VStack`/`ForEach` of the content follows the content
 /// on both axes, an empty collection shows nothing and hugs).
 @Suite struct GenericContainerTests {
-    static func scan(_ source: String) throws -> [String: [String: Any]] {
+    static func scan(_ source: String, platform: String? = nil) throws -> [String: [String: Any]] {
         let dir = try ScanHarness.Folder()
         try source.write(to: dir.appendingPathComponent("Views.swift"), atomically: true, encoding: .utf8)
-        let run = ScanHarness.scan(["Views.swift", "--format", "json"], in: dir.url)
+        let run = ScanHarness.scan(["Views.swift", "--format", "json"] + (platform.map { ["--platform", $0] } ?? []), in: dir.url)
         var byName: [String: [String: Any]] = [:]
         for f in try ScanHarness.findings(run.stdout) { byName[f["name"] as! String] = f }
         return byName
@@ -49,6 +49,29 @@ import Testing
             """)
         let button = try #require(findings["NextButton.init(content:)"])
         #expect(button["derived"] as? String == "h-neu, v-neu", "\(button)")
+    }
+
+    /// A menu picker of the caller's options hugs whatever the options are: a menu draws its
+    /// items at their ideal size (`PickerLayout.menuItem`, our model; sindresorhus/Plash's
+    /// `EnumPicker` has this shape, the code here is our own).
+    @Test func aMenuPickerOfTheCallersOptionsHugs() throws {
+        let source = """
+            import SwiftUI
+
+            struct OptionPicker<Content: View>: View {
+                let selection: Binding<Int>
+                @ViewBuilder let content: (Int) -> Content
+                var body: some View {
+                    Picker("Mode", selection: selection) {
+                        ForEach([1, 2, 3], id: \\.self) { content($0).tag($0) }
+                    }
+                }
+            }
+            """
+        for platform in ["iOS", "macOS"] {
+            let picker = try #require(try Self.scan(source, platform: platform)["OptionPicker"])
+            #expect(picker["derived"] as? String == "h-hug, v-hug", "\(platform): \(picker)")
+        }
     }
 
     /// `content(item)` of a `(Item) -> Content` closure is the substituted content, called

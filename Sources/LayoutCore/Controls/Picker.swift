@@ -6,17 +6,18 @@
 ///   every option is proposed an equal share of the width (UIKit's segments are equally wide);
 ///   preferred size as wide as proposed, 32 pt tall: h-exp, v-hug;
 /// - "wheel": the options' VStack in `frame(maxWidth: .infinity).frame(height: 216)`: h-exp, v-hug;
-/// - otherwise ("menu", the iOS default): the first option and a chevron symbol in an HStack,
-///   like a borderless button showing the selection (the selection is not modelled): h-hug, v-hug.
+/// - otherwise ("menu", the iOS default): the first option at its ideal size (`menuItem`) and a
+///   chevron symbol in an HStack, like a borderless button showing the selection (the selection
+///   is not modelled): h-hug, v-hug.
 /// The title is not shown by these styles (it labels the picker for accessibility).
 /// Dimensions: 32 pt (UIKit's `UISegmentedControl` on iOS 13+) and 216 pt (`UIPickerView`):
 /// commonly published UIKit sizes, model estimates here.
 ///
 /// macOS (`macBody`) shows the title before the control, `HStack { Text(title); control }`
 /// (our model of the label macOS draws; in a `columns` form it takes the leading column):
-/// - otherwise ("menu", "automatic", the default: a pop-up button): the options one over the
-///   other in a ZStack (a pop-up button is as wide as its widest item: our model of AppKit's
-///   sizing) and the arrows symbol, in a bezel at least 21 pt tall, 8 pt in (`MacMetrics`):
+/// - otherwise ("menu", "automatic", the default: a pop-up button): the options, each at its
+///   ideal size (`menuItem`), one over the other in a ZStack (a pop-up button is as wide as its
+///   widest item: our model of AppKit's sizing) and the arrows symbol, in a bezel at least 21 pt tall, 8 pt in (`MacMetrics`):
 ///   h-hug, v-hug;
 /// - "segmented": `HStack(spacing: 0) { option.padding(.horizontal, 8) … }` in a bezel at least
 ///   22 pt tall: each segment as wide as its option, h-hug, v-hug (our model, an open question:
@@ -55,7 +56,7 @@ public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
             let column = ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity), ControlParts.label(content))
             return [ControlParts.wrap(FrameLayout(height: Self.wheelHeight), column)]
         default:
-            let first = Self.flattened(content).first ?? ViewNode(EmptyViewLayout(), isSynthetic: true)
+            let first = Self.flattened(content).first.map(Self.menuItem) ?? ViewNode(EmptyViewLayout(), isSynthetic: true)
             let chevron = Image(systemName: "chevron.up.chevron.down").node.synthetic()
             return [ViewNode(HStackLayout(), children: [first, chevron], isSynthetic: true)]
         }
@@ -75,11 +76,19 @@ public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
             let column = ViewNode(VStackLayout(alignment: .leading), children: rows, isSynthetic: true)
             return labelsHidden ? column : ControlParts.titled(title, column, alignment: .firstTextBaseline)
         default:
-            let widest = ViewNode(ZStackLayout(alignment: .leading), children: options, isSynthetic: true)
+            let widest = ViewNode(ZStackLayout(alignment: .leading), children: options.map(Self.menuItem), isSynthetic: true)
             let button = ViewNode(HStackLayout(), children: [widest, ControlParts.symbol("chevron.up.chevron.down")], isSynthetic: true)
             control = ControlParts.bezel(button, height: MacMetrics.buttonHeight, inset: MacMetrics.bezelInset)
         }
         return labelsHidden ? control : ControlParts.titled(title, control)
+    }
+
+    /// An option as a menu draws it: at its ideal size (`fixedSize()`). A menu's items are drawn
+    /// by the menu (UIKit's and AppKit's, from each option's text and image), never stretched to
+    /// the button, so an option that would take any width (a `Color`) does not make the picker
+    /// expand (our model).
+    static func menuItem(_ option: ViewNode) -> ViewNode {
+        ControlParts.wrap(FixedSizeLayout(), option)
     }
 
     /// `Group` and `ForEach` elements, in order.
