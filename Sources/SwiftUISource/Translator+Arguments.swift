@@ -212,14 +212,14 @@ extension Translator {
         default:
             break
         }
-        let suggestion = Suggestions.didYouMean(value.caseName ?? "", in: Font.textStyles.map(\.name) + ["system"])
-        // Code that compiles declares a name that looks like a typo (`Font.large_bold`) itself.
-        if suggestion.isEmpty || options.inputCompiles, case .member = value {
-            // An app's own font (`Font.brandTitle`, `.custom(name, size: scaled)`): the body style.
-            assume(.approximation, value.text, "font \(value.text) is the app's own: measured as .body", at: expr)
-            return style("body") ?? .system(size: 17)
+        var suggestion: String { Suggestions.didYouMean(value.caseName ?? "", in: Font.textStyles.map(\.name) + ["system"]) }
+        let isNamed: Bool = switch value {
+        case .member, .memberCall: true
+        default: false
         }
-        if suggestion.isEmpty || options.inputCompiles, case .memberCall = value {
+        // Code that compiles declares a name that looks like a typo (`Font.large_bold`) itself.
+        if isNamed, options.inputCompiles || suggestion.isEmpty {
+            // An app's own font (`Font.brandTitle`, `.custom(name, size: scaled)`): the body style.
             assume(.approximation, value.text, "font \(value.text) is the app's own: measured as .body", at: expr)
             return style("body") ?? .system(size: 17)
         }

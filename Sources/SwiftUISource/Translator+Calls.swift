@@ -145,10 +145,10 @@ extension Translator {
             var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
             let type = p.type.sourceText
             if expr == nil, Self.takesTrailingClosure(p, in: clause) { expr = args.takeTrailing().map(ExprSyntax.init) }
-            let takesContent = Self.isViewClosureType(type) || p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" })
             if let expr {
                 local.values[pname] = try argumentValue(expr, callerScope, type: type)
-            } else if let placeholder, takesContent, probing || p.defaultValue == nil {
+            } else if let placeholder, probing || p.defaultValue == nil,
+                      Self.isViewClosureType(type) || p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" }) {
                 // The probed view's own content (`content: (Image) -> Content = { $0 }` too).
                 local.values[pname] = .views([placeholder])
             } else if let d = p.defaultValue?.value {

@@ -162,14 +162,13 @@ extension Translator {
         if name.first?.isUppercase == true {
             // A type the input does not declare (from SwiftUI, UIKit or a package) unless the
             // name is a near miss of one it knows.
-            let known = Array(Self.knownTypes) + BuiltInRegistry.viewNames + Array(model.types.keys)
-            let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(name, in: known)
+            // Code that compiles has no typos: the candidates (costly to gather) are not looked at.
+            let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(name, in: Array(Self.knownTypes) + BuiltInRegistry.viewNames + Array(model.types.keys))
             if !suggestion.isEmpty { throw locator.error("unknown type '\(name)'\(suggestion)", at: node) }
             return .typeName(name)
         }
         // A name the scanned files do not declare (a global of another module): symbolic.
-        let candidates = scope.allNames + Array(model.globals.keys)
-        let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(name, in: candidates)
+        let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(name, in: scope.allNames + Array(model.globals.keys))
         if !suggestion.isEmpty {
             throw locator.error("cannot evaluate '\(name)': no constant, property or parameter of that name\(suggestion)", at: node)
         }
