@@ -173,17 +173,11 @@ extension Translator {
               let type = typeInfo(named: typeName) ?? typeInfo(named: String(typeName.split(separator: ".").last ?? "")),
               let (binding, variable) = type.binding(named: name, isStatic: false), !SourceIndex.isStatic(variable.modifiers),
               binding.typeAnnotation?.type.trimmedDescription.hasSuffix("Layout") == true,
-              let statements = SourceIndex.getterStatements(binding), statements.count == 1, let only = statements.first
+              let statements = SourceIndex.getterStatements(binding)
         else { return nil }
-        let expr: ExprSyntax? = switch only.item {
-        case .expr(let e): e
-        case .stmt(let s): s.as(ReturnStmtSyntax.self)?.expression
-        default: nil
-        }
-        guard let expr else { return nil }
         let members = Scope(parent: fileScope)
         for property in storedProperties(of: type) { members.values[property.name] = self.member(property.name, of: model) }
-        guard case .layout(let layout) = try evaluate(expr, members) else { return nil }
+        guard case .layout(let layout)? = try singleValue(statements, members) else { return nil }
         return try layoutContainer(layout, content: try layoutContent(call, scope), at: nameNode)
     }
 

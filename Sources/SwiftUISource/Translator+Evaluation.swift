@@ -221,7 +221,36 @@ extension Translator {
             }
             if let expr, !expr.is(SwitchExprSyntax.self), !expr.is(IfExprSyntax.self) { return try evaluate(expr, scope) }
         }
+        // `var layout: AnyLayout { switch axis { case .horizontal: AnyLayout(HStackLayout()) … } }`
+        if type.hasSuffix("Layout"), let value = try singleValue(statements, scope) { return value }
         return symbolicValue(name, type: type.isEmpty ? nil : type)
+    }
+
+    /// The value of a body that is one expression (or `return` of one), an `if` or `switch`
+    /// expression among them: the branch the values choose (explored as a view's branches
+    /// are), each a single expression. Nil for any other body.
+    func singleValue(_ statements: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        let expr: ExprSyntax? = switch only.item {
+        case .expr(let e): e
+        case .stmt(let s): s.as(ReturnStmtSyntax.self)?.expression ?? s.as(ExpressionStmtSyntax.self)?.expression
+        default: nil
+        }
+        guard let expr else { return nil }
+        if let node = expr.as(SwitchExprSyntax.self) {
+            guard let (chosen, bound) = try chooseCase(activeCases(node.cases), subject: node.subject, scope) else { return nil }
+            return try singleValue(chosen.statements, bound)
+        }
+        if let node = expr.as(IfExprSyntax.self) {
+            let bound = Scope(parent: scope)
+            if try conditionsHold(node.conditions, bound) { return try singleValue(node.body.statements, bound) }
+            switch node.elseBody {
+            case .ifExpr(let next): return try singleValue(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]), scope)
+            case .codeBlock(let block): return try singleValue(block.statements, scope)
+            case nil: return nil
+            }
+        }
+        return try evaluate(expr, scope)
     }
 
     /// `base.name`: `self.x` as the property, a run-time value's member, a type's static member,
