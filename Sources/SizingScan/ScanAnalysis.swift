@@ -146,10 +146,13 @@ struct ScanAnalysis {
     }
 
     /// Whether a stored property holds the content views (`@ViewBuilder let content: Content`,
-    /// `let label: () -> Label`, `let content: Content` with `Content: View`).
+    /// `let label: () -> Label`, `let content: Content` with `Content: View`, `let configuration:
+    /// ButtonStyle.Configuration`).
     static func holdsViews(_ p: ViewDeclaration.Property, generics: String?) -> Bool {
         if p.wrapper == "ViewBuilder" { return true }
         guard let type = p.type else { return false }
+        // A button style's configuration carries the button's label.
+        if SourceProject.buttonConfigurationTypes.contains(type) { return true }
         if type.contains("->") { return !type.hasSuffix("Void") && !type.hasSuffix("()") && !type.hasSuffix("Bool") }
         return viewGenerics(generics).contains(type) || type == "AnyView"
     }

@@ -219,6 +219,10 @@ public final class SourceProject: @unchecked Sendable {
         }
     }
 
+    /// The names of a button style's configuration type (`ButtonStyle.Configuration`): a view
+    /// with a property of one places the button's label, a container of it.
+    public static let buttonConfigurationTypes = Translator.buttonConfigurationTypes
+
     /// A key equal for two trees exactly when they are the same tree (labels and ids in preorder,
     /// each text prefixed with its length, children in brackets). The indented
     /// `treeDescription` says the same but costs O(n · depth), and deep bodies made it a tenth of

@@ -31,14 +31,23 @@ extension Translator {
         return try restyled(receiver) { label in
             try self.nested(node) {
                 let local = Scope(parent: styleScope)
-                local.values[Self.firstParameterName(of: makeBody, or: "configuration")] = .record(type: "ButtonStyleConfiguration", fields: [
-                    ("label", .views([label])), ("isPressed", .bool(false)), ("role", .null),
-                ])
+                local.values[Self.firstParameterName(of: makeBody, or: "configuration")] = Self.buttonConfiguration(label: label)
                 let body = self.single(try self.builder(makeBody.body!.statements, local), at: node)
                 return self.make(CustomViewLayout(type.name), [body], at: node)
             }
         }
     }
+
+    /// A button style's configuration: `label` the button's label, not pressed, no role.
+    static func buttonConfiguration(label: ViewNode) -> Value {
+        .record(type: "ButtonStyleConfiguration", fields: [("label", .views([label])), ("isPressed", .bool(false)), ("role", .null)])
+    }
+
+    /// How code names a button style's configuration type (a view it is passed to holds the
+    /// button's label: a container of it).
+    static let buttonConfigurationTypes: Set<String> = [
+        "ButtonStyle.Configuration", "ButtonStyleConfiguration", "PrimitiveButtonStyle.Configuration", "PrimitiveButtonStyleConfiguration",
+    ]
 
     /// Step 1: the style type a `.buttonStyle` argument names, and its call when it is one.
     private func buttonStyleType(_ style: ExprSyntax, _ scope: Scope) -> (TypeInfo, FunctionCallExprSyntax?)? {

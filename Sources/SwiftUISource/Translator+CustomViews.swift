@@ -181,6 +181,9 @@ extension Translator {
                 scope.values[property.name] = try evaluate(d, scope)
             } else if property.holdsViews || decl.viewGenericParameters.contains(property.type ?? ""), let placeholder {
                 scope.values[property.name] = .views([placeholder])
+            } else if let placeholder, let type = property.type, Self.buttonConfigurationTypes.contains(type) {
+                // `let configuration: ButtonStyle.Configuration`: its label is the caller's content.
+                scope.values[property.name] = Self.buttonConfiguration(label: placeholder)
             } else {
                 // `var icon: NSImage?`, `@Default(.showIcons)`: explored, the author's value first.
                 let authors = authorsValue(of: property, scope)

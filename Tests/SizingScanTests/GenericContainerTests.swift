@@ -74,6 +74,27 @@ import Testing
         }
     }
 
+    /// A view given a button style's configuration places the button's label: a container of
+    /// it (the SBB design system's `SBBTertiaryButton` has this shape; the code here is our own).
+    /// A fixed height and horizontal padding around the label: h-neu, v-hug (our model).
+    @Test func aViewGivenAButtonConfigurationPlacesItsLabel() throws {
+        let findings = try Self.scan("""
+            import SwiftUI
+
+            struct Outlined: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { Face(configuration: configuration) }
+                struct Face: View {
+                    let configuration: ButtonStyle.Configuration
+                    var body: some View {
+                        configuration.label.frame(height: 44).padding(.horizontal, 16)
+                    }
+                }
+            }
+            """)
+        let face = try #require(findings["Outlined.Face"])
+        #expect(face["derived"] as? String == "h-neu, v-hug", "\(face)")
+    }
+
     /// `content(item)` of a `(Item) -> Content` closure is the substituted content, called
     /// directly or from a method (danielsaidi/SwiftUIKit's `ReorderableForEach` has this shape;
     /// the code here is our own).
