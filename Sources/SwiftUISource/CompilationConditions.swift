@@ -111,14 +111,9 @@ public struct CompilationConditions: Hashable, Sendable {
     /// (`#if !os(visionOS)` is decided alike for iOS and macOS).
     /// - Complexity: O(p · n) in the platforms and the size of the conditions.
     func decidedByPlatform(_ decl: IfConfigDeclSyntax) -> Bool {
-        guard builtFor.count > 1, decl.clauses.contains(where: { $0.condition.map(Self.testsPlatform) ?? false }) else { return false }
-        let here = activeClause(decl)?.id
-        return builtFor.contains { other in
-            guard other != platform else { return false }
-            var conditions = self
-            conditions.platform = other
-            return conditions.activeClause(decl)?.id != here
-        }
+        var alike = Set(builtFor)
+        narrow(&alike, by: decl)
+        return alike.count < Set(builtFor).count
     }
 
     /// Whether `node` sits in a clause of an `#if` decided by platform (the declaration exists

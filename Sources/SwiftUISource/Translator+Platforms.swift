@@ -5,10 +5,11 @@ import SwiftSyntax
 /// those the sources are built for): the scan builds a view built for several platforms again
 /// only on the others.
 ///
-/// What it notes, as the evaluation reads it:
-/// 1. an `#if` decided by platform (``CompilationConditions/decidedByPlatform(_:)``) among the statements or `switch` cases it runs, or after
-///    a view in a modifier chain, unless every clause of that chain only applies modifiers that
-///    do not change layout (`PassThroughModifier.layoutNeutral`);
+/// What narrows them, as the evaluation reads it:
+/// 1. an `#if` testing `os(…)` or `canImport(…)` among the statements or `switch` cases it runs,
+///    or after a view in a modifier chain (unless every clause of that chain only applies
+///    modifiers that do not change layout, `PassThroughModifier.layoutNeutral`): the platforms
+///    compiling another clause are dropped (``CompilationConditions/narrow(_:by:)``);
 /// 2. a type, function or modifier it builds from that is declared under such an `#if`, or
 ///    whose initializers or `body` sit under one (``TypeInfo/platformConditional``): only the
 ///    platform evaluated is kept, as for step 3;
