@@ -9,8 +9,10 @@ import SwiftSyntax
 ///
 /// Steps of ``customButtonStyle(_:to:at:_:)``:
 /// 1. the style's type: `MyStyle(…)` or `MyStyle()`, or `.myStyle` / `.myStyle(…)` declared in an
-///    `extension ButtonStyle where Self == MyStyle`; a type that does not conform to `ButtonStyle`
-///    in the input (SwiftUI's own styles, a `PrimitiveButtonStyle`) is not this rule's;
+///    `extension ButtonStyle where Self == MyStyle` (or `PrimitiveButtonStyle`); a type that does
+///    not conform to `ButtonStyle` or `PrimitiveButtonStyle` in the input (SwiftUI's own styles)
+///    is not this rule's. A `PrimitiveButtonStyle`'s body makes its button with
+///    `Button(configuration)`: a default button of the configuration's label (`BuiltInCall.button`);
 /// 2. the style's properties, from the call (`MyStyle(size: .small)`) or their defaults, else
 ///    run-time values (the static member's arguments are not followed);
 /// 3. each `Button` of the receiver that no inner `buttonStyle` styles, replaced by the body built
@@ -59,7 +61,7 @@ extension Translator {
         }
         guard let member = called.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         let name = member.declName.baseName.text
-        for extended in model.types["ButtonStyle"] ?? [] {
+        for extended in (model.types["ButtonStyle"] ?? []) + (model.types["PrimitiveButtonStyle"] ?? []) {
             guard let ext = extended.decl.as(ExtensionDeclSyntax.self),
                   extended.binding(named: name, isStatic: true) != nil || !extended.functions(named: name).isEmpty,
                   let target = ext.genericWhereClause?.requirements.lazy.compactMap({ $0.requirement.as(SameTypeRequirementSyntax.self) })
@@ -71,7 +73,7 @@ extension Translator {
     }
 
     static func isButtonStyle(_ type: TypeInfo) -> Bool {
-        type.inheritedTypes.contains { $0 == "ButtonStyle" || $0 == "SwiftUI.ButtonStyle" }
+        type.inheritedTypes.contains { ["ButtonStyle", "SwiftUI.ButtonStyle", "PrimitiveButtonStyle", "SwiftUI.PrimitiveButtonStyle"].contains($0) }
     }
 
     /// Step 3: `node` with each button not under an inner `buttonStyle` replaced by `style` of

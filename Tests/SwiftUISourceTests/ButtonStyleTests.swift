@@ -6,7 +6,8 @@ import Testing
 /// A `ButtonStyle` the input declares lays its buttons out through `makeBody(configuration:)`
 /// (ephread/TheBell's workout buttons: `configuration.label.frame(maxWidth: .infinity)` in a
 /// style applied as `.buttonStyle(.workoutControl(color:))`). Expected behaviors: seed 002's
-/// frame rules (maxWidth .infinity expands; a fixed height hugs) through the style's code.
+/// frame rules (maxWidth .infinity expands; a fixed height hugs) through the style's code. A
+/// `PrimitiveButtonStyle` builds its button with `Button(configuration)`.
 @Suite struct ButtonStyleTests {
     static let styles = """
         struct Wide: ButtonStyle {
@@ -23,6 +24,14 @@ import Testing
         }
         struct Row: View {
             var body: some View { Button("Inner") { } }
+        }
+        struct Spread: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button(configuration).frame(maxWidth: .infinity)
+            }
+        }
+        extension PrimitiveButtonStyle where Self == Spread {
+            static var spread: Self { Spread() }
         }
         """
 
@@ -62,6 +71,15 @@ import Testing
         #expect(try Self.behavior("VStack { Row() }.buttonStyle(Wide())").0 == AxisBehaviors(.exp, .hug))
         // Seed 002: a plain button's title hugs.
         #expect(try Self.behavior(#"VStack { Button("Go") { }.buttonStyle(.plain) }.buttonStyle(Wide())"#).0 == AxisBehaviors(.hug, .hug))
+    }
+
+    /// A `PrimitiveButtonStyle` makes its button with `Button(configuration)`: a default button of
+    /// the label, here in a frame that takes the width (seed 002's frame rules).
+    @Test func aPrimitiveStyleBuildsItsButtonFromTheConfiguration() throws {
+        #expect(try Self.behavior(#"Button("Go") { }.buttonStyle(Spread())"#).0 == AxisBehaviors(.exp, .hug))
+        let (behaviors, root) = try Self.behavior(#"Button("Go") { }.buttonStyle(.spread)"#)
+        #expect(behaviors == AxisBehaviors(.exp, .hug))
+        #expect(root.allNodes.contains { $0.layout.name == "Button" }, "the configuration's button is a Button of the label")
     }
 
     @Test func swiftUIsStylesAreUnchanged() throws {

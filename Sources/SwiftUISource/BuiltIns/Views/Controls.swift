@@ -77,6 +77,15 @@ extension BuiltInCall {
 
     /// `Button("Title") { action }`, `Button(action: {}) { label }`, `Button { action } label: { … }`.
     mutating func button() throws -> ViewNode {
+        // `Button(configuration)` in a `PrimitiveButtonStyle`'s `makeBody`: a button of the
+        // configuration's label (SwiftUI's `Button(_ configuration:)`), in the style around it.
+        if let first = args.items.first, first.label == nil, !first.isTrailing,
+           let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           case .record("ButtonStyleConfiguration", let fields)? = scope.lookup(name),
+           case .views(let label)? = fields.first(where: { $0.label == "label" })?.value {
+            _ = args.takeUnlabeled()
+            return ControlMapping.button(title: nil, label: label, location: location, platform: platform)
+        }
         let title = try self.title()
         ignore(["role"])
         var label = try views("label")
