@@ -68,6 +68,17 @@ extension SourceIndex {
         }
     }
 
+    /// The expression of a body that is one expression, `return` of one, or an `if` / `switch`
+    /// statement (`var x: T { a ? b : c }`, `{ return .init(…) }`); nil for any other body.
+    static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        switch only.item {
+        case .expr(let e): return e
+        case .stmt(let s): return s.as(ReturnStmtSyntax.self)?.expression ?? s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
     /// The name of the first view in a body (`HStack` for `HStack { … }.padding()`).
     static func rootName(_ statements: CodeBlockItemListSyntax) -> String? {
         guard let first = statements.first else { return nil }

@@ -53,13 +53,8 @@ extension Translator {
         guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
         for type in model.types.values.joined() {
             for f in type.functions(named: name) where SourceIndex.isStatic(f.modifiers) {
-                guard let statements = f.body?.statements, statements.count == 1, let only = statements.first else { continue }
-                let returned: ExprSyntax? = switch only.item {
-                case .expr(let e): e
-                case .stmt(let s): s.as(ReturnStmtSyntax.self)?.expression
-                default: nil
-                }
-                if let returned, let found = keyDefault(of: returned, depth: depth + 1) { return found }
+                if let returned = f.body.flatMap({ SourceIndex.onlyExpression($0.statements) }),
+                   let found = keyDefault(of: returned, depth: depth + 1) { return found }
             }
         }
         return nil

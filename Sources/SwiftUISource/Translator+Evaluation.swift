@@ -212,14 +212,8 @@ extension Translator {
         if type.hasSuffix("View") || type.hasPrefix("some ") { return .views(try nested(binding) { try builder(statements, scope) }) }
         // A value computed at run time: evaluated when it is one expression of known values,
         // else symbolic of its declared type.
-        if statements.count == 1, let only = statements.first {
-            var expr: ExprSyntax?
-            switch only.item {
-            case .expr(let e): expr = e
-            case .stmt(let s): expr = s.as(ReturnStmtSyntax.self)?.expression
-            default: break
-            }
-            if let expr, !expr.is(SwitchExprSyntax.self), !expr.is(IfExprSyntax.self) { return try evaluate(expr, scope) }
+        if let expr = SourceIndex.onlyExpression(statements), !expr.is(SwitchExprSyntax.self), !expr.is(IfExprSyntax.self) {
+            return try evaluate(expr, scope)
         }
         // `var layout: AnyLayout { switch axis { case .horizontal: AnyLayout(HStackLayout()) … } }`
         if type.hasSuffix("Layout"), let value = try singleValue(statements, scope) { return value }
@@ -230,13 +224,7 @@ extension Translator {
     /// expression among them: the branch the values choose (explored as a view's branches
     /// are), each a single expression. Nil for any other body.
     func singleValue(_ statements: CodeBlockItemListSyntax, _ scope: Scope) throws -> Value? {
-        guard statements.count == 1, let only = statements.first else { return nil }
-        let expr: ExprSyntax? = switch only.item {
-        case .expr(let e): e
-        case .stmt(let s): s.as(ReturnStmtSyntax.self)?.expression ?? s.as(ExpressionStmtSyntax.self)?.expression
-        default: nil
-        }
-        guard let expr else { return nil }
+        guard let expr = SourceIndex.onlyExpression(statements) else { return nil }
         if let node = expr.as(SwitchExprSyntax.self) {
             guard let (chosen, bound) = try chooseCase(activeCases(node.cases), subject: node.subject, scope) else { return nil }
             return try singleValue(chosen.statements, bound)
