@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 /// A row of `derivedBehavior`: an entry's behavior per axis as derived by the probe.
-public struct DerivedBehavior: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+public struct DerivedBehavior: ProbedBehavior, Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "derivedBehavior"
 
     /// The `entry` the behavior is derived for.
@@ -52,6 +52,18 @@ public struct DerivedBehavior: Codable, Hashable, Sendable, FetchableRecord, Per
         self.storedDerivedAt = storedDerivedAt
     }
 
+}
+
+/// A behavior per axis as the probe derives it, with its evidence: a row of `derivedBehavior`
+/// (iOS) or of `platformBehavior` (another platform).
+public protocol ProbedBehavior {
+    var horizontal: Behavior { get }
+    var vertical: Behavior { get }
+    /// JSON text: an array of ``ProbeObservation``.
+    var evidence: String { get }
+}
+
+extension ProbedBehavior {
     /// Both axes together.
     public var behaviors: AxisBehaviors { AxisBehaviors(horizontal: horizontal, vertical: vertical) }
 

@@ -1,11 +1,10 @@
 import LayoutCore
-import Foundation
 import GRDB
 
 /// A row of `platformBehavior`: an entry's behavior per axis as the probe derives it on a
 /// platform other than iOS, where it differs from iOS's (``DerivedBehavior``); written and
 /// versioned with the entry's derived row.
-public struct PlatformBehavior: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+public struct PlatformBehavior: ProbedBehavior, Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "platformBehavior"
 
     public var entryId: String
@@ -24,13 +23,5 @@ public struct PlatformBehavior: Codable, Hashable, Sendable, FetchableRecord, Pe
         self.vertical = vertical
         self.evidence = evidence
         self.notes = notes
-    }
-
-    /// Both axes together.
-    public var behaviors: AxisBehaviors { AxisBehaviors(horizontal: horizontal, vertical: vertical) }
-
-    /// The decoded evidence, or nil if the stored JSON does not have the expected shape.
-    public var observations: [ProbeObservation]? {
-        try? JSONDecoder().decode([ProbeObservation].self, from: Data(evidence.utf8))
     }
 }
