@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import XCTest
 @testable import CatalogStore
 import CatalogTestSupport
@@ -36,16 +35,7 @@ final class PackageRowsTests: XCTestCase {
     /// user's row stays, the package rows arrive.
     func testAnEarlierCatalogGainsThePackagesAndKeepsItsRows() throws {
         let folder = try TemporaryFolder()
-        let path = folder.path("old.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try CatalogSchema.migrator(upTo: "v2").migrate(queue)
-        try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO customView (name, file, line, "column", verdict, bodyFingerprint, lastScannedAt, kind)
-                VALUES ('Card', '/A.swift', 1, 1, 'undocumented', 'x', '2026-01-01T00:00:00Z', 'view')
-                """)
-        }
-        try queue.close()
+        let path = try EarlierCatalog.make(in: folder, upTo: "v2", rows: EarlierCatalog.scannedCard)
         let store = try CatalogStore.open(path: path)
         XCTAssertEqual(try store.lookup("Card").customViews.map(\.name), ["Card"])
         XCTAssertEqual(try store.lookup("WebImage").entries.first?.package?.name, "SDWebImageSwiftUI")

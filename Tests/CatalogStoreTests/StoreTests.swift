@@ -1,6 +1,5 @@
 import CatalogTestSupport
 import Foundation
-import GRDB
 import XCTest
 @testable import CatalogStore
 
@@ -162,20 +161,12 @@ final class StoreTests: XCTestCase {
     /// row stays, the derived rows go (the next use derives them with their other platforms).
     func testAnEarlierCatalogDropsItsDerivedRowsAndKeepsTheUsers() throws {
         let folder = try TemporaryFolder()
-        let path = folder.path("old.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try CatalogSchema.migrator(upTo: "v3").migrate(queue)
-        try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO customView (name, file, line, "column", verdict, bodyFingerprint, lastScannedAt, kind)
-                VALUES ('Card', '/A.swift', 1, 1, 'undocumented', 'x', '2026-01-01T00:00:00Z', 'view');
-                INSERT INTO section (id, title, sectionOrder, kind, origin) VALUES ('s', 'S', 1, 'entries', 'article');
-                INSERT INTO entry (id, sectionId, rowOrder, name, title, category) VALUES ('toggle', 's', 1, 'Toggle', 'Toggle', 'simple');
-                INSERT INTO derivedBehavior (entryId, horizontal, vertical, evidence, rulesVersion, derivedAt)
-                VALUES ('toggle', 'exp', 'hug', '[]', 'old', '2026-01-01T00:00:00Z');
-                """)
-        }
-        try queue.close()
+        let path = try EarlierCatalog.make(in: folder, upTo: "v3", rows: EarlierCatalog.scannedCard + """
+            INSERT INTO section (id, title, sectionOrder, kind, origin) VALUES ('s', 'S', 1, 'entries', 'article');
+            INSERT INTO entry (id, sectionId, rowOrder, name, title, category) VALUES ('toggle', 's', 1, 'Toggle', 'Toggle', 'simple');
+            INSERT INTO derivedBehavior (entryId, horizontal, vertical, evidence, rulesVersion, derivedAt)
+            VALUES ('toggle', 'exp', 'hug', '[]', 'old', '2026-01-01T00:00:00Z');
+            """)
         let store = try CatalogStore.open(path: path)
         XCTAssertEqual(try store.lookup("Card").customViews.map(\.name), ["Card"])
         XCTAssertEqual(try store.storedSchemaVersion(), 4)

@@ -80,6 +80,21 @@ import Testing
         return dir
     }
 
+    /// A view named `name` showing a `Color` on macOS and a `Text` elsewhere.
+    static func branching(_ name: String) -> String {
+        """
+        struct \(name): View {
+            var body: some View {
+                #if os(macOS)
+                Color.red
+                #else
+                Text("Hi")
+                #endif
+            }
+        }
+        """
+    }
+
     /// A view whose `#if os(macOS)` branch expands gets both answers, in every format; a view
     /// without one gets one answer (its trees are the same on both platforms: not classified
     /// twice). Seed 002: Color expands, Text hugs.
@@ -88,15 +103,7 @@ import Testing
         try """
             import SwiftUI
 
-            struct Banner: View {
-                var body: some View {
-                    #if os(macOS)
-                    Color.red
-                    #else
-                    Text("Hi")
-                    #endif
-                }
-            }
+            \(Self.branching("Banner"))
 
             struct Label2: View {
                 var body: some View { Text("Same") }
@@ -126,15 +133,7 @@ import Testing
         try """
             import SwiftUI
 
-            struct Helper: View {
-                var body: some View {
-                    #if os(macOS)
-                    Color.red
-                    #else
-                    Text("Hi")
-                    #endif
-                }
-            }
+            \(Self.branching("Helper"))
             """.write(to: dir.appendingPathComponent("Sources/Kit/Helper.swift"), atomically: true, encoding: .utf8)
         try """
             import SwiftUI
