@@ -30,11 +30,15 @@ public struct ScanFinding {
     /// several platforms and no tree holds a platform-adaptive layout: another platform whose
     /// trees are the same has the same answer (not cached).
     var treesText: String?
-    /// The file's other platforms on which the answer is this one without building again: the
-    /// evaluation built the same there (`Evaluation.alikePlatforms`: no `#if` decided otherwise,
-    /// no declaration under one read), its trees hold no control or container that SwiftUI lays
-    /// out by platform (``PlatformAdaptive``) and no combination failed. Empty unless so.
+    /// The file's other platforms on which the evaluation builds the same trees without
+    /// building again (`Evaluation.alikePlatforms`: no `#if` decided otherwise, no declaration
+    /// under one read) and no combination failed. Empty unless so.
     var alikePlatforms: Set<String> = []
+    /// The evaluation, kept when its trees hold a control or container that SwiftUI lays out
+    /// by platform (``PlatformAdaptive``): on each of ``alikePlatforms`` its trees are adapted
+    /// (`ViewNode.adapted(to:)`) and classified, not built again. Nil when the trees hold none:
+    /// there the answer is this one.
+    var adaptableEvaluation: SourceProject.Evaluation?
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
     public var assumptions: [Assumption] = []
     public var verdict: ScanVerdict = .cannotModel
@@ -173,21 +177,27 @@ struct ScanAnalysis {
     /// Steps 2–5 of one unit. With `reference`, the unit's finding on the file's first
     /// platform, a unit whose trees are the same as the reference's is not classified again.
     /// On a platform where the reference would build the same (`alikePlatforms`), the unit is
-    /// the reference: not built again.
+    /// not built again: it is the reference, or, where the reference's trees hold layouts that
+    /// adapt to the platform, those trees adapted to this platform and classified.
     func evaluate(_ unit: Unit, reference: ScanFinding? = nil) -> ScanFinding {
-        if let reference, reference.alikePlatforms.contains(project.source.options.conditions.platform) { return reference }
+        let platform = project.source.options.conditions.platform
+        var kept: SourceProject.Evaluation?
+        if let reference, reference.alikePlatforms.contains(platform) {
+            guard let adaptable = reference.adaptableEvaluation else { return reference }
+            kept = Self.adapted(adaptable, to: platform)
+        }
         var f = unit.finding
         f.method = unit.form == .simple ? .simple : .substitution
         if let error = project.syntaxErrors[f.file.path] {
             return cannot(f, "the file does not parse: \(ScanProject.describe(error))")
         }
         // 2.
-        let evaluation = project.source.evaluate(unit.declaration, form: unit.build, placeholder: unit.form == .simple ? nil : ScanProject.placeholder)
+        let evaluation = kept ?? project.source.evaluate(unit.declaration, form: unit.build, placeholder: unit.form == .simple ? nil : ScanProject.placeholder)
         guard !evaluation.variants.isEmpty else {
             let error = evaluation.failures.first?.error
             return cannot(f, error?.primary.map(ScanProject.describe) ?? error?.description ?? "no tree could be built")
         }
-        if unit.onSeveralPlatforms {
+        if unit.onSeveralPlatforms && kept == nil {
             // Trees without a platform-adaptive layout are the same on two platforms exactly
             // when their variant keys are (labels with their arguments, ids, shape); a tree with
             // one is classified on each platform.
@@ -198,7 +208,8 @@ struct ScanAnalysis {
                 f.treesText = text
             }
             // A combination that failed may have failed at what another platform declares.
-            f.alikePlatforms = adapts || !evaluation.failures.isEmpty ? [] : evaluation.alikePlatforms
+            f.alikePlatforms = evaluation.failures.isEmpty ? evaluation.alikePlatforms : []
+            if adapts && f.alikePlatforms.count > 1 { f.adaptableEvaluation = evaluation }
         }
         // 3.
         let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }
@@ -229,6 +240,15 @@ struct ScanAnalysis {
         f.verdict = .differs
         f.reason = ([differenceReason(declared, classification, root, unit.form)] + notes).joined(separator: "; ")
         return f
+    }
+
+    /// An evaluation's trees as SwiftUI builds them for `platform`: each layout that adapts to
+    /// the platform takes that platform's model; everything else is the same.
+    static func adapted(_ evaluation: SourceProject.Evaluation, to platform: String) -> SourceProject.Evaluation {
+        guard let target = Platform(named: platform) else { return evaluation }
+        var out = evaluation
+        for i in out.variants.indices { out.variants[i].root = out.variants[i].root.adapted(to: target) }
+        return out
     }
 
     func cannot(_ f: ScanFinding, _ reason: String) -> ScanFinding {

@@ -116,32 +116,6 @@ public struct CompilationConditions: Hashable, Sendable {
         return alike.count < Set(builtFor).count
     }
 
-    /// Whether `node` sits in a clause of an `#if` decided by platform (the declaration exists
-    /// on some platforms only, or differs between them).
-    /// - Complexity: O(d) in the depth of `node`.
-    func isUnderPlatformTest(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let n = current {
-            if let decl = n.as(IfConfigDeclSyntax.self), decidedByPlatform(decl) { return true }
-            current = n.parent
-        }
-        return false
-    }
-
-    /// Whether a member list holds, in a clause of an `#if` decided by platform (at any depth
-    /// of `#if`s), a member for which `matches` holds.
-    func hasPlatformTest(_ members: MemberBlockItemListSyntax, where matches: (DeclSyntax) -> Bool) -> Bool {
-        members.contains { item in
-            guard let decl = item.decl.as(IfConfigDeclSyntax.self) else { return false }
-            let decided = decidedByPlatform(decl)
-            return decl.clauses.contains { clause in
-                guard case .decls(let inner)? = clause.elements else { return false }
-                if decided, inner.contains(where: { matches($0.decl) }) { return true }
-                return hasPlatformTest(inner, where: matches)
-            }
-        }
-    }
-
     // MARK: Active syntax
 
     /// The compiled statements of a code block, `#if` blocks expanded.

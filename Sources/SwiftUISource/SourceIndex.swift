@@ -40,7 +40,7 @@ struct SourceIndex {
     var exportedImports: Set<String> = []
     let conditions: CompilationConditions
     /// ``SourceProject/platformNames``: the names some platform declares and another may not.
-    var platformNames: Set<String> = []
+    var platformNames: [String: PlatformSplit] = [:]
 
     /// Conformances that make a type something other than a view, even with a `body`.
     static let nonViewConformances: Set<String> = [
@@ -97,29 +97,30 @@ struct SourceIndex {
                 let info = TypeInfo(
                     name: simple, qualifiedName: extended, decl: DeclSyntax(ext), inheritedTypes: inherited,
                     members: conditions.activeMembers(ext.memberBlock.members), genericParameters: nil)
-                info.platformConditional = extendsByPlatform(ext)
+                info.platformSplit = splitByPlatform(ext)
                 types[simple, default: []].append(info)
                 if extended != simple { types[extended, default: []].append(info) }
                 continue
             }
-            let byPlatform = extendsByPlatform(ext)
+            let byPlatform = splitByPlatform(ext)
             for t in targets {
                 t.members += conditions.activeMembers(ext.memberBlock.members)
                 t.inheritedTypes += inherited
-                t.platformConditional = t.platformConditional || byPlatform
+                t.platformSplit.formUnion(byPlatform)
             }
         }
     }
 
-    /// Whether an extension changes by platform what a type is or how it is made: under an
+    /// Where an extension changes by platform what a type is or how it is made: under an
     /// `#if` testing the platform it adds conformances or initializers, or it holds such an
     /// `#if` around an initializer or a `body`. (Other members that differ are found by their
     /// names, ``PlatformNames``.)
-    private func extendsByPlatform(_ ext: ExtensionDeclSyntax) -> Bool {
-        if conditions.isUnderPlatformTest(ext) {
-            return ext.inheritanceClause != nil || ext.memberBlock.members.contains { Self.shapesInstances($0.decl) }
+    private func splitByPlatform(_ ext: ExtensionDeclSyntax) -> PlatformSplit {
+        var split = conditions.platformSplit(ext.memberBlock.members, where: Self.shapesInstances)
+        if ext.inheritanceClause != nil || ext.memberBlock.members.contains(where: { Self.shapesInstances($0.decl) }) {
+            split.add(conditions.platformsCompiling(ext), of: conditions.builtFor)
         }
-        return conditions.hasPlatformTest(ext.memberBlock.members, where: Self.shapesInstances)
+        return split
     }
 
     /// An initializer or a `body`: a member that decides what an instance of its type is.
@@ -228,8 +229,8 @@ struct SourceIndex {
                 name: name, qualifiedName: qualified, decl: decl,
                 inheritedTypes: inheritance?.inheritedTypes.map { Self.simpleTypeName($0.type.sourceText) } ?? [],
                 members: conditions.activeMembers(members.members), genericParameters: generics)
-            info.platformConditional = conditions.isUnderPlatformTest(decl)
-                || conditions.hasPlatformTest(members.members, where: Self.shapesInstances)
+            info.platformSplit = conditions.platformSplit(members.members, where: Self.shapesInstances)
+            info.platformSplit.add(conditions.platformsCompiling(decl), of: conditions.builtFor)
             types[name, default: []].append(info)
             if qualified != name { types[qualified, default: []].append(info) }
             pending.append(info)

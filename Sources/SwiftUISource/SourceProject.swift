@@ -74,7 +74,7 @@ public final class SourceProject: @unchecked Sendable {
     public let budget: Int
     /// The names some platform declares and another may not (``PlatformNames``): found once
     /// per parse, shared by every platform's index.
-    let platformNames: Set<String>
+    let platformNames: [String: PlatformSplit]
 
     /// Each file's tree, in the order of `files`, its locator (its line table, computed once for
     /// every platform's index) and whether it parsed without errors.
@@ -104,7 +104,7 @@ public final class SourceProject: @unchecked Sendable {
     /// Step 2 over trees already parsed.
     private init(
         files: [File], trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)], syntaxErrors: [String: Diagnostic], names: [SourceNames],
-        platformNames: Set<String>, options: SourceOptions, budget: Int
+        platformNames: [String: PlatformSplit], options: SourceOptions, budget: Int
     ) {
         self.files = files
         self.platformNames = platformNames
@@ -134,11 +134,11 @@ public final class SourceProject: @unchecked Sendable {
 
     /// ``platformNames`` of the files (only those with an `#if` on `os` or `canImport` can
     /// declare one).
-    private static func platformNames(_ files: [File], _ trees: [SourceFileSyntax], _ conditions: CompilationConditions) -> Set<String> {
-        guard conditions.builtFor.count > 1 else { return [] }
-        var names: Set<String> = []
+    private static func platformNames(_ files: [File], _ trees: [SourceFileSyntax], _ conditions: CompilationConditions) -> [String: PlatformSplit] {
+        guard conditions.builtFor.count > 1 else { return [:] }
+        var names: [String: PlatformSplit] = [:]
         for (file, tree) in zip(files, trees) where file.text.contains("#if") && ["os(", "canImport("].contains(where: file.text.contains) {
-            names.formUnion(PlatformNames.names(in: tree, conditions))
+            names.merge(PlatformNames.names(in: tree, conditions)) { $0.union($1) }
         }
         return names
     }

@@ -11,10 +11,12 @@ import SwiftSyntax
 ///    modifiers that do not change layout, `PassThroughModifier.layoutNeutral`): the platforms
 ///    compiling another clause are dropped (``CompilationConditions/narrow(_:by:)``);
 /// 2. a type, function or modifier it builds from that is declared under such an `#if`, or
-///    whose initializers or `body` sit under one (``TypeInfo/platformConditional``): only the
-///    platform evaluated is kept, as for step 3;
+///    whose initializers or `body` sit under one (``TypeInfo/platformSplit``): the platforms
+///    compiling other declarations of it are dropped (``PlatformSplit``), as for step 3;
 /// 3. a name it looks up (a reference, a member, a call, a view, a modifier) that some
-///    platform declares and another may not (``SourceIndex/platformNames``).
+///    platform declares and another may not (``SourceIndex/platformNames``);
+/// 4. a built-in it builds whose model differs by platform outside the layouts that adapt
+///    (a package chart's fixed size on watchOS): ``keepPlatforms(modelledAlike:)``.
 ///
 /// A tree whose layout itself adapts to the platform (a `Toggle`, a `List`) is found by the
 /// scan in the tree built; that needs no note here.
@@ -68,24 +70,31 @@ extension Translator {
 
     /// Step 2: a type the evaluation builds from.
     func noteReading(_ type: TypeInfo) {
-        if type.platformConditional { keepOnlyThisPlatform() }
+        if alikePlatforms.count > 1 { type.platformSplit.narrow(&alikePlatforms, around: model.conditions.platform) }
     }
 
     /// Step 2: a function the evaluation calls.
     func noteReading(_ function: FunctionDeclSyntax) {
-        if alikePlatforms.count > 1, !model.platformNames.isEmpty, model.conditions.isUnderPlatformTest(function) { keepOnlyThisPlatform() }
+        guard alikePlatforms.count > 1, !model.platformNames.isEmpty else { return }
+        var split = PlatformSplit()
+        split.add(model.conditions.platformsCompiling(function), of: model.conditions.builtFor)
+        split.narrow(&alikePlatforms, around: model.conditions.platform)
     }
 
     /// Step 3: a name the evaluation looks up (a reference, a member, a call, a view or a
     /// modifier), found or not.
     func noteName(_ name: String) {
-        if alikePlatforms.count > 1, model.platformNames.contains(name) { keepOnlyThisPlatform() }
+        if alikePlatforms.count > 1, let split = model.platformNames[name] { split.narrow(&alikePlatforms, around: model.conditions.platform) }
+    }
+
+    /// Step 4: a built-in that models some platforms alike and others otherwise (a package's
+    /// view whose size its own `#if os(…)` decides): only the platforms modelled like this one
+    /// are kept.
+    func keepPlatforms(modelledAlike alike: (String) -> Bool) {
+        alikePlatforms = alikePlatforms.filter { $0 == model.conditions.platform || alike($0) }
     }
 
     /// Whether the evaluation may come out otherwise on a platform the sources are built for.
     var dependsOnPlatform: Bool { alikePlatforms.count < model.conditions.builtFor.count }
 
-    private func keepOnlyThisPlatform() {
-        alikePlatforms = [model.conditions.platform]
-    }
 }

@@ -34,9 +34,10 @@ final class TypeInfo {
     let declaredMemberCount: Int
     let genericParameters: GenericParameterClauseSyntax?
     var role: Role = .other
-    /// Whether the type can differ by platform: it is declared in a clause of an `#if` testing
-    /// the platform, or its members (its extensions' too) hold such an `#if`.
-    var platformConditional = false
+    /// Where the type can differ by platform: it is declared in a clause of an `#if` testing
+    /// the platform, or its members (its extensions' too) hold such an `#if` around an
+    /// initializer or a `body`, or an extension under one adds a conformance.
+    var platformSplit = PlatformSplit()
 
     init(name: String, qualifiedName: String, decl: DeclSyntax, inheritedTypes: [String], members: [DeclSyntax], genericParameters: GenericParameterClauseSyntax?) {
         self.name = name

@@ -146,6 +146,64 @@ import Testing
             """))
     }
 
+    @Test func aConformanceAddedPerPlatformMakesTheTypesUsersDepend() throws {
+        // `Snapshotter` is a view with a body on watchOS only (elsewhere a representable the
+        // file's other `#if` gives it): a view building it depends on the platform.
+        #expect(try Self.dependsOnPlatform("""
+            struct Snapshotter<Content: View> {
+                let content: Content
+            }
+            #if os(watchOS)
+            extension Snapshotter: View {
+                var body: some View { content.padding() }
+            }
+            #endif
+            struct Screen: View { var body: some View { Snapshotter(content: Text("a")) } }
+            """, builtFor: ["iOS", "watchOS"]))
+    }
+
+    @Test func aNameDeclaredForOnePlatformKeepsTheOthersAlike() throws {
+        // A watchOS polyfill of `controlSize`: iOS and macOS read the same (no declaration of
+        // it), watchOS reads its own.
+        var options = SourceOptions(inputCompiles: true)
+        options.conditions.builtFor = ["iOS", "macOS", "watchOS"]
+        let evaluation = try Fixtures.evaluate("""
+            #if os(watchOS)
+            extension View {
+                func controlSize(_ size: Int) -> some View { padding(2) }
+            }
+            #endif
+            struct Screen: View { var body: some View { Text("a").controlSize(1) } }
+            """, options: options)
+        #expect(evaluation.alikePlatforms == ["iOS", "macOS"])
+    }
+
+    @Test func aTypeExtendedPerPlatformKeepsAlikeThePlatformsCompilingTheSameExtensions() throws {
+        var options = SourceOptions(inputCompiles: true)
+        options.conditions.builtFor = ["iOS", "macOS", "tvOS", "watchOS"]
+        let evaluation = try Fixtures.evaluate("""
+            struct Badge: View {
+                let wide: Bool
+                var body: some View { if wide { Color.red } else { Text("b") } }
+            }
+            #if canImport(AppKit)
+            extension Badge {
+                init() { self.wide = false }
+            }
+            #elseif os(watchOS)
+            extension Badge {
+                init() { self.wide = true }
+            }
+            #else
+            extension Badge {
+                init() { self.wide = false }
+            }
+            #endif
+            struct Screen: View { var body: some View { Badge() } }
+            """, options: options)
+        #expect(evaluation.alikePlatforms == ["iOS", "tvOS"])
+    }
+
     @Test func onOnePlatformNothingDepends() throws {
         #expect(try !Self.dependsOnPlatform("""
             struct Screen: View {

@@ -52,7 +52,9 @@ extension PackageView {
         ) { c in
             let form = c.chartForm()
             c.ignore(labels)
-            let (size, wide) = Self.formSize(form, chart: name, platform: c.translator.options.conditions.platform)
+            let platform = c.translator.options.conditions.platform
+            let (size, wide) = Self.formSize(form, chart: name, platform: platform)
+            c.translator.keepPlatforms { Self.formSize(form, chart: name, platform: $0) == (size, wide) }
             let frame = name == "BarChartView"
                 ? FlexFrameLayout(minWidth: size.width, maxWidth: wide ? .infinity : size.width, minHeight: size.height, maxHeight: size.height)
                 : FlexFrameLayout(minWidth: size.width, maxWidth: size.width, minHeight: size.height, maxHeight: size.height)
