@@ -179,10 +179,11 @@ public final class SourceProject: @unchecked Sendable {
             var runs = 0
             var alike = Set(options.conditions.builtFor)
             var lastExploration: Exploration?
+            let memo = EvaluationMemo()
             while let current = plan, runs < budget {
                 runs += 1
                 let exploration = Exploration(plan: current)
-                let translator = Translator(locator: locator, model: index, options: options, exploration: exploration)
+                let translator = Translator(locator: locator, model: index, options: options, exploration: exploration, memo: memo)
                 translator.placeholder = placeholder
                 defer { alike.formIntersection(translator.alikePlatforms) }
                 do {

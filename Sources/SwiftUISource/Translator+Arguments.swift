@@ -253,7 +253,7 @@ extension Translator {
 
     /// Source text of an argument for descriptions: closures shown as `{ … }`.
     func spelled(_ item: CallArguments.Item) -> Argument {
-        let value = item.expression.is(ClosureExprSyntax.self) ? "{ … }" : SourceIndex.collapsed(item.expression.sourceText)
+        let value = item.expression.is(ClosureExprSyntax.self) ? "{ … }" : SourceIndex.collapsed(memo.text(item.expression))
         return Argument(item.label, value)
     }
 }

@@ -73,16 +73,25 @@ extension Translator {
         let candidates = instance.type.functions(named: name)
         guard !candidates.isEmpty else { return nil }
         let labels = CallArguments(call, callee: name).labels
-        let f = candidates.first { Self.parameters($0.signature.parameterClause, fit: labels) } ?? candidates[0]
+        let f = candidates.first { parameters($0.signature.parameterClause, fit: labels) } ?? candidates[0]
         return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
     }
 
     /// Whether a parameter list takes a call with these labels (`_` unlabeled, `{}` trailing).
     static func parameters(_ clause: FunctionParameterClauseSyntax, fit callLabels: [String]) -> Bool {
+        parameters(ParameterSpec.list(clause), fit: callLabels)
+    }
+
+    /// ``parameters(_:fit:)`` with the clause read once per evaluation.
+    func parameters(_ clause: FunctionParameterClauseSyntax, fit callLabels: [String]) -> Bool {
+        Self.parameters(memo.parameters(clause), fit: callLabels)
+    }
+
+    static func parameters(_ specs: [ParameterSpec], fit callLabels: [String]) -> Bool {
         var remaining = callLabels
-        for p in clause.parameters {
-            let label = p.firstName.text
-            if p.ellipsis != nil {
+        for p in specs {
+            let label = p.label
+            if p.isVariadic {
                 // A variadic parameter takes its label's first argument and the unlabeled ones after it.
                 guard let index = remaining.firstIndex(of: label) else { continue }
                 var end = index + 1
@@ -91,7 +100,7 @@ extension Translator {
                 continue
             }
             if let index = remaining.firstIndex(of: label) { remaining.remove(at: index); continue }
-            if takesTrailingClosure(p, in: clause), let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
+            if p.takesTrailingClosure, let index = remaining.firstIndex(of: "{}") { remaining.remove(at: index); continue }
             if p.defaultValue == nil { return false }
         }
         return remaining.isEmpty
@@ -126,38 +135,38 @@ extension Translator {
     /// probe's placeholder even where it has a default: the probe asks what the view does with
     /// content a caller gives.
     func bindParameters(_ clause: FunctionParameterClauseSyntax, _ args: inout CallArguments, into local: Scope, callerScope: Scope, owner: String, probing: Bool = false) throws {
-        for p in clause.parameters {
-            let label = p.firstName.text
-            let pname = p.secondName?.text ?? label
-            if p.ellipsis != nil {
+        let specs = memo.parameters(clause)
+        for p in specs {
+            let label = p.label
+            let pname = p.name
+            if p.isVariadic {
                 // `_ items: T...`: the run of arguments from the first one with this label (for `_`,
                 // the first unlabeled one) to the next labeled one, as an array.
                 var values: [Value] = []
                 if let start = args.items.firstIndex(where: { $0.label == (label == "_" ? nil : label) && !$0.isTrailing }) {
                     var end = start + 1
                     while end < args.items.count, args.items[end].label == nil, !args.items[end].isTrailing { end += 1 }
-                    for item in args.items[start..<end] { values.append(try argumentValue(item.expression, callerScope, type: p.type.sourceText)) }
+                    for item in args.items[start..<end] { values.append(try argumentValue(item.expression, callerScope, type: p.type)) }
                     args.items.removeSubrange(start..<end)
                 }
                 local.values[pname] = .array(values)
                 continue
             }
             var expr = label == "_" ? args.takeUnlabeled() : args.take(label)
-            let type = p.type.sourceText
-            if expr == nil, Self.takesTrailingClosure(p, in: clause) { expr = args.takeTrailing().map(ExprSyntax.init) }
+            let type = p.type
+            if expr == nil, p.takesTrailingClosure { expr = args.takeTrailing().map(ExprSyntax.init) }
             if let expr {
                 local.values[pname] = try argumentValue(expr, callerScope, type: type)
-            } else if let placeholder, probing || p.defaultValue == nil,
-                      Self.isViewClosureType(type) || p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" }) {
+            } else if let placeholder, probing || p.defaultValue == nil, Self.isViewClosureType(type) || p.isViewBuilder {
                 // The probed view's own content (`content: (Image) -> Content = { $0 }` too).
                 local.values[pname] = .views([placeholder])
-            } else if let d = p.defaultValue?.value {
+            } else if let d = p.defaultValue {
                 local.values[pname] = try evaluate(d, local)
             } else {
                 local.values[pname] = symbolicValue(pname, type: type)
             }
         }
-        try args.finish(locator, expected: clause.parameters.map(\.firstName.text))
+        try args.finish(locator, expected: specs.map(\.label))
     }
 
     /// `() -> Content`, `@escaping () -> some View`: a closure that returns views.

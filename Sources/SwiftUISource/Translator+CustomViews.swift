@@ -20,7 +20,7 @@ extension Translator {
 
     /// The instance properties `type` stores (computed ones left out), read once per translator.
     func storedProperties(of type: TypeInfo) -> [StoredProperty] {
-        if let known = storedPropertiesByType[ObjectIdentifier(type)] { return known }
+        if let known = memo.storedProperties[ObjectIdentifier(type)] { return known }
         var out: [StoredProperty] = []
         for member in type.members {
             guard let v = member.as(VariableDeclSyntax.self), !SourceIndex.isStatic(v.modifiers) else { continue }
@@ -35,7 +35,7 @@ extension Translator {
                     isLet: v.bindingSpecifier.text == "let", node: Syntax(id)))
             }
         }
-        storedPropertiesByType[ObjectIdentifier(type)] = out
+        memo.storedProperties[ObjectIdentifier(type)] = out
         return out
     }
 
@@ -148,7 +148,7 @@ extension Translator {
 
         let inits = decl.initializers
         let callLabels = args.labels
-        let fits = inits.contains { Self.parameters($0.signature.parameterClause, fit: callLabels) }
+        let fits = inits.contains { parameters($0.signature.parameterClause, fit: callLabels) }
         let useMemberwise = decl.hasMemberwiseInitializer && !fits && !(call == nil && isRoot && probeInitializer != nil)
         if !inits.isEmpty && (call != nil || isRoot) && !useMemberwise {
             try runInitializer(inits, args: &args, name: instance.name, call: call, nameNode: nameNode, callerScope: callerScope, scope: scope, assigned: &assigned)
@@ -299,7 +299,7 @@ extension Translator {
         nameNode: some SyntaxProtocol, callerScope: Scope, scope: Scope, assigned: inout Set<String>
     ) throws {
         let callLabels = args.labels
-        var fitting = inits.first { Self.parameters($0.signature.parameterClause, fit: callLabels) }
+        var fitting = inits.first { parameters($0.signature.parameterClause, fit: callLabels) }
         if call == nil, instanceStack.isEmpty, let i = probeInitializer, i < inits.count { fitting = inits[i] }
         guard let chosen = fitting ?? (call == nil ? inits.first : nil) else {
             throw locator.error("no initializer of '\(name)' takes (\(callLabels.joined(separator: ", ")))", at: nameNode)
@@ -311,7 +311,7 @@ extension Translator {
             guard case .expr(let expr) = statement.item, let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3,
                   Array(seq.elements)[1].is(AssignmentExprSyntax.self) else { continue }
             let elements = Array(seq.elements)
-            var target = elements[0].sourceText
+            var target = memo.text(elements[0])
             if target.hasPrefix("self.") { target.removeFirst(5) }
             let wrapperStorage = target.hasPrefix("_")
             if wrapperStorage { target.removeFirst() }

@@ -25,7 +25,7 @@ extension Translator {
         // 1.
         if let overloads = model.extensionOverloads[name] {
             let labels = CallArguments(call, callee: name).labels
-            if let f = overloads.first(where: { Self.parameters($0.signature.parameterClause, fit: labels) && !functionStack.contains($0.id) }) {
+            if let f = overloads.first(where: { parameters($0.signature.parameterClause, fit: labels) && !functionStack.contains($0.id) }) {
                 return try extensionFunction(f, call: call, receiver: receiver, scope)
             }
         }

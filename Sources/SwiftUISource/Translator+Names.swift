@@ -115,7 +115,7 @@ extension Translator {
     func accepts(_ decl: TypeInfo, _ call: FunctionCallExprSyntax?) -> Bool {
         guard let call else { return true }
         let labels = CallArguments(call, callee: decl.name).labels
-        if decl.initializers.contains(where: { Self.parameters($0.signature.parameterClause, fit: labels) }) { return true }
+        if decl.initializers.contains(where: { parameters($0.signature.parameterClause, fit: labels) }) { return true }
         guard decl.hasMemberwiseInitializer else { return false }
         let names = Set(storedProperties(of: decl).map(\.name))
         return labels.allSatisfy { $0 == "{}" || names.contains($0) }

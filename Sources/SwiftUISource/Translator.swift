@@ -35,8 +35,9 @@ final class Translator {
     /// Instances already built in this evaluation, by view and arguments: a view used many
     /// times is built once.
     var builtInstances: [String: (node: ViewNode, views: Int)] = [:]
-    /// `storedProperties(of:)` of the types instantiated so far.
-    var storedPropertiesByType: [ObjectIdentifier: [StoredProperty]] = [:]
+    /// What the runs of this evaluation read from the same syntax (parameters, stored
+    /// properties, spelled arguments), read once.
+    let memo: EvaluationMemo
     /// The custom layouts compiled so far (``LayoutCompiler``), by type, with the stack
     /// orientation their `layoutProperties` declare.
     var compiledLayouts: [ObjectIdentifier: (program: LayoutProgram, orientation: Axis?)] = [:]
@@ -54,7 +55,8 @@ final class Translator {
     /// Whether some reader's content read a proxy whose values were not known.
     var readsGeometry = false
 
-    init(locator: Locator, model: SourceIndex, options: SourceOptions, exploration: Exploration = Exploration()) {
+    init(locator: Locator, model: SourceIndex, options: SourceOptions, exploration: Exploration = Exploration(), memo: EvaluationMemo = EvaluationMemo()) {
+        self.memo = memo
         self.locator = locator
         self.model = model
         self.options = options

@@ -29,7 +29,13 @@ final class TypeInfo {
     let qualifiedName: String
     let decl: DeclSyntax
     var inheritedTypes: [String]
-    var members: [DeclSyntax]
+    var members: [DeclSyntax] {
+        didSet { bindings = Self.bindings(of: members) }
+    }
+    /// Each variable member's bindings by name, in member order (``binding(named:isStatic:)``
+    /// is asked on every read of a property). Kept with `members`, which only the index
+    /// changes, before the index is shared.
+    private var bindings: [String: [(binding: PatternBindingSyntax, variable: VariableDeclSyntax)]] = [:]
     /// How many of `members` the declaration itself has (the rest come from extensions).
     let declaredMemberCount: Int
     let genericParameters: GenericParameterClauseSyntax?
@@ -45,6 +51,7 @@ final class TypeInfo {
         self.decl = decl
         self.inheritedTypes = inheritedTypes
         self.members = members
+        self.bindings = Self.bindings(of: members)
         self.declaredMemberCount = members.count
         self.genericParameters = genericParameters
     }
@@ -60,14 +67,19 @@ final class TypeInfo {
 
     /// The binding of the property `name` (stored or computed, instance or static).
     func binding(named name: String, isStatic: Bool? = nil) -> (binding: PatternBindingSyntax, variable: VariableDeclSyntax)? {
+        bindings[name]?.first { isStatic == nil || SourceIndex.isStatic($0.variable.modifiers) == isStatic }
+    }
+
+    private static func bindings(of members: [DeclSyntax]) -> [String: [(binding: PatternBindingSyntax, variable: VariableDeclSyntax)]] {
+        var out: [String: [(binding: PatternBindingSyntax, variable: VariableDeclSyntax)]] = [:]
         for member in members {
             guard let v = member.as(VariableDeclSyntax.self) else { continue }
-            if let isStatic, SourceIndex.isStatic(v.modifiers) != isStatic { continue }
-            for binding in v.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return (binding, v)
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                out[name, default: []].append((binding, v))
             }
         }
-        return nil
+        return out
     }
 
     /// The methods named `name`.

@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// What the runs of one evaluation read from the same syntax again and again, read once: an
+/// evaluation builds a view once per combination of run-time values (up to 64 times), and each
+/// run binds the same functions' parameters, reads the same types' stored properties and spells
+/// the same arguments. Everything here is a function of the syntax alone, never of a run's
+/// values, so sharing it cannot change a tree. One evaluation runs on one thread; the memo is
+/// not shared between evaluations.
+final class EvaluationMemo {
+    /// ``ParameterSpec/list(_:)`` of each parameter clause read.
+    private var parameters: [SyntaxIdentifier: [ParameterSpec]] = [:]
+    /// The stored properties of each type instantiated (`Translator.storedProperties(of:)`).
+    var storedProperties: [ObjectIdentifier: [Translator.StoredProperty]] = [:]
+    /// The source text of each node spelled (``SyntaxProtocol/sourceText``).
+    private var texts: [SyntaxIdentifier: String] = [:]
+
+    func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterSpec] {
+        if let known = parameters[clause.id] { return known }
+        let specs = ParameterSpec.list(clause)
+        parameters[clause.id] = specs
+        return specs
+    }
+
+    func text(_ node: some SyntaxProtocol) -> String {
+        if let known = texts[node.id] { return known }
+        let text = node.sourceText
+        texts[node.id] = text
+        return text
+    }
+}
+
+/// One parameter of a function or initializer, as a call binds it.
+struct ParameterSpec {
+    let syntax: FunctionParameterSyntax
+    /// The argument label (`_` for none).
+    let label: String
+    /// The name the body knows it by.
+    let name: String
+    /// The type as written.
+    let type: String
+    let isVariadic: Bool
+    let defaultValue: ExprSyntax?
+    /// Whether an unlabeled trailing closure goes here (``Translator/takesTrailingClosure(_:in:)``).
+    let takesTrailingClosure: Bool
+    let isViewBuilder: Bool
+
+    /// The parameters of `clause`, in order.
+    /// - Complexity: O(p²) in the parameters (the forward scan looks past each closure).
+    static func list(_ clause: FunctionParameterClauseSyntax) -> [ParameterSpec] {
+        clause.parameters.map { p in
+            let label = p.firstName.text
+            return ParameterSpec(
+                syntax: p, label: label, name: p.secondName?.text ?? label, type: p.type.sourceText,
+                isVariadic: p.ellipsis != nil, defaultValue: p.defaultValue?.value,
+                takesTrailingClosure: Translator.takesTrailingClosure(p, in: clause),
+                isViewBuilder: p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" }))
+        }
+    }
+}
