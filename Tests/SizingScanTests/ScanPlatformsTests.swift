@@ -125,9 +125,10 @@ import Testing
     }
 
     /// A view whose file has no platform `#if` is not built again on the other platforms unless
-    /// a file it depends on has one (a helper in another file) or its trees hold a control
-    /// that SwiftUI lays out by platform (macOS's Toggle is a checkbox). Seed 002: Color
-    /// expands, Text hugs; docs/platforms.md: iOS's Toggle fills the width, macOS's hugs.
+    /// a file it depends on has one (a helper in another file); a tree holding a control that
+    /// SwiftUI lays out by platform (macOS's Toggle is a checkbox) is adapted to each platform
+    /// and classified there. Seed 002: Color expands, Text hugs; docs/platforms.md: iOS's
+    /// Toggle fills the width, macOS's hugs.
     @Test func aViewIsBuiltAgainOnlyWhereThePlatformCanChangeIt() throws {
         let dir = try Self.kitPackage()
         try """
