@@ -18,6 +18,12 @@ struct CallArguments {
     /// (`TextField(formatter:)`), not an error.
     var leavesUnreadArguments = false
 
+    /// Arguments read before (``EvaluationMemo/arguments(_:callee:)``).
+    init(items: [Item], callee: String) {
+        self.items = items
+        self.callee = callee
+    }
+
     init(_ call: FunctionCallExprSyntax?, callee: String) {
         self.callee = callee
         guard let call else { return }

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// What the runs of one evaluation read from the same syntax again and again, read once: an
 /// evaluation builds a view once per combination of run-time values (up to 64 times), and each
-/// run binds the same functions' parameters, reads the same types' stored properties and spells
-/// the same arguments. Everything here is a function of the syntax alone, never of a run's
+/// run reads the same calls' arguments, binds the same functions' parameters, reads the same
+/// types' stored properties and spells the same arguments. Everything here is a function of the syntax alone, never of a run's
 /// values, so sharing it cannot change a tree. One evaluation runs on one thread; the memo is
 /// not shared between evaluations.
 final class EvaluationMemo {
@@ -13,6 +13,17 @@ final class EvaluationMemo {
     var storedProperties: [ObjectIdentifier: [Translator.StoredProperty]] = [:]
     /// The source text of each node spelled (``SyntaxProtocol/sourceText``).
     private var texts: [SyntaxIdentifier: String] = [:]
+    /// The arguments of each call read (``CallArguments``).
+    private var arguments: [SyntaxIdentifier: [CallArguments.Item]] = [:]
+
+    /// A call's arguments, to be consumed by the caller (each call of this gives them all).
+    func arguments(_ call: FunctionCallExprSyntax?, callee: String) -> CallArguments {
+        guard let call else { return CallArguments(nil, callee: callee) }
+        if let known = arguments[call.id] { return CallArguments(items: known, callee: callee) }
+        let read = CallArguments(call, callee: callee)
+        arguments[call.id] = read.items
+        return read
+    }
 
     func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterSpec] {
         if let known = parameters[clause.id] { return known }

@@ -72,7 +72,7 @@ extension Translator {
         guard let call else { return nil }
         let candidates = instance.type.functions(named: name)
         guard !candidates.isEmpty else { return nil }
-        let labels = CallArguments(call, callee: name).labels
+        let labels = memo.arguments(call, callee: name).labels
         let f = candidates.first { parameters($0.signature.parameterClause, fit: labels) } ?? candidates[0]
         return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
     }
@@ -124,7 +124,7 @@ extension Translator {
         noteReading(f)
         return try nested(nameNode) {
             let local = Scope(receiver.map { ["self": .views([$0])] } ?? [:], parent: scope.instance.map { _ in scope } ?? fileScope, instance: scope.instance)
-            var args = CallArguments(call, callee: f.name.text)
+            var args = memo.arguments(call, callee: f.name.text)
             try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.text)
             return single(try builder(body.statements, local), at: nameNode)
         }

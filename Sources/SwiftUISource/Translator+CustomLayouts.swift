@@ -13,7 +13,7 @@ extension Translator {
     /// nil when `name` is no layout type. The call's trailing closure, if any, is content and
     /// is not read here.
     func layoutValue(_ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> (any Layout)? {
-        var args = CallArguments(call, callee: name)
+        var args = memo.arguments(call, callee: name)
         _ = args.takeTrailing()
         // The input's own type of that name (a `struct GridLayout` configuration) shadows SwiftUI's.
         if Self.layoutTypeNames.contains(name), typeInfo(named: name, from: scope.instance?.type) == nil {

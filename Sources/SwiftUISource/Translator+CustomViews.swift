@@ -90,7 +90,7 @@ extension Translator {
             // 2. Properties.
             let instance = Instance(name: name, type: decl)
             let scope = try instanceScope(of: decl, instance: instance, call: call, nameNode: nameNode, callerScope: callerScope)
-            let spelledArgs = CallArguments(call, callee: name).items.map(spelled)
+            let spelledArgs = memo.arguments(call, callee: name).items.map(spelled)
             // 3. Memoised by the values the body sees.
             // Not when readers have proxies: each use of a view holding a GeometryReader may be
             // placed at its own size, and takes the next proxy of that reader.
@@ -141,7 +141,7 @@ extension Translator {
     ) throws -> Scope {
         let scope = Scope(parent: fileScope, instance: instance)
         let properties = storedProperties(of: decl)
-        var args = arguments ?? CallArguments(call, callee: instance.name)
+        var args = arguments ?? memo.arguments(call, callee: instance.name)
         var assigned: Set<String> = []
         let isRoot = instanceStack.isEmpty
         func symbolName(_ property: String) -> String { isRoot ? property : "\(decl.name).\(property)" }

@@ -24,7 +24,7 @@ extension Translator {
         noteName(name)
         // 1.
         if let overloads = model.extensionOverloads[name] {
-            let labels = CallArguments(call, callee: name).labels
+            let labels = memo.arguments(call, callee: name).labels
             if let f = overloads.first(where: { parameters($0.signature.parameterClause, fit: labels) && !functionStack.contains($0.id) }) {
                 return try extensionFunction(f, call: call, receiver: receiver, scope)
             }
@@ -43,7 +43,7 @@ extension Translator {
             } else {
                 assume(.passedThrough, name, "modifier '\(name)' passed through without changing layout (\(message))", at: nameNode)
             }
-            return make(PassThroughModifier(name, arguments: CallArguments(call, callee: name).items.map(spelled)), [receiver], at: nameNode)
+            return make(PassThroughModifier(name, arguments: memo.arguments(call, callee: name).items.map(spelled)), [receiver], at: nameNode)
         }
     }
 
@@ -63,7 +63,7 @@ extension Translator {
             // Not in a form the model knows: what it did not read passes through.
             args = c.args
         } else {
-            args = CallArguments(call, callee: name)
+            args = memo.arguments(call, callee: name)
         }
         // SwiftUI's own overload when none of the input's fits (`environment(\.key, value)` beside
         // an input's `environment(_:from:)`), else the input's function.
@@ -97,7 +97,7 @@ extension Translator {
             throw locator.error("cannot model '\(f.name.text)': its declaration at \(locator.describe(f.name)) has no body in the input", at: call)
         }
         let local = Scope(["self": .views([receiver])], parent: fileScope)
-        var args = CallArguments(call, callee: f.name.text)
+        var args = memo.arguments(call, callee: f.name.text)
         try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.text)
         functionStack.append(f.id)
         defer { functionStack.removeLast() }

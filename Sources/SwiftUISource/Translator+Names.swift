@@ -92,7 +92,7 @@ extension Translator {
             return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
         }
         if let call, let decl = model.customLayout(named: name, from: scope.instance?.type) {
-            var args = CallArguments(call, callee: name)
+            var args = memo.arguments(call, callee: name)
             _ = args.takeTrailing()
             let layout = try customLayout(decl, call: call, arguments: args, nameNode: nameNode, scope)
             return try layoutContainer(layout, content: try layoutContent(call, scope), at: nameNode)
@@ -114,7 +114,7 @@ extension Translator {
     /// declares, or the memberwise one (each label a stored property's). A bare name always.
     func accepts(_ decl: TypeInfo, _ call: FunctionCallExprSyntax?) -> Bool {
         guard let call else { return true }
-        let labels = CallArguments(call, callee: decl.name).labels
+        let labels = memo.arguments(call, callee: decl.name).labels
         if decl.initializers.contains(where: { parameters($0.signature.parameterClause, fit: labels) }) { return true }
         guard decl.hasMemberwiseInitializer else { return false }
         let names = Set(storedProperties(of: decl).map(\.name))

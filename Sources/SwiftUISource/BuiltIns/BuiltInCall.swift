@@ -26,7 +26,7 @@ struct BuiltInCall {
         self.at = at
         self.scope = scope
         self.labels = view.labels
-        self.args = CallArguments(call, callee: view.name)
+        self.args = translator.memo.arguments(call, callee: view.name)
         self.args.leavesUnreadArguments = translator.options.inputCompiles
     }
 

@@ -27,7 +27,7 @@ struct ModifierCall {
         self.receiver = receiver
         self.scope = scope
         self.labels = modifier.labels
-        self.args = CallArguments(call, callee: modifier.name)
+        self.args = translator.memo.arguments(call, callee: modifier.name)
     }
 
     /// The receiver wrapped in `layout` (with a secondary child for backgrounds and overlays).
