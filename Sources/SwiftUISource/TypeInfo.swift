@@ -30,11 +30,16 @@ final class TypeInfo {
     let decl: DeclSyntax
     var inheritedTypes: [String]
     var members: [DeclSyntax] {
-        didSet { bindings = Self.bindings(of: members) }
+        didSet {
+            bindings = Self.bindings(of: members)
+            functionsByName = Self.functions(of: members)
+        }
     }
+    /// Each method by name, in member order (``functions(named:)``).
+    private var functionsByName: [String: [FunctionDeclSyntax]] = [:]
     /// Each variable member's bindings by name, in member order (``binding(named:isStatic:)``
-    /// is asked on every read of a property). Kept with `members`, which only the index
-    /// changes, before the index is shared.
+    /// is asked on every read of a property). Kept with `members`, like `functionsByName`:
+    /// only the index changes them, before the index is shared.
     private var bindings: [String: [(binding: PatternBindingSyntax, variable: VariableDeclSyntax)]] = [:]
     /// How many of `members` the declaration itself has (the rest come from extensions).
     let declaredMemberCount: Int
@@ -52,6 +57,7 @@ final class TypeInfo {
         self.inheritedTypes = inheritedTypes
         self.members = members
         self.bindings = Self.bindings(of: members)
+        self.functionsByName = Self.functions(of: members)
         self.declaredMemberCount = members.count
         self.genericParameters = genericParameters
     }
@@ -84,7 +90,16 @@ final class TypeInfo {
 
     /// The methods named `name`.
     func functions(named name: String) -> [FunctionDeclSyntax] {
-        members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+        functionsByName[name] ?? []
+    }
+
+    private static func functions(of members: [DeclSyntax]) -> [String: [FunctionDeclSyntax]] {
+        var out: [String: [FunctionDeclSyntax]] = [:]
+        for member in members {
+            guard let f = member.as(FunctionDeclSyntax.self) else { continue }
+            out[f.name.text, default: []].append(f)
+        }
+        return out
     }
 
     var initializers: [InitializerDeclSyntax] { members.compactMap { $0.as(InitializerDeclSyntax.self) } }
