@@ -141,13 +141,19 @@ public struct CompilationConditions: Hashable, Sendable {
 
     /// Keeps in `alike` the platforms that compile the same clause of `decl` as ``platform``.
     func narrow(_ alike: inout Set<String>, by decl: IfConfigDeclSyntax) {
-        guard alike.count > 1, decl.clauses.contains(where: { $0.condition.map(Self.testsPlatform) ?? false }) else { return }
-        let here = activeClause(decl)?.id
-        alike = alike.filter { other in
-            guard other != platform else { return true }
+        guard alike.count > 1 else { return }
+        alike = platforms(alike, compiling: activeClause(decl)?.id, of: decl)
+    }
+
+    /// The platforms among `candidates` on which `decl` compiles the clause `clause` (nil: no
+    /// clause); all of them when no clause tests the platform.
+    /// - Complexity: O(p · n) in the platforms and the size of the conditions.
+    func platforms(_ candidates: Set<String>, compiling clause: SyntaxIdentifier?, of decl: IfConfigDeclSyntax) -> Set<String> {
+        guard decl.clauses.contains(where: { $0.condition.map(Self.testsPlatform) ?? false }) else { return candidates }
+        return candidates.filter { other in
             var conditions = self
             conditions.platform = other
-            return conditions.activeClause(decl)?.id == here
+            return conditions.activeClause(decl)?.id == clause
         }
     }
 

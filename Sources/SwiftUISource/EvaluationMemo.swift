@@ -3,9 +3,9 @@ import SwiftSyntax
 /// What the runs of one evaluation read from the same syntax again and again, read once: an
 /// evaluation builds a view once per combination of run-time values (up to 64 times), and each
 /// run reads the same calls' arguments, binds the same functions' parameters, reads the same
-/// types' stored properties and spells the same arguments. Everything here is a function of the syntax alone, never of a run's
-/// values, so sharing it cannot change a tree. One evaluation runs on one thread; the memo is
-/// not shared between evaluations.
+/// types' stored properties and spells the same arguments. Everything here is a function of the
+/// syntax alone, never of a run's values, so sharing it cannot change a tree. One evaluation
+/// runs on one thread; the memo is not shared between evaluations.
 final class EvaluationMemo {
     /// ``ParameterSpec/list(_:)`` of each parameter clause read.
     private var parameters: [SyntaxIdentifier: [ParameterSpec]] = [:]
@@ -42,7 +42,6 @@ final class EvaluationMemo {
 
 /// One parameter of a function or initializer, as a call binds it.
 struct ParameterSpec {
-    let syntax: FunctionParameterSyntax
     /// The argument label (`_` for none).
     let label: String
     /// The name the body knows it by.
@@ -61,7 +60,7 @@ struct ParameterSpec {
         clause.parameters.map { p in
             let label = p.firstName.text
             return ParameterSpec(
-                syntax: p, label: label, name: p.secondName?.text ?? label, type: p.type.sourceText,
+                label: label, name: p.secondName?.text ?? label, type: p.type.sourceText,
                 isVariadic: p.ellipsis != nil, defaultValue: p.defaultValue?.value,
                 takesTrailingClosure: Translator.takesTrailingClosure(p, in: clause),
                 isViewBuilder: p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" }))

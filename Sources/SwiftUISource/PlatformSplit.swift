@@ -10,9 +10,6 @@ struct PlatformSplit: Hashable, Sendable {
     /// For each declaration compiled on some of the build's platforms only, those platforms.
     private(set) var compiledOn: Set<Set<String>> = []
 
-    /// Whether no declaration differs between the platforms.
-    var isEmpty: Bool { compiledOn.isEmpty }
-
     /// Adds a declaration compiled on `platforms` of a build for `builtFor`: a declaration
     /// every platform compiles, or none, splits nothing.
     mutating func add(_ platforms: Set<String>, of builtFor: [String]) {
@@ -47,13 +44,8 @@ extension CompilationConditions {
         var current = node.parent
         var child = Syntax(node)
         while let n = current, !stop(n), !platforms.isEmpty {
-            if let clause = child.as(IfConfigClauseSyntax.self), let decl = n.parent?.as(IfConfigDeclSyntax.self),
-               decl.clauses.contains(where: { $0.condition.map(Self.testsPlatform) ?? false }) {
-                platforms = platforms.filter { platform in
-                    var conditions = self
-                    conditions.platform = platform
-                    return conditions.activeClause(decl)?.id == clause.id
-                }
+            if let clause = child.as(IfConfigClauseSyntax.self), let decl = n.parent?.as(IfConfigDeclSyntax.self) {
+                platforms = self.platforms(platforms, compiling: clause.id, of: decl)
             }
             child = n
             current = n.parent
