@@ -203,7 +203,7 @@ struct ScanAnalysis {
             // one is classified on each platform.
             let adapts = evaluation.variants.contains { Self.adaptsToPlatform($0.root) }
             if !adapts {
-                let text = evaluation.variants.map { SourceProject.variantKey($0.root) }.joined(separator: "\n")
+                let text = evaluation.variants.map { SourceProject.variantKey($0.root).description }.joined(separator: "\n")
                 if let reference, reference.treesText == text { return reference }
                 f.treesText = text
             }

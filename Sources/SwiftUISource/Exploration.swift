@@ -66,6 +66,25 @@ final class Exploration {
         return chosen
     }
 
+    /// The decisions taken so far, as a value a later run restores (``Translator/RunState``).
+    struct Taken {
+        fileprivate var decisions: [Decision]
+        fileprivate var indexByKey: [String: Int]
+        var count: Int { decisions.count }
+    }
+
+    var taken: Taken {
+        get { Taken(decisions: decisions, indexByKey: indexByKey) }
+        set {
+            // A run restores only what an earlier run took with the same plan.
+            assert(zip(newValue.decisions.indices, newValue.decisions).allSatisfy { i, d in
+                i < decisions.count || d.chosen == (i < plan.count ? min(plan[i], d.outcomes.count - 1) : 0)
+            })
+            decisions = newValue.decisions
+            indexByKey = newValue.indexByKey
+        }
+    }
+
     /// The plan of the next combination, or nil when every combination was visited.
     func next() -> [Int]? {
         var plan = decisions.map(\.chosen)

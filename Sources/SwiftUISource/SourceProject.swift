@@ -58,6 +58,9 @@ public final class SourceProject: @unchecked Sendable {
         public var alikePlatforms: Set<String> = []
         /// Whether, built for another platform of the build, it may differ.
         public var dependsOnPlatform = false
+        /// Views the runs took from the runs before them rather than building them again
+        /// (``Translator/reusingEarlierRuns(_:_:)``).
+        public var viewsReused = 0
     }
 
     public let files: [File]
@@ -168,18 +171,24 @@ public final class SourceProject: @unchecked Sendable {
     /// tree depends on (at most `budget`), each distinct tree once.
     /// - Complexity: O(b · n): b combinations of a body of n views (memoised instances count once).
     public func evaluate(_ declaration: ViewDeclaration, form: Form, placeholder: ViewNode? = nil) -> Evaluation {
+        evaluate(declaration, form: form, placeholder: placeholder, reusingEarlierRuns: true)
+    }
+
+    /// ``evaluate(_:form:placeholder:)``, each run building every view itself when
+    /// `reusingEarlierRuns` is false (how the tests show that taking views changes nothing).
+    func evaluate(_ declaration: ViewDeclaration, form: Form, placeholder: ViewNode?, reusingEarlierRuns: Bool) -> Evaluation {
         guard let index, let locator else {
             return Evaluation(variants: [], failures: [([], SourceError(Diagnostic(.error, "no file parses", fileName: declaration.fileName, line: 1, column: 1)))], heldFixed: [])
         }
         return DeepTrees.withLargeStack {
             var variants: [Variant] = []
             var failures: [(choices: [Choice], error: SourceError)] = []
-            var seen = Set<String>()
+            var seen = Set<VariantKey>()
             var plan: [Int]? = []
             var runs = 0
             var alike = Set(options.conditions.builtFor)
             var lastExploration: Exploration?
-            let memo = EvaluationMemo()
+            let memo = EvaluationMemo(reusesViews: reusingEarlierRuns)
             while let current = plan, runs < budget {
                 runs += 1
                 let exploration = Exploration(plan: current)
@@ -205,6 +214,7 @@ public final class SourceProject: @unchecked Sendable {
                     break
                 }
                 plan = exploration.next()
+                if let plan { memo.nextRun(changing: plan.count - 1) }
                 lastExploration = exploration
             }
             if case .view = form, let preview = previewVariant(declaration, index: index, locator: locator),
@@ -216,7 +226,8 @@ public final class SourceProject: @unchecked Sendable {
                 heldFixed = lastExploration.decisions.map(\.key)
             }
             return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed,
-                              alikePlatforms: alike, dependsOnPlatform: alike.count < options.conditions.builtFor.count)
+                              alikePlatforms: alike, dependsOnPlatform: alike.count < options.conditions.builtFor.count,
+                              viewsReused: memo.viewsReused)
         }
     }
 
@@ -224,25 +235,8 @@ public final class SourceProject: @unchecked Sendable {
     /// with a property of one places the button's label, a container of it.
     public static let buttonConfigurationTypes = Translator.buttonConfigurationTypes
 
-    /// A key equal for two trees exactly when they are the same tree (labels and ids in preorder,
-    /// each text prefixed with its length, children in brackets). The indented
-    /// `treeDescription` says the same but costs O(n · depth), and deep bodies made it a tenth of
-    /// a real app's scan.
-    /// - Complexity: O(n) in the length of the labels.
-    public static func variantKey(_ root: ViewNode) -> String {
-        var key = ""
-        func walk(_ node: ViewNode) {
-            let label = node.layout.label
-            key += "\(label.utf8.count):\(label)"
-            if let id = node.id { key += "#\(id.utf8.count):\(id)" }
-            guard !node.children.isEmpty else { return }
-            key += "["
-            for child in node.children { walk(child) }
-            key += "]"
-        }
-        walk(root)
-        return key
-    }
+    /// The key of the tree rooted at `root` (``VariantKey``).
+    public static func variantKey(_ root: ViewNode) -> VariantKey { VariantKey(root) }
 
     /// The tree a preview shows: the view built with the author's own arguments
     /// (`ProfileRow(user: .mock)` in its `#Preview`), the values it leaves open at their first

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Translator {
     /// The view an expression denotes.
     func view(_ expr: ExprSyntax, _ scope: Scope) throws -> ViewNode {
-        try nested(expr) { try viewUnguarded(expr, scope) }
+        try reusingEarlierRuns(expr) { try nested(expr) { try viewUnguarded(expr, scope) } }
     }
 
     /// Steps: a call (`callView`); a `#if` chain; a member holding a view; a name; a

@@ -54,6 +54,8 @@ final class Translator {
     var proxiesTaken: [LayoutCore.SourceLocation: Int] = [:]
     /// Whether some reader's content read a proxy whose values were not known.
     var readsGeometry = false
+    /// The ordinal of the next view expression this run enters (``reusingEarlierRuns(_:_:)``).
+    var nextViewOrdinal = 0
 
     init(locator: Locator, model: SourceIndex, options: SourceOptions, exploration: Exploration = Exploration(), memo: EvaluationMemo = EvaluationMemo()) {
         self.memo = memo
