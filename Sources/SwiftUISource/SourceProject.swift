@@ -58,8 +58,8 @@ public final class SourceProject: @unchecked Sendable {
         public var alikePlatforms: Set<String> = []
         /// Whether, built for another platform of the build, it may differ.
         public var dependsOnPlatform = false
-        /// Views the runs took from the runs before them rather than building them again
-        /// (``Translator/reusingEarlierRuns(_:_:)``).
+        /// Views the runs took from the runs before them rather than building them again (a
+        /// run repeats the one before it up to the decision it changes).
         public var viewsReused = 0
     }
 
