@@ -51,8 +51,10 @@ extension Translator {
             case .matchingPattern(let match):
                 let subject = try evaluate(match.initializer.value, scope)
                 guard try matches(match.pattern, subject, subjectText: match.initializer.value.sourceText, scope) else { return false }
-            case .availability:
-                continue  // `#available`: the current platform has it.
+            case .availability(let availability):
+                // The model lays out the current release of each platform: `#available(…)`
+                // holds, `#unavailable(…)` does not.
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable { return false }
             }
         }
         return true
