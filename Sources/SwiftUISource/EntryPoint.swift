@@ -65,13 +65,14 @@ struct EntryPoint {
             })
         }
         let withBodies = structs.filter { pair in !stubs.contains { $0.0 == pair.0 } }
-        let used = Set(withBodies.flatMap { _, s in
-            s.members.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
+        // A view naming itself (`Self.make…`, `ProfileView.make…`) is not used by another.
+        let names = withBodies.map { name, s in
+            (name, Set(s.members.flatMap { $0.tokens(viewMode: .sourceAccurate) }.compactMap { token -> String? in
                 if case .identifier(let text) = token.tokenKind { return text }
                 return nil
-            }
-        })
-        let roots = withBodies.filter { !used.contains($0.0) }
+            }))
+        }
+        let roots = withBodies.filter { name, _ in !names.contains { $0.0 != name && $0.1.contains(name) } }
         if roots.count == 1, let root = roots.first { return (try view(root.0, root.1), root.0) }
         let candidates = roots.isEmpty ? withBodies : roots
         let listed = candidates.map { "\($0.0) at \(locator.location($0.1.nameNode))" }.joined(separator: ", ")

@@ -26,6 +26,12 @@ extension Translator {
                let inner = model.nestedView(name, in: outer) {
                 return try instantiate(inner.qualifiedName, decl: inner, call: call, nameNode: nameNode, callerScope: scope)
             }
+            // `ProfileView.makeHeader(…)`: a static function of a view type builds a view; it is
+            // not the type building itself.
+            if scope.lookup(baseName) == nil, let t = typeInfo(named: baseName, from: scope.instance?.type), t.role == .view,
+               let f = t.functions(named: name).first(where: { SourceIndex.returnsView($0) && Self.isStatic($0) }) {
+                return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
+            }
             if scope.lookup(baseName) == nil, let t = typeInfo(named: baseName, from: scope.instance?.type), t.role != .view {
                 if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
                     return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
@@ -167,6 +173,11 @@ extension Translator {
             }
         }
         try args.finish(locator, expected: specs.map(\.label))
+    }
+
+    /// Whether a function is declared `static` or `class` (called on its type).
+    static func isStatic(_ f: FunctionDeclSyntax) -> Bool {
+        f.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// `() -> Content`, `@escaping () -> some View`: a closure that returns views.
