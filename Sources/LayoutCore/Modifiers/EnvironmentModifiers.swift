@@ -71,7 +71,9 @@ public struct PassThroughModifier: TransparentLayout, Hashable {
     public var arguments: [Argument] { spelledArguments }
 
     /// The modifiers SwiftUI applies after layout, or that only affect drawing, input or
-    /// accessibility. The front end passes these through without changing sizes.
+    /// accessibility. The front end passes these through without changing sizes. `symbolVariant`
+    /// is among them because the layout core sizes a symbol by its font, not by its glyph (a
+    /// `.circle` variant's enclosure is not measured: our model).
     public static let layoutNeutral: Set<String> = [
         "foregroundStyle", "foregroundColor", "fill", "stroke", "strokeBorder", "opacity", "shadow", "cornerRadius",
         "clipShape", "clipped", "mask", "animation", "transition", "onTapGesture", "onLongPressGesture", "gesture",
@@ -93,5 +95,27 @@ public struct PassThroughModifier: TransparentLayout, Hashable {
         "searchable", "listRowBackground", "listRowSeparator", "previewDisplayName",
         "previewLayout", "previewDevice", "interpolation", "antialiased", "renderingMode", "symbolVariant",
         "sensoryFeedback", "contentTransition", "matchedGeometryEffect", "onHover", "onDrag", "onDrop",
+        // Values passed up or down the tree, read by other code but never a size (Apple's
+        // documentation of each: they set, transform or observe a preference, an environment
+        // value, a transaction, a coordinate space or an equality check).
+        "preference", "transformPreference", "anchorPreference", "onPreferenceChange", "transformEnvironment",
+        "transaction", "coordinateSpace", "equatable", "onGeometryChange",
+        // Accessibility: the accessibility tree, not layout (Apple's "Accessibility modifiers").
+        "accessibility", "accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilitySortPriority",
+        "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityFocused",
+        // Interaction, drawing and animation, applied to the view where it was placed: a hover or
+        // symbol effect, a geometry group, a zoom transition's source, a drop target, the system
+        // gestures and overlays deferred, text selection, dismissal, a menu's order, scroll
+        // targets and positions (they move the content, not its size), the navigation bar's
+        // title (drawn in the bar, not in the view), and the Liquid Glass material drawn behind
+        // the view in its own shape.
+        "hoverEffect", "symbolEffect", "geometryGroup", "matchedTransitionSource", "dropDestination",
+        "defersSystemGestures", "persistentSystemOverlays", "textSelection", "interactiveDismissDisabled",
+        "menuOrder", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "navigationBarTitle",
+        "glassEffect", "colorScheme",
+        // Where a truncated line puts its ellipsis: the line's measured size is the same (Apple:
+        // `truncationMode(_:)` "sets the truncation mode for lines of text that are too long to
+        // fit"; our text model measures the truncated line with one ellipsis either way).
+        "truncationMode",
     ]
 }

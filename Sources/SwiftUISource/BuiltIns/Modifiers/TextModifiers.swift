@@ -1,8 +1,8 @@
 import LayoutCore
 import SwiftSyntax
 
-/// The modifiers that change how text is set: `font` and `lineLimit`. They set the
-/// environment the text below reads when the tree is compiled (`Sources/LayoutCore/Modifiers/EnvironmentModifiers.swift`).
+/// The modifiers that change how text is set: `font`, `lineLimit` and `dynamicTypeSize`. They set
+/// the environment the text below reads when the tree is compiled (`Sources/LayoutCore/Modifiers/EnvironmentModifiers.swift`).
 extension BuiltInModifier {
     static let text: [BuiltInModifier] = [
         BuiltInModifier("font", labels: ["_"]) { c in
@@ -12,10 +12,64 @@ extension BuiltInModifier {
             return c.wrap(FontModifier(font))
         },
         BuiltInModifier("lineLimit", labels: ["_", "reservesSpace"]) { try $0.lineLimit() },
+        BuiltInModifier("dynamicTypeSize", labels: ["_"]) { try $0.dynamicTypeSize() },
     ]
 }
 
 extension ModifierCall {
+    /// SwiftUI's Dynamic Type sizes, smallest first (`DynamicTypeSize`'s cases).
+    static let dynamicTypeSizes = [
+        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+    ]
+
+    /// `dynamicTypeSize(...DynamicTypeSize.xxxLarge)`, `dynamicTypeSize(.xSmall ... .accessibility2)`:
+    /// a range that holds `.large`, the size the model lays text out at (the default of
+    /// `DynamicTypeSize`), changes nothing and passes through. A single size or a range without
+    /// `.large` is not in a form the model knows (nil: passed through, and the finding says so)
+    /// until text styles are scaled per size.
+    mutating func dynamicTypeSize() throws -> ViewNode? {
+        guard let e = args.items.first?.expression, args.items.count == 1, args.items[0].label == nil,
+              let range = Self.dynamicTypeRange(e) else { return nil }
+        let large = Self.dynamicTypeSizes.firstIndex(of: "large")!
+        guard range.contains(large) else { return nil }
+        let spelled = args.items.map(translator.spelled)
+        _ = args.takeUnlabeled()
+        try finish()
+        return wrap(PassThroughModifier("dynamicTypeSize", arguments: spelled))
+    }
+
+    /// The indices into ``dynamicTypeSizes`` a range expression spans: `...x`, `..<x`, `x...`,
+    /// `x...y`, `x..<y`, each bound spelled `.large` or `DynamicTypeSize.large`.
+    static func dynamicTypeRange(_ e: ExprSyntax) -> ClosedRange<Int>? {
+        func size(_ e: ExprSyntax?) -> Int? {
+            guard let member = e?.as(MemberAccessExprSyntax.self) else { return nil }
+            if let base = member.base, base.trimmedDescription != "DynamicTypeSize" { return nil }
+            return dynamicTypeSizes.firstIndex(of: member.declName.baseName.text)
+        }
+        let last = dynamicTypeSizes.count - 1
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), let upper = size(prefix.expression) {
+            switch prefix.operator.text {
+            case "...": return 0...upper
+            case "..<": return upper > 0 ? 0...(upper - 1) : nil
+            default: return nil
+            }
+        }
+        if let postfix = e.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "...", let lower = size(postfix.expression) {
+            return lower...last
+        }
+        if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
+           let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+           let lower = size(seq.elements.first), let upper = size(seq.elements.last) {
+            switch op.operator.text {
+            case "...": return lower <= upper ? lower...upper : nil
+            case "..<": return lower < upper ? lower...(upper - 1) : nil
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     /// `lineLimit(2)`, `lineLimit(nil)`, `lineLimit(2, reservesSpace: true)`, `lineLimit(1...3)`.
     mutating func lineLimit() throws -> ViewNode {
         let e = try unlabeled(needing: "a limit")
