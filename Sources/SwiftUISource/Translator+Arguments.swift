@@ -223,7 +223,30 @@ extension Translator {
             assume(.approximation, value.text, "font \(value.text) is the app's own: measured as .body", at: expr)
             return style("body") ?? .system(size: 17)
         }
+        if options.inputCompiles {
+            // `Font(uiFont)`, `Font(.systemFont(ofSize: 16))`, a font a helper builds at run time:
+            // the size the expression states, else the body style.
+            let text = SourceIndex.collapsed(expr.sourceText)
+            if let size = Self.statedFontSize(expr) {
+                assume(.approximation, text, "font \(text) is built at run time: measured at its stated size, \(Format.number(size))", at: expr)
+                return .system(size: size)
+            }
+            assume(.approximation, text, "font \(text) is built at run time: measured as .body", at: expr)
+            return style("body") ?? .system(size: 17)
+        }
         throw locator.error("unknown font \(value.text)\(suggestion)", at: expr)
+    }
+
+    /// The point size a font expression spells (`ofSize: 16`, `size: 20`), if one number is given.
+    static func statedFontSize(_ expr: ExprSyntax) -> Double? {
+        var sizes: [Double] = []
+        for token in expr.tokens(viewMode: .sourceAccurate) where token.text == "ofSize" || token.text == "size" {
+            guard token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .colon,
+                  let number = token.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
+                  let size = Double(number.text.filter { $0 != "_" }), size > 0, size.isFinite else { continue }
+            sizes.append(size)
+        }
+        return sizes.count == 1 ? sizes[0] : nil
     }
 
     /// ShapeStyles SwiftUI names that are not colours of the palette (`.border(.tint)`).
