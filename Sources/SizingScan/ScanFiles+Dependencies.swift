@@ -11,6 +11,9 @@ public struct ScanSources: Sendable {
     /// The project's manifests the walk met (`Package.swift`, `*.xcodeproj/project.pbxproj`),
     /// for ``ScanPlatforms``.
     public var manifests: [String]
+    /// How many Swift files the paths hold before the configuration's `included` and
+    /// `excluded` choose among them (none: a path that holds no Swift code at all).
+    public var found = 0
 }
 
 extension ScanFiles {
@@ -85,6 +88,6 @@ extension ScanFiles {
         }
         // 4.
         let read = dependencies.found.sorted().compactMap { readOrWarn($0, warn) }
-        return ScanSources(files: files, dependencies: read.filter { $0.text.contains("SwiftUI") }, manifests: walk.manifests)
+        return ScanSources(files: files, dependencies: read.filter { $0.text.contains("SwiftUI") }, manifests: walk.manifests, found: walk.found.count)
     }
 }

@@ -97,7 +97,7 @@ public enum ScanFiles {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                throw ScanError(message: "\(path): no such file or folder")
+                throw ScanError(message: "\(path): no such file or folder", exitCode: 64)
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:

@@ -36,6 +36,10 @@ public struct ScanRequest {
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Say how many files came from the cache (`--verbose`).
     public var verbose = false
+    /// Accept paths that hold no Swift file (`--allow-empty`); otherwise that is a usage error,
+    /// so that a mistyped path in CI does not pass as "0 findings". Files the configuration
+    /// excludes still count as found.
+    public var allowEmpty = false
     /// The tool and its version, part of the cache's keys (`sizing 0.9.0`).
     public var tool = "sizing"
     /// Where the cache is looked for (`$SIZING_CACHE_DIR`, `$XDG_CACHE_HOME`, `$HOME`).
@@ -59,6 +63,13 @@ public struct ScanRequest {
         // 1.
         let sources = try ScanFiles.collectSources(paths, dependencies: configuration.dependencyFolders, keep: configuration.keeps, warn: messages)
         let files = sources.files
+        // A path holding no Swift file is a mistake (a typo in CI would pass as "0 findings");
+        // files the configuration leaves out are a choice (a pre-commit hook passes any file).
+        if sources.found == 0 && !allowEmpty {
+            throw ScanError(
+                message: "\(paths.joined(separator: ", ")): no Swift file to scan; give --allow-empty to accept an empty scan",
+                exitCode: 64)
+        }
         // 2.
         let cache = useCache ? ScanCache(settings: configuration.analysisSettings, tool: tool, environment: environment, warn: messages) : nil
         var evaluation = ScanEvaluation(files: files, dependencies: sources.dependencies, options: configuration.sourceOptions, cache: cache, jobs: jobs)

@@ -32,14 +32,36 @@ import Testing
         #expect(result.report(.xcode).hasPrefix("\(folder.path)/Fill.swift:2:8: error: Fill (view): documented h-hug, v-hug, derived h-exp, v-exp"))
     }
 
-    /// A path that does not exist is a ScanError naming it (exit status 1).
+    /// A path that does not exist is a ScanError naming it, a usage error (exit status 64, not
+    /// the 1 of a finding that differs).
     @Test func aMissingPathIsAnErrorNamingIt() throws {
         let request = ScanRequest(paths: ["/nonexistent/sizing-scan-test"], configuration: ScanConfiguration(base: "/"))
         #expect {
             try request.run { _ in }
         } throws: { error in
-            (error as? ScanError)?.message == "/nonexistent/sizing-scan-test: no such file or folder" && (error as? ScanError)?.exitCode == 1
+            (error as? ScanError)?.message == "/nonexistent/sizing-scan-test: no such file or folder" && (error as? ScanError)?.exitCode == 64
         }
+    }
+
+    /// A folder without a Swift file is a usage error naming it (a typo in a CI path must not
+    /// pass as "0 findings"), unless the caller accepts an empty scan.
+    @Test func aFolderWithoutSwiftFilesIsAnErrorUnlessAllowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# notes\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        var request = ScanRequest(paths: [folder.path], configuration: ScanConfiguration(base: folder.path))
+        request.useCache = false
+        #expect {
+            try request.run { _ in }
+        } throws: { error in
+            (error as? ScanError)?.message == "\(folder.path): no Swift file to scan; give --allow-empty to accept an empty scan"
+                && (error as? ScanError)?.exitCode == 64
+        }
+        request.allowEmpty = true
+        let result = try request.run { _ in }
+        #expect(result.summary.hasPrefix("0 findings in 0 files"))
+        #expect(!result.fails)
     }
 
     /// `--platform` and `.sizing.yml`'s `platform` read a name in any case (`macos` is macOS);

@@ -70,6 +70,9 @@ struct Scan: ParsableCommand {
     @Flag(help: "Pass unknown modifiers through without changing layout.")
     var allowUnknownModifiers = false
 
+    @Flag(help: "Succeed when the paths hold no Swift file (otherwise a usage error, exit 64).")
+    var allowEmpty = false
+
     @Flag(help: "Evaluate every file, without reading or writing the cache ($SIZING_CACHE_DIR, else $XDG_CACHE_HOME/sizing/scan, else ~/.cache/sizing/scan).")
     var noCache = false
 
@@ -104,6 +107,7 @@ struct Scan: ParsableCommand {
         request.useCache = !noCache
         request.jobs = jobs
         request.verbose = verbose
+        request.allowEmpty = allowEmpty
         request.tool = "sizing \(SizingVersion.number)"
         var result = try request.run(messages: Output.message)
 
