@@ -10,13 +10,14 @@ struct Check: ParsableCommand {
         abstract: "Compare every documented behavior in the catalog with the probe's derivation.",
         discussion: "Lists each disagreement with its reason. Exits 1 when a disagreement appears that the catalog does not explain.")
 
-    @Option(help: "Print as text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("format"), help: "Print as text or json.")
+    var formatOption = FormatOption<TextOrJSON>(.text)
+    var format: OutputFormat { formatOption.format }
 
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard [.text, .json].contains(format) else { throw ValidationError("--format must be text or json for check") }
+        try formatOption.validate(for: "check")
     }
 
     /// Disagreements we know of and can explain, by entry id. Empty today: every modelled row

@@ -10,8 +10,9 @@ struct Export: ParsableCommand {
         commandName: "export",
         abstract: "Export the whole taxonomy as Markdown (like the original article), CSV or JSON.")
 
-    @Option(help: "Write markdown, csv or json.")
-    var format: OutputFormat = .markdown
+    @Option(name: .customLong("format"), help: "Write markdown, csv or json.")
+    var formatOption = FormatOption<ExportFormats>(.markdown)
+    var format: OutputFormat { formatOption.format }
 
     @Option(name: .shortAndLong, help: "Write to FILE instead of standard output (a regular file, replaced atomically).")
     var output: String?
@@ -22,9 +23,7 @@ struct Export: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard [.markdown, .csv, .json].contains(format) else {
-            throw ValidationError("--format must be markdown, csv or json for export")
-        }
+        try formatOption.validate(for: "export")
     }
 
     func run() throws {

@@ -12,16 +12,15 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var container: ContainerOptions
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Print as text (an indented tree), json (the documented contract) or svg.")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("format"), help: "Print as text (an indented tree), json (the documented contract) or svg.")
+    var formatOption = FormatOption<LayoutFormats>(.text)
+    var format: OutputFormat { formatOption.format }
 
     @Flag(help: "Show the parts a control is modelled with (a Toggle's switch, …).")
     var internals = false
 
     func validate() throws {
-        guard [.text, .json, .svg].contains(format) else {
-            throw ValidationError("--format must be text, json or svg for layout")
-        }
+        try formatOption.validate(for: "layout")
     }
 
     func run() throws {

@@ -26,13 +26,14 @@ struct List: ParsableCommand {
     @Flag(help: "List the custom views recorded by `sizing scan --save` instead.")
     var custom = false
 
-    @Option(help: "Print as text, json, csv or markdown.")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("format"), help: "Print as text, json, csv or markdown.")
+    var formatOption = FormatOption<TableFormats>(.text)
+    var format: OutputFormat { formatOption.format }
 
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard format != .svg else { throw ValidationError("--format must be text, json, csv or markdown for list") }
+        try formatOption.validate(for: "list")
     }
 
     func run() throws {

@@ -16,11 +16,12 @@ struct Probe: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Print as text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("format"), help: "Print as text or json.")
+    var formatOption = FormatOption<TextOrJSON>(.text)
+    var format: OutputFormat { formatOption.format }
 
     func validate() throws {
-        guard [.text, .json].contains(format) else { throw ValidationError("--format must be text or json for probe") }
+        try formatOption.validate(for: "probe")
     }
 
     func run() throws {

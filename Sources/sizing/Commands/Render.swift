@@ -16,14 +16,15 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the picture to FILE (.svg, .png or .html); - writes to standard output.")
     var output: String
 
-    @Option(help: "svg, or html: one self-contained page with the picture, each view's details and the trace step-through (default: from --output's extension, else svg).")
-    var format: OutputFormat?
+    @Option(name: .customLong("format"), help: "svg, or html: one self-contained page with the picture, each view's details and the trace step-through (default: from --output's extension, else svg).")
+    var formatOption: FormatOption<PictureFormats>?
+    var format: OutputFormat? { formatOption?.format }
 
     @Flag(help: "Let --output write through a symbolic link to the file it points to.")
     var force = false
 
     func validate() throws {
-        if let format, ![.svg, .html].contains(format) { throw ValidationError("--format must be svg or html for render") }
+        try formatOption?.validate(for: "render")
     }
 
     /// html when asked for or when the output file ends in .html.

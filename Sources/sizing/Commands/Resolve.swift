@@ -12,14 +12,15 @@ struct Resolve: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Print as text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("format"), help: "Print as text or json.")
+    var formatOption = FormatOption<TextOrJSON>(.text)
+    var format: OutputFormat { formatOption.format }
 
     @Flag(help: "Show the parts a control is modelled with.")
     var internals = false
 
     func validate() throws {
-        guard [.text, .json].contains(format) else { throw ValidationError("--format must be text or json for resolve") }
+        try formatOption.validate(for: "resolve")
     }
 
     func run() throws {

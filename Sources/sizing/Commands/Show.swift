@@ -12,13 +12,14 @@ struct Show: ParsableCommand {
     @ArgumentParser.Argument(help: "Show this view or modifier, e.g. Text, Toggle, frame, padding, or a scanned custom view.")
     var name: String
 
-    @Option(help: "Print as text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("format"), help: "Print as text or json.")
+    var formatOption = FormatOption<TextOrJSON>(.text)
+    var format: OutputFormat { formatOption.format }
 
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        guard [.text, .json].contains(format) else { throw ValidationError("--format must be text or json for show") }
+        try formatOption.validate(for: "show")
     }
 
     func run() throws {

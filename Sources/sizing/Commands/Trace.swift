@@ -12,11 +12,12 @@ struct Trace: ParsableCommand {
     @OptionGroup var container: ContainerOptions
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Print as text or json.")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("format"), help: "Print as text or json.")
+    var formatOption = FormatOption<TextOrJSON>(.text)
+    var format: OutputFormat { formatOption.format }
 
     func validate() throws {
-        guard [.text, .json].contains(format) else { throw ValidationError("--format must be text or json for trace") }
+        try formatOption.validate(for: "trace")
     }
 
     func run() throws {
