@@ -91,7 +91,9 @@ public struct ScanRequest {
         var suppressions = ScanSuppressions(files)
         let (kept, suppressed) = suppressions.apply(to: findings)
         for warning in suppressions.warnings { messages(warning) }
-        return ScanResult(files: files, findings: findings, kept: kept, suppressed: suppressed, refusedFixes: refused, policy: configuration.policy)
+        var result = ScanResult(files: files, findings: findings, kept: kept, suppressed: suppressed, refusedFixes: refused, policy: configuration.policy)
+        result.tool = tool
+        return result
     }
 
     /// `--fix`: one write per file, only when its bytes change, through ``SourceFileWriter``.
@@ -141,6 +143,8 @@ public struct ScanResult {
     public var reported: [ScanFinding]
     /// Whether a baseline was applied (``applyBaseline(at:)``).
     public private(set) var baselineApplied = false
+    /// The tool and its version (`sizing 0.9.0`), as the request names it: the SARIF log's driver.
+    public var tool = "sizing"
 
     init(files: [ScanFile], findings: [ScanFinding], kept: [ScanFinding], suppressed: Int, refusedFixes: Int, policy: ScanPolicy) {
         self.files = files
@@ -171,7 +175,7 @@ public struct ScanResult {
 
     /// The whole output of `format` for the reported findings.
     public func report(_ format: ScanFormat, painter: any ScanTextStyle = PlainScanTextStyle(), picture: HTMLScanPicture? = nil) -> String {
-        format.reporter(painter: painter, picture: picture).report(reported, files: files.count, policy: policy)
+        format.reporter(painter: painter, picture: picture, tool: tool).report(reported, files: files.count, policy: policy)
     }
 
     /// `21 findings in 5 files: 14 match, 2 differ, 3 undocumented, 2 cannot be modelled`, with

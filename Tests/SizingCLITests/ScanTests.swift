@@ -57,6 +57,18 @@ final class ScanTests: XCTestCase {
         XCTAssertEqual(usage.status, 64, usage.stderr)
     }
 
+    /// The SARIF log's driver carries the version `sizing --version` prints (code-scanning
+    /// dashboards show which version found a result).
+    func testSARIFNamesTheToolsVersion() throws {
+        let run = try ScanRunner.run(["scan", "Project", "--format", "sarif"], in: ScanRunner.fixtures, db: db)
+        let version = try ScanRunner.run(["--version"], in: ScanRunner.fixtures, db: db).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let log = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let driver = ((log?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        XCTAssertFalse(version.isEmpty)
+        XCTAssertEqual(driver?["name"] as? String, "sizing")
+        XCTAssertEqual(driver?["version"] as? String, version)
+    }
+
     func testFixWritesCommentsAndASecondRunIsByteIdentical() throws {
         let dir = try ScanRunner.projectCopy(self)
         let fm = FileManager.default

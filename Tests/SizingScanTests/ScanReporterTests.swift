@@ -75,6 +75,11 @@ import Testing
         // 7 problems, the 2 differing behaviors errors.
         #expect(results.count == 7)
         #expect(results.filter { $0["level"] as? String == "error" }.count == 2)
+        // The driver names the tool and its version as the request gives them (the harness's
+        // `sizing tests`; the binary's own version: Tests/SizingCLITests/ScanTests.swift).
+        let driver = ((json?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect(driver?["name"] as? String == "sizing")
+        #expect(driver?["version"] as? String == "tests")
     }
 
     /// The SARIF log validates against OASIS's published 2.1.0 schema (Tests/SizingCLITests/SARIF),

@@ -6,7 +6,18 @@ import LayoutCore
 /// problem, `error` when it fails the run and `warning` otherwise; locations relative to the
 /// folder the scan ran in.
 public struct SARIFScanReporter: ScanReporter {
-    public init() {}
+    /// The tool as the request names it, `sizing 0.9.0`: the driver's name and version.
+    public var tool: String
+
+    public init(tool: String = "sizing") {
+        self.tool = tool
+    }
+
+    /// The driver's name and version (`sizing`, `0.9.0`) from ``tool``.
+    var nameAndVersion: (name: String, version: String?) {
+        let parts = tool.split(separator: " ", maxSplits: 1).map(String.init)
+        return (parts.first ?? "sizing", parts.count > 1 ? parts[1] : nil)
+    }
 
     /// One rule per kind of problem, in `ScanVerdict.problems` order.
     static let rules: [(id: String, name: String, text: String)] = ScanVerdict.problems.map { verdict in
@@ -32,8 +43,10 @@ public struct SARIFScanReporter: ScanReporter {
                 ])])),
             ])
         }
+        let (name, version) = nameAndVersion
         let driver = JSON.object([
-            ("name", .string("sizing")),
+            ("name", .string(name)),
+        ] + (version.map { [("version", JSON.string($0))] } ?? []) + [
             ("rules", .array(Self.rules.map { rule in
                 .object([("id", .string(rule.id)), ("name", .string(rule.name)), ("shortDescription", .object([("text", .string(rule.text))]))])
             })),

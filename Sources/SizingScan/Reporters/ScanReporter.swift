@@ -12,14 +12,15 @@ public enum ScanFormat: String, CaseIterable, Sendable {
     case text, json, xcode, github, sarif, junit, html
 
     /// The reporter of this format; `painter` marks the text format's words, `picture` draws the
-    /// html format's pictures.
-    public func reporter(painter: any ScanTextStyle = PlainScanTextStyle(), picture: HTMLScanPicture? = nil) -> any ScanReporter {
+    /// html format's pictures, `tool` names the tool and its version where a format records it
+    /// (SARIF's driver).
+    public func reporter(painter: any ScanTextStyle = PlainScanTextStyle(), picture: HTMLScanPicture? = nil, tool: String = "sizing") -> any ScanReporter {
         switch self {
         case .text: TextScanReporter(painter: painter)
         case .json: JSONScanReporter()
         case .xcode: XcodeScanReporter()
         case .github: GitHubScanReporter()
-        case .sarif: SARIFScanReporter()
+        case .sarif: SARIFScanReporter(tool: tool)
         case .junit: JUnitScanReporter()
         case .html: HTMLScanReporter(picture: picture)
         }
