@@ -12,9 +12,14 @@ import Testing
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let chromedriver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static var available: Bool { chromium != nil && chromedriver != nil }
+    /// Why the browser tests are skipped: which of the two programs is missing.
+    static var missing: Comment {
+        let absent = [chromium == nil ? "Chromium" : nil, chromedriver == nil ? "chromedriver" : nil].compactMap { $0 }
+        return Comment(rawValue: "\(absent.joined(separator: " and ")) not installed: apt-get install chromium chromium-driver (.ci/run does this)")
+    }
     static let artifacts = CLIPaths.packageRoot.appendingPathComponent(".build/test-artifacts", isDirectory: true)
 
-    @Test(.enabled(if: available, "headless Chromium is not installed: apt-get install chromium chromium-driver (.ci/run does this)"))
+    @Test(.enabled(if: available, missing))
     func typingSlidingSteppingAndAnError() throws {
         let server = try PlaygroundServerProcess()
         defer { server.stop() }
@@ -102,7 +107,7 @@ import Testing
 
     /// The scan report opened from a file (as from a CI artifact): unticking "matches" hides
     /// those cards; choosing a folder keeps only its views; each view has its three pictures.
-    @Test(.enabled(if: available, "headless Chromium is not installed: apt-get install chromium chromium-driver (.ci/run does this)"))
+    @Test(.enabled(if: available, missing))
     func scanReportFilters() throws {
         let sandbox = try CLISandbox()
         let report = sandbox.folder.appendingPathComponent("report.html")
@@ -127,7 +132,7 @@ import Testing
     }
 
     /// `render --format html` opened from a file: the picture and its step-through work offline.
-    @Test(.enabled(if: available, "headless Chromium is not installed: apt-get install chromium chromium-driver (.ci/run does this)"))
+    @Test(.enabled(if: available, missing))
     func renderedPageStepsThrough() throws {
         let sandbox = try CLISandbox()
         let page = sandbox.folder.appendingPathComponent("view.html")

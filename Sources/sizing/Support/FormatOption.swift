@@ -26,6 +26,8 @@ struct FormatOption<Formats: FormatSet>: ExpressibleByArgument {
 
     static var allValueStrings: [String] { Formats.formats.map(\.rawValue) }
 
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
     var defaultValueDescription: String { format.rawValue }
 
     /// Throws when `command` does not print this format.
