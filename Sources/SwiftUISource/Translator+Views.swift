@@ -25,6 +25,8 @@ extension Translator {
             return receiver
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
+            if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.lookup(type) == nil,
+               let node = try builtInStaticView(type, member.declName.baseName.text, call: nil, at: member, scope) { return node }
             if member.base != nil {
                 let value = try evaluate(ExprSyntax(member), scope)
                 if let node = try viewValue(value, at: member) { return node }
@@ -78,6 +80,8 @@ extension Translator {
         if let tree = try variadicTree(call, scope) { return tree }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.lookup(type) == nil,
+               let node = try builtInStaticView(type, name, call: call, at: member, scope) { return node }
             // `self.row(item)`, `Self.makeCard()`, `Theme.card { … }`, `Color.init(…)`: calls on
             // something that is not a view.
             if let helper = try helperCall(name, base: base, call: call, nameNode: member.declName, scope) { return helper }
