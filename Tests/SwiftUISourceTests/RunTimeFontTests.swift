@@ -39,3 +39,30 @@ import SwiftUISource
         #expect(helper.assumptions.contains { $0.contains("measured as .body") })
     }
 }
+
+/// `lineSpacing(_:)` in code: a number sets the spacing between lines (Tests/LayoutCoreTests/
+/// LineSpacingTests.swift has the model's numbers); a run-time value is read as 0 and said.
+@Suite struct LineSpacingSourceTests {
+    static func height(_ modifier: String) throws -> (height: Double, assumptions: [String]) {
+        let evaluation = try Fixtures.evaluate("""
+            struct Screen: View {
+                let spacing: CGFloat
+                var body: some View { Text("one two three four five six seven")\(modifier) }
+            }
+            """)
+        let variant = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
+        let size = LayoutEngine(variant.root, environment: .modelFont).sizeThatFits(ProposedViewSize(width: 100, height: nil))
+        return (size.height, variant.assumptions.map(\.message))
+    }
+
+    @Test func aNumberAddsItsSpacingBetweenTheLines() throws {
+        #expect(try Self.height("").height == 80)  // model: 4 lines of 20
+        #expect(try Self.height(".lineSpacing(10)").height == 110)  // model: 4 × 20 + 3 × 10
+    }
+
+    @Test func aRunTimeSpacingIsZeroAndSaid() throws {
+        let run = try Self.height(".lineSpacing(spacing)")
+        #expect(run.height == 80)
+        #expect(run.assumptions.contains { $0.contains("lineSpacing = 0") }, "\(run.assumptions)")
+    }
+}

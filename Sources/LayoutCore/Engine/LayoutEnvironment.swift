@@ -27,6 +27,11 @@ public struct LayoutEnvironment: Sendable, Equatable {
         get { storage.fields.reservedLines }
         set { update(\.reservedLines, to: newValue) }
     }
+    /// `lineSpacing(_:)`: points Text adds between two lines.
+    public var lineSpacing: Double {
+        get { storage.fields.lineSpacing }
+        set { update(\.lineSpacing, to: newValue) }
+    }
     /// Style modifiers read by controls (`buttonStyle(.plain)` → "plain").
     public var styles: [String: String] {
         get { storage.fields.styles }
@@ -76,6 +81,7 @@ public struct LayoutEnvironment: Sendable, Equatable {
     struct Fields: Equatable {
         var lineLimit: Int?
         var reservedLines: Int?
+        var lineSpacing: Double = 0
         var styles: [String: String] = [:]
         var listStyle: ListStyle?
         var defaultMinListRowHeight: Double?
@@ -110,7 +116,7 @@ extension LayoutEnvironment: CustomReflectable {
     public var customMirror: Mirror {
         Mirror(self, children: [
             "fontSize": fontSize, "fontWeight": fontWeight, "textMetrics": textMetrics, "stackAxis": stackAxis as Any,
-            "lineLimit": lineLimit as Any, "reservedLines": reservedLines as Any, "styles": styles,
+            "lineLimit": lineLimit as Any, "reservedLines": reservedLines as Any, "lineSpacing": lineSpacing, "styles": styles,
             "listStyle": listStyle as Any, "defaultMinListRowHeight": defaultMinListRowHeight as Any,
             "safeArea": safeArea as Any, "containerSize": containerSize as Any,
         ], displayStyle: .struct)

@@ -22,23 +22,26 @@ public struct TextLayout: Layout {
     public let lineLimit: Int?
     public let reservedLines: Int?
     public let fontWeight: Font.Weight
+    /// `lineSpacing(_:)`: points between two lines.
+    public let lineSpacing: Double
     public let textMetrics: TextMetrics
     /// How the string wraps and measures with these metrics.
     public let model: TextModel
 
     public init(
         _ string: String, fontSize: Double = Font.body.size, lineLimit: Int? = nil, reservedLines: Int? = nil,
-        fontWeight: Font.Weight = .regular, textMetrics: TextMetrics = LayoutEnvironment().textMetrics
+        fontWeight: Font.Weight = .regular, lineSpacing: Double = 0, textMetrics: TextMetrics = LayoutEnvironment().textMetrics
     ) {
         self.string = string
         self.fontSize = fontSize
         self.lineLimit = lineLimit
         self.reservedLines = reservedLines
         self.fontWeight = fontWeight
+        self.lineSpacing = lineSpacing
         self.textMetrics = textMetrics
         self.model = TextModel(
             string, measurer: TextMeasurer(textMetrics, size: fontSize, weight: fontWeight),
-            lineLimit: lineLimit, reservedLines: reservedLines)
+            lineLimit: lineLimit, reservedLines: reservedLines, lineSpacing: lineSpacing)
     }
 
     public var name: String { "Text" }
@@ -67,12 +70,12 @@ public struct TextLayout: Layout {
         // Unchanged: keep this text's model (the engine then shares the tree's copy).
         if fontSize == environment.fontSize && lineLimit == environment.lineLimit
             && reservedLines == environment.reservedLines && fontWeight == environment.fontWeight
-            && textMetrics == environment.textMetrics {
+            && lineSpacing == environment.lineSpacing && textMetrics == environment.textMetrics {
             return nil
         }
         return TextLayout(
             string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
-            fontWeight: environment.fontWeight, textMetrics: environment.textMetrics)
+            fontWeight: environment.fontWeight, lineSpacing: environment.lineSpacing, textMetrics: environment.textMetrics)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

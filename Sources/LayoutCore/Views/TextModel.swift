@@ -16,6 +16,9 @@ public struct TextModel: Sendable {
     public let measurer: TextMeasurer
     public let lineLimit: Int?
     public let reservedLines: Int?
+    /// `lineSpacing(_:)`: points added between two lines (not above the first nor below the
+    /// last: Apple documents it as the space between lines).
+    public let lineSpacing: Double
     /// The units of every grapheme, spaces included, paragraph after paragraph (the newlines
     /// between them are not graphemes). 4 bytes a grapheme in an array of about that size: the
     /// engine rebuilds a Text for every font it is given (issue 18, engine bytes per node).
@@ -38,8 +41,9 @@ public struct TextModel: Sendable {
         self.init(string, measurer: TextMeasurer(.model, size: metrics.size), lineLimit: lineLimit, reservedLines: reservedLines)
     }
 
-    public init(_ string: String, measurer: TextMeasurer, lineLimit: Int? = nil, reservedLines: Int? = nil) {
+    public init(_ string: String, measurer: TextMeasurer, lineLimit: Int? = nil, reservedLines: Int? = nil, lineSpacing: Double = 0) {
         self.measurer = measurer
+        self.lineSpacing = lineSpacing.isFinite ? Swift.max(lineSpacing, 0) : 0
         self.lineLimit = lineLimit.map { Swift.max($0, 1) }  // n < 1 is treated as 1 (§3.1)
         self.reservedLines = reservedLines.map { Swift.max($0, 1) }
         let built = Self.graphemeUnits(of: string, measurer)
@@ -169,7 +173,7 @@ public struct TextModel: Sendable {
 
     /// First and last baselines for a measurement (step 7).
     public func baselines(_ measurement: Measurement) -> (first: Double, last: Double) {
-        let last = Double(Swift.max(measurement.lineCount, 1) - 1) * measurer.lineHeight + measurer.ascender
+        let last = Double(Swift.max(measurement.lineCount, 1) - 1) * (measurer.lineHeight + lineSpacing) + measurer.ascender
         return (measurer.ascender, last)
     }
 
@@ -182,14 +186,19 @@ public struct TextModel: Sendable {
         var start: Int
     }
 
-    /// Step 6. Size: widest shown line × unit, shown (or reserved) lines × line height, on the
-    /// measurer's pixel grid.
+    /// Step 6. Size: widest shown line × unit, shown (or reserved) lines × line height and the
+    /// line spacing between them, on the measurer's pixel grid.
     func measurement(widest: Int, lineCount: Int, isTruncated: Bool) -> Measurement {
         let shownLines = Swift.max(lineCount, reservedLines ?? 1)
         let size = Size(
             width: measurer.pixelAligned(Double(widest) * measurer.unit),
-            height: measurer.pixelAligned(Double(shownLines) * measurer.lineHeight))
+            height: measurer.pixelAligned(height(ofLines: shownLines)))
         return Measurement(size: size, lineCount: lineCount, isTruncated: isTruncated)
+    }
+
+    /// The height of `lines` lines: each line's height, and the line spacing between two.
+    func height(ofLines lines: Int) -> Double {
+        Double(lines) * measurer.lineHeight + Double(Swift.max(lines - 1, 0)) * lineSpacing
     }
 
     /// Step 2. The whole units that fit in `width`, once it is cut to the pixel grid (a line's
@@ -217,7 +226,8 @@ public struct TextModel: Sendable {
         let floor = reservedLines ?? 1
         // Clamped like unitCapacity: a huge height (1e308) or a zero line height gives more
         // lines than Int holds, and Int(_:) would trap.
-        let fitting = (height / measurer.lineHeight + 1e-9).rounded(.down)
+        // n lines take n × lineHeight + (n − 1) × lineSpacing.
+        let fitting = ((height + lineSpacing) / (measurer.lineHeight + lineSpacing) + 1e-9).rounded(.down)
         let byHeight = !height.isFinite || !(fitting < Double(Int.max / 2)) ? Int.max : Swift.max(floor, Int(Swift.max(fitting, 0)))
         return Swift.min(lineLimit ?? Int.max, byHeight)
     }

@@ -113,7 +113,7 @@ struct SVGRenderer {
         let family = measurer.kind == .system ? " font-family=\"Inter, -apple-system, Helvetica, Arial, sans-serif\"" : ""
         var out = "\(pad)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#c0c0c0\" stroke-width=\"0.5\"/>\n"
         for (i, line) in text.model.shownLines(of: text.string, for: ProposedViewSize(f.size)).enumerated() where !line.text.isEmpty {
-            let y = f.minY + Double(i) * measurer.lineHeight + measurer.ascender
+            let y = f.minY + Double(i) * (measurer.lineHeight + text.lineSpacing) + measurer.ascender
             out += "\(pad)  <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-size=\"\(n(text.fontSize))\"\(family) textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color?.hex ?? "#000000")\">\(escape(line.text))</text>\n"
         }
         return out

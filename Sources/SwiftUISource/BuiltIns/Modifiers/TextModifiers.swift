@@ -1,8 +1,8 @@
 import LayoutCore
 import SwiftSyntax
 
-/// The modifiers that change how text is set: `font`, `lineLimit` and `dynamicTypeSize`. They set
-/// the environment the text below reads when the tree is compiled (`Sources/LayoutCore/Modifiers/EnvironmentModifiers.swift`).
+/// The modifiers that change how text is set: `font`, `lineLimit`, `lineSpacing` and
+/// `dynamicTypeSize`. They set the environment the text below reads when the tree is compiled (`Sources/LayoutCore/Modifiers/EnvironmentModifiers.swift`).
 extension BuiltInModifier {
     static let text: [BuiltInModifier] = [
         BuiltInModifier("font", labels: ["_"]) { c in
@@ -13,6 +13,7 @@ extension BuiltInModifier {
         },
         BuiltInModifier("lineLimit", labels: ["_", "reservesSpace"]) { try $0.lineLimit() },
         BuiltInModifier("dynamicTypeSize", labels: ["_"]) { try $0.dynamicTypeSize() },
+        BuiltInModifier("lineSpacing", labels: ["_"]) { try $0.lineSpacing() },
     ]
 }
 
@@ -68,6 +69,27 @@ extension ModifierCall {
             }
         }
         return nil
+    }
+
+    /// `lineSpacing(6)`: the points between two lines of the Text inside; a run-time value is
+    /// read as 0 (the default) and said.
+    mutating func lineSpacing() throws -> ViewNode {
+        let e = try unlabeled(needing: "a spacing")
+        let spacing: Double
+        switch try translator.evaluate(e, scope) {
+        case .number(let n) where n.isFinite:
+            spacing = n
+        case .symbolic(let s):
+            spacing = translator.representativeNumber(s, fallback: 0, for: "lineSpacing", at: e)
+        case let other:
+            guard translator.options.inputCompiles else {
+                throw translator.locator.error("lineSpacing needs a number, found \(other.text)", at: e)
+            }
+            translator.assume(.representative, SourceIndex.collapsed(e.sourceText), "lineSpacing = 0 for the run-time value `\(SourceIndex.collapsed(e.sourceText))`", at: e)
+            spacing = 0
+        }
+        try finish()
+        return wrap(LineSpacingModifier(spacing))
     }
 
     /// `lineLimit(2)`, `lineLimit(nil)`, `lineLimit(2, reservesSpace: true)`, `lineLimit(1...3)`.
