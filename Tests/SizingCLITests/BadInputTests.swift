@@ -149,10 +149,12 @@ final class BadInputTests: XCTestCase {
 
     func testABadChoiceNamesEveryValue() throws {
         // Our model: the raw values of the enums behind each choice (Options.swift, List.swift,
-        // ScanReporter.swift, CatalogStore's Behavior.swift), listed by CommandLineChoice.
+        // ScanReporter.swift, CatalogStore's Behavior.swift), listed by CommandLineChoice; a
+        // command's formats are those it prints (FormatOption.swift).
         let choices: [([String], [String])] = [
             (["show", "Text", "--color", "purple"], ["auto", "always", "never"]),
-            (["show", "Text", "--format", "bogus"], ["text", "json", "markdown", "csv", "svg", "html"]),
+            (["show", "Text", "--format", "bogus"], ["text", "json"]),
+            (["export", "--format", "bogus"], ["markdown", "csv", "json"]),
             (["list", "--category", "weird"], ["simple", "composed"]),
             (["list", "--horizontal", "sideways"], ["exp", "hug", "neu"]),
             (["scan", ".", "--format", "bogus"], ["text", "json", "xcode", "github", "sarif", "junit", "html"]),
