@@ -21,18 +21,19 @@ extension Translator {
                 }
                 throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }))", at: nameNode)
             }
+            // A type the input declares, named as the base (not a value of that name).
+            let declared = scope.lookup(baseName) == nil ? typeInfo(named: baseName, from: scope.instance?.type) : nil
             // `Settings.Row()`: a view declared inside another type.
-            if scope.lookup(baseName) == nil, let outer = typeInfo(named: baseName, from: scope.instance?.type),
-               let inner = model.nestedView(name, in: outer) {
+            if let outer = declared, let inner = model.nestedView(name, in: outer) {
                 return try instantiate(inner.qualifiedName, decl: inner, call: call, nameNode: nameNode, callerScope: scope)
             }
             // `ProfileView.makeHeader(…)`: a static function of a view type builds a view; it is
             // not the type building itself.
-            if scope.lookup(baseName) == nil, let t = typeInfo(named: baseName, from: scope.instance?.type), t.role == .view,
+            if let t = declared, t.role == .view,
                let f = t.functions(named: name).first(where: { SourceIndex.returnsView($0) && Self.isStatic($0) }) {
                 return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
             }
-            if scope.lookup(baseName) == nil, let t = typeInfo(named: baseName, from: scope.instance?.type), t.role != .view {
+            if let t = declared, t.role != .view {
                 if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
                     return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
                 }
