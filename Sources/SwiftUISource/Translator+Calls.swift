@@ -30,7 +30,7 @@ extension Translator {
             // `ProfileView.makeHeader(…)`: a static function of a view type builds a view; it is
             // not the type building itself.
             if let t = declared, t.role == .view,
-               let f = t.functions(named: name).first(where: { SourceIndex.returnsView($0) && Self.isStatic($0) }) {
+               let f = t.functions(named: name).first(where: { SourceIndex.returnsView($0) && SourceIndex.isStatic($0.modifiers) }) {
                 return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
             }
             if let t = declared, t.role != .view {
@@ -174,11 +174,6 @@ extension Translator {
             }
         }
         try args.finish(locator, expected: specs.map(\.label))
-    }
-
-    /// Whether a function is declared `static` or `class` (called on its type).
-    static func isStatic(_ f: FunctionDeclSyntax) -> Bool {
-        f.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// `() -> Content`, `@escaping () -> some View`: a closure that returns views.
