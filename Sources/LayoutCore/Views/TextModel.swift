@@ -43,6 +43,8 @@ public struct TextModel: Sendable {
 
     public init(_ string: String, measurer: TextMeasurer, lineLimit: Int? = nil, reservedLines: Int? = nil, lineSpacing: Double = 0) {
         self.measurer = measurer
+        // A negative or non-finite spacing is read as none (our model: SwiftUI's handling of a
+        // negative `lineSpacing` is not published).
         self.lineSpacing = lineSpacing.isFinite ? Swift.max(lineSpacing, 0) : 0
         self.lineLimit = lineLimit.map { Swift.max($0, 1) }  // n < 1 is treated as 1 (§3.1)
         self.reservedLines = reservedLines.map { Swift.max($0, 1) }
