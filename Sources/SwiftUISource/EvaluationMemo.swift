@@ -105,9 +105,9 @@ struct ParameterSpec {
     /// - Complexity: O(p²) in the parameters (the forward scan looks past each closure).
     static func list(_ clause: FunctionParameterClauseSyntax) -> [ParameterSpec] {
         clause.parameters.map { p in
-            let label = p.firstName.text
+            let label = p.firstName.identifierName
             return ParameterSpec(
-                label: label, name: p.secondName?.text ?? label, type: p.type.sourceText,
+                label: label, name: p.secondName?.identifierName ?? label, type: p.type.sourceText,
                 isVariadic: p.ellipsis != nil, defaultValue: p.defaultValue?.value,
                 takesTrailingClosure: Translator.takesTrailingClosure(p, in: clause),
                 isViewBuilder: p.attributes.contains(where: { $0.sourceText == "@ViewBuilder" }))

@@ -6,7 +6,7 @@ extension SourceIndex {
     /// `import Kingfisher`, `@testable import App`, `import struct Nuke.ImageRequest` (the
     /// module is the path's first component), `@_exported import X` (imported by every file).
     mutating func addImport(_ decl: ImportDeclSyntax, locator: Locator) {
-        guard let module = decl.path.first?.name.text else { return }
+        guard let module = decl.path.first?.name.identifierName else { return }
         importsByFile[locator.fileName(of: decl), default: []].insert(module)
         if decl.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" }) {
             exportedImports.insert(module)

@@ -11,10 +11,10 @@ extension SourceIndex {
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if let call = value.as(FunctionCallExprSyntax.self) {
-            if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
-                return ref.baseName.text
+            if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.identifierName.first?.isUppercase == true {
+                return ref.baseName.identifierName
             }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.identifierName == "init", let base = member.base {
                 return base.sourceText
             }
         }
@@ -92,9 +92,9 @@ extension SourceIndex {
             if let call = e.as(FunctionCallExprSyntax.self) { expr = call.calledExpression; continue }
             if let member = e.as(MemberAccessExprSyntax.self) {
                 if let base = member.base { expr = base; continue }
-                return member.declName.baseName.text
+                return member.declName.baseName.identifierName
             }
-            if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+            if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.identifierName }
             if e.is(IfExprSyntax.self) { return "if" }
             if e.is(SwitchExprSyntax.self) { return "switch" }
             return nil
@@ -148,8 +148,8 @@ extension SourceIndex {
 
     static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ViewDeclaration.Parameter] {
         clause.parameters.map { p in
-            let first = p.firstName.text
-            let name = p.secondName?.text ?? first
+            let first = p.firstName.identifierName
+            let name = p.secondName?.identifierName ?? first
             let type = p.type.sourceText
             let isBuilder = p.attributes.contains { attr in
                 if case .attribute(let a) = attr { return a.attributeName.sourceText == "ViewBuilder" }
@@ -166,7 +166,7 @@ extension SourceIndex {
     /// `Content, Content: View`).
     static func genericParameters(of t: TypeInfo) -> String? {
         let clause = t.decl.as(StructDeclSyntax.self)?.genericWhereClause ?? t.decl.as(ClassDeclSyntax.self)?.genericWhereClause
-        let names = Set(t.genericParameters?.parameters.map(\.name.text) ?? [])
+        let names = Set(t.genericParameters?.parameters.map(\.name.identifierName) ?? [])
         let conformances = clause?.requirements.compactMap { r -> String? in
             guard case .conformanceRequirement(let c) = r.requirement, names.contains(c.leftType.trimmedDescription) else { return nil }
             return c.trimmedDescription
@@ -185,7 +185,7 @@ extension SourceIndex {
                 for binding in v.bindings where binding.accessorBlock == nil && !isStatic {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     properties.append(ViewDeclaration.Property(
-                        name: id.identifier.text, type: binding.typeAnnotation?.type.sourceText,
+                        name: id.identifier.identifierName, type: binding.typeAnnotation?.type.sourceText,
                         defaultValue: binding.initializer?.value.sourceText, wrapper: wrapper(of: v.attributes),
                         isLet: v.bindingSpecifier.text == "let", location: locator.location(id)))
                 }
@@ -217,7 +217,7 @@ extension SourceIndex {
             signature: signature, parameters: parameters(f.signature.parameterClause),
             docComment: docComment(f.leadingTrivia), location: locator.location(f.name), hasBody: !(statements?.isEmpty ?? true))
         return ViewDeclaration(
-            kind: .viewExtensionFunction, name: f.name.text, fileName: locator.fileName(of: f), location: locator.location(f.name),
+            kind: .viewExtensionFunction, name: f.name.identifierName, fileName: locator.fileName(of: f), location: locator.location(f.name),
             docComment: docComment(f.leadingTrivia), inheritedTypes: [], genericParameters: f.genericParameterClause?.parameters.sourceText,
             properties: [], initializers: [initializer], hasBody: !(statements?.isEmpty ?? true),
             bodyRootName: statements.flatMap(rootName), bodyLocation: statements?.first.map { locator.location($0) },

@@ -21,9 +21,10 @@ struct SourceIndex {
     var enums: [String: EnumInfo] = [:]
     /// Types conforming to `Layout`, by name (run by the layout interpreter, `CustomLayout/`).
     var customLayouts: [String: Syntax] = [:]
-    /// `extension View` functions returning views, by name (the last declared).
+    /// `extension View` functions returning views, by name (the last declared), and the functions
+    /// extensions of SwiftUI's views add (``extendsSwiftUIView(_:)``).
     var extensionFunctions: [String: FunctionDeclSyntax] = [:]
-    /// Every overload of each `extension View` function, in declaration order.
+    /// Every overload of each function of ``extensionFunctions``, in declaration order.
     var extensionOverloads: [String: [FunctionDeclSyntax]] = [:]
     /// Top-level functions (`func makeRow(…) -> some View`), by name.
     var globalFunctions: [String: FunctionDeclSyntax] = [:]
@@ -74,6 +75,12 @@ struct SourceIndex {
         callerStyles = CallerStyles(files: files, views: Set(viewStructs.keys.filter { !$0.contains(".") }))
     }
 
+    /// Whether an extension of `name`, a type the input does not declare, extends one of SwiftUI's
+    /// views (`Text`, `Image`, a shape) whose functions are modifiers.
+    static func extendsSwiftUIView(_ name: String) -> Bool {
+        name == "Shape" || name == "InsettableShape" || BuiltInRegistry.view(named: name) != nil
+    }
+
     /// `extension View` functions; members and conformances added to a type the input declares;
     /// an extension of another module's type as a type of its own.
     private mutating func applyExtensions(_ extensions: [(String, ExtensionDeclSyntax)], locator: Locator) {
@@ -85,13 +92,24 @@ struct SourceIndex {
             if extended == "View" || extended == "SwiftUI.View" {
                 for member in conditions.activeMembers(ext.memberBlock.members) {
                     guard let f = member.as(FunctionDeclSyntax.self), Self.returnsView(f) else { continue }
-                    extensionFunctions[f.name.text] = f
-                    extensionOverloads[f.name.text, default: []].append(f)
+                    extensionFunctions[f.name.identifierName] = f
+                    extensionOverloads[f.name.identifierName, default: []].append(f)
                     declarations.append(Self.declaration(of: f, locator: locator))
                 }
                 continue
             }
             guard let targets = types[extended] ?? types[simple] else {
+                // Functions an extension of one of SwiftUI's views adds (`extension Text { func
+                // rowTitle() -> Text }`, `extension Image { func avatar(size:) -> some View }`) are
+                // modifiers of that view, as `extension View`'s are of every view.
+                if Self.extendsSwiftUIView(simple) {
+                    for member in conditions.activeMembers(ext.memberBlock.members) {
+                        guard let f = member.as(FunctionDeclSyntax.self), !Self.isStatic(f.modifiers),
+                              Self.returnsAnyView(f) else { continue }
+                        extensionOverloads[f.name.identifierName, default: []].append(f)
+                        if extensionFunctions[f.name.identifierName] == nil { extensionFunctions[f.name.identifierName] = f }
+                    }
+                }
                 // An extension of a type from another module (`extension Color { static let brand … }`):
                 // a type of its own, so its static members can be found.
                 let info = TypeInfo(
@@ -126,7 +144,7 @@ struct SourceIndex {
     /// An initializer or a `body`: a member that decides what an instance of its type is.
     private static func shapesInstances(_ decl: DeclSyntax) -> Bool {
         if decl.is(InitializerDeclSyntax.self) { return true }
-        if let f = decl.as(FunctionDeclSyntax.self) { return f.name.text == "body" || f.name.text == "makeBody" }
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.name.identifierName == "body" || f.name.identifierName == "makeBody" }
         return decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "body" } ?? false
     }
 
@@ -171,7 +189,7 @@ struct SourceIndex {
     }
 
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        modifiers.contains { $0.name.identifierName == "static" || $0.name.identifierName == "class" }
     }
 
     /// `SwiftUI.View` → `View`, `some View` → `View`.
@@ -196,6 +214,11 @@ struct SourceIndex {
     /// Whether `f` returns a `Text` or an `Image`: a view whose function body builds it.
     static func returnsTextOrImage(_ f: FunctionDeclSyntax) -> Bool {
         ["Text", "Image"].contains(simpleTypeName(f.signature.returnClause?.type.trimmedDescription ?? ""))
+    }
+
+    /// Whether `f` returns a view of any kind: ``returnsView(_:)`` or ``returnsTextOrImage(_:)``.
+    static func returnsAnyView(_ f: FunctionDeclSyntax) -> Bool {
+        returnsView(f) || returnsTextOrImage(f)
     }
 
     private mutating func scan(
@@ -239,13 +262,13 @@ struct SourceIndex {
             }
         }
         if let s = decl.as(StructDeclSyntax.self) {
-            nominal(s.name.text, s.inheritanceClause, s.memberBlock, s.genericParameterClause)
+            nominal(s.name.identifierName, s.inheritanceClause, s.memberBlock, s.genericParameterClause)
         } else if let c = decl.as(ClassDeclSyntax.self) {
-            nominal(c.name.text, c.inheritanceClause, c.memberBlock, c.genericParameterClause)
+            nominal(c.name.identifierName, c.inheritanceClause, c.memberBlock, c.genericParameterClause)
         } else if let a = decl.as(ActorDeclSyntax.self) {
-            nominal(a.name.text, a.inheritanceClause, a.memberBlock, a.genericParameterClause)
+            nominal(a.name.identifierName, a.inheritanceClause, a.memberBlock, a.genericParameterClause)
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            nominal(e.name.text, e.inheritanceClause, e.memberBlock, nil)
+            nominal(e.name.identifierName, e.inheritanceClause, e.memberBlock, nil)
             addEnum(e, parent: parent)
         } else if let ext = decl.as(ExtensionDeclSyntax.self) {
             extensions.append((ext.extendedType.sourceText, ext))
@@ -269,7 +292,7 @@ struct SourceIndex {
         } else if parent == nil, let v = decl.as(VariableDeclSyntax.self) {
             addGlobal(v)
         } else if parent == nil, let f = decl.as(FunctionDeclSyntax.self) {
-            globalFunctions[f.name.text] = f
+            globalFunctions[f.name.identifierName] = f
         } else if parent == nil, let i = decl.as(ImportDeclSyntax.self) {
             addImport(i, locator: locator)
         }
@@ -286,13 +309,13 @@ struct SourceIndex {
                     if let s = value.as(StringLiteralExprSyntax.self) { raw = Self.plainString(s) } else { raw = value.sourceText }
                 }
                 let associated = element.parameterClause?.parameters.map { $0.type.sourceText } ?? []
-                cases.append((element.name.text, raw, associated))
+                cases.append((element.name.identifierName, raw, associated))
             }
         }
         let inherited = e.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
-        let info = EnumInfo(name: e.name.text, cases: cases, hasStringRawValue: inherited.contains("String"))
-        enums[e.name.text] = info
-        if let parent { enums["\(parent).\(e.name.text)"] = info }
+        let info = EnumInfo(name: e.name.identifierName, cases: cases, hasStringRawValue: inherited.contains("String"))
+        enums[e.name.identifierName] = info
+        if let parent { enums["\(parent).\(e.name.identifierName)"] = info }
     }
 
     /// A global `let` with its value, or a global `var` with its declared type.
@@ -300,9 +323,9 @@ struct SourceIndex {
         for binding in v.bindings {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let value = binding.initializer?.value, v.bindingSpecifier.text == "let" {
-                globals[id.identifier.text] = value
+                globals[id.identifier.identifierName] = value
             } else if let type = binding.typeAnnotation?.type.sourceText {
-                globalTypes[id.identifier.text] = type
+                globalTypes[id.identifier.identifierName] = type
             }
         }
     }

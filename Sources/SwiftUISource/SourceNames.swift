@@ -103,7 +103,7 @@ public struct SourceNames: Sendable, Equatable {
         override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if declaresMembers, !SourceNames.requirementNames.contains(node.name.text) { declare(node.name) }
+            if declaresMembers, !SourceNames.requirementNames.contains(node.name.identifierName) { declare(node.name) }
             scopes.append(.function)
             return .visitChildren
         }

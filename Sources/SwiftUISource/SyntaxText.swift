@@ -23,3 +23,12 @@ extension TypeSyntax {
         tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .arrow }
     }
 }
+
+extension TokenSyntax {
+    /// The name a declaration's identifier declares, without the backticks that let a keyword be
+    /// a name (`` func `if`(…) `` declares `if`, `` case `default` `` declares `default`); any other
+    /// token's text.
+    var identifierName: String {
+        identifier?.name ?? text
+    }
+}

@@ -83,7 +83,7 @@ extension Translator {
         for binding in v.bindings {
             let type = binding.typeAnnotation?.type.sourceText
             if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
-                let name = id.identifier.text
+                let name = id.identifier.identifierName
                 if let value = binding.initializer?.value, Self.looksLikeView(value) {
                     scope.values[name] = .views([try view(value, scope)])
                     continue
@@ -145,7 +145,7 @@ extension Translator {
         for element in try elements(of: data, from: loop.sequence, for: "for-in") {
             let bound = Scope(parent: scope)
             if let id = loop.pattern.as(IdentifierPatternSyntax.self) {
-                bound.values[id.identifier.text] = element
+                bound.values[id.identifier.identifierName] = element
             } else {
                 for token in loop.pattern.tokens(viewMode: .sourceAccurate) {
                     if case .identifier(let name) = token.tokenKind { bound.values[name] = symbolicValue(name, type: nil) }
@@ -179,8 +179,8 @@ extension Translator {
     func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
         guard let clause = closure.signature?.parameterClause else { return [] }
         switch clause {
-        case .simpleInput(let list): return list.map(\.name.text)
-        case .parameterClause(let p): return p.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+        case .simpleInput(let list): return list.map(\.name.identifierName)
+        case .parameterClause(let p): return p.parameters.map { $0.secondName?.identifierName ?? $0.firstName.identifierName }
         }
     }
 

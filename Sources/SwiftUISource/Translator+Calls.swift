@@ -8,7 +8,7 @@ extension Translator {
     /// something that is not a view; nil when the base is a view (then the call is a modifier).
     func helperCall(_ name: String, base: ExprSyntax, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, _ scope: Scope) throws -> ViewNode? {
         if let ref = base.as(DeclReferenceExprSyntax.self) {
-            let baseName = ref.baseName.text
+            let baseName = ref.baseName.identifierName
             if baseName == "self" || baseName == "Self", let instance = scope.instance {
                 if case .views? = scope.lookup("self") { return nil }
                 if let inner = model.nestedView(name, in: instance.type) {
@@ -19,7 +19,7 @@ extension Translator {
                 if scope.lookup(name) != nil, let ref = Syntax(nameNode).as(DeclReferenceExprSyntax.self) {
                     return try construct(name, call: call, nameNode: ref, scope)
                 }
-                throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }))", at: nameNode)
+                throw locator.error("'\(instance.name)' has no view function '\(name)'\(Suggestions.didYouMean(name, in: instance.type.members.compactMap { $0.as(FunctionDeclSyntax.self)?.name.identifierName }))", at: nameNode)
             }
             // A type the input declares, named as the base (not a value of that name).
             let declared = scope.lookup(baseName) == nil ? typeInfo(named: baseName, from: scope.instance?.type) : nil
@@ -30,11 +30,11 @@ extension Translator {
             // `ProfileView.makeHeader(…)`: a static function of a view type builds a view; it is
             // not the type building itself.
             if let t = declared, t.role == .view,
-               let f = t.functions(named: name).first(where: { SourceIndex.returnsView($0) && SourceIndex.isStatic($0.modifiers) }) {
+               let f = t.functions(named: name).first(where: { SourceIndex.returnsAnyView($0) && SourceIndex.isStatic($0.modifiers) }) {
                 return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
             }
             if let t = declared, t.role != .view {
-                if let f = t.functions(named: name).first(where: SourceIndex.returnsView) {
+                if let f = t.functions(named: name).first(where: SourceIndex.returnsAnyView) {
                     return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
                 }
                 // `Color.brand(…)` from the input's `extension Color`, `Theme.background(for: scheme)`:
@@ -127,12 +127,12 @@ extension Translator {
     /// parameter the call does not give takes its default, else a symbolic value) and builds
     /// its body. `receiver` is `self` for an `extension View` function.
     func callFunction(_ f: FunctionDeclSyntax, call: FunctionCallExprSyntax?, nameNode: some SyntaxProtocol, self receiver: ViewNode?, _ scope: Scope) throws -> ViewNode {
-        guard let body = f.body else { throw locator.error("'\(f.name.text)' has no body in the input", at: nameNode) }
+        guard let body = f.body else { throw locator.error("'\(f.name.identifierName)' has no body in the input", at: nameNode) }
         noteReading(f)
         return try nested(nameNode) {
             let local = Scope(receiver.map { ["self": .views([$0])] } ?? [:], parent: scope.instance.map { _ in scope } ?? fileScope, instance: scope.instance)
-            var args = memo.arguments(call, callee: f.name.text)
-            try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.text)
+            var args = memo.arguments(call, callee: f.name.identifierName)
+            try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.identifierName)
             return single(try builder(body.statements, local), at: nameNode)
         }
     }
@@ -186,7 +186,7 @@ extension Translator {
     /// The name a function's body knows its first parameter by (`body(content:)`,
     /// `makeBody(configuration config:)` → `config`), or `fallback` when it takes none.
     static func firstParameterName(of f: FunctionDeclSyntax, or fallback: String) -> String {
-        f.signature.parameterClause.parameters.first.map { $0.secondName?.text ?? $0.firstName.text } ?? fallback
+        f.signature.parameterClause.parameters.first.map { $0.secondName?.identifierName ?? $0.firstName.identifierName } ?? fallback
     }
 
     /// `.modifier(M(…))`, `ModifiedContent(content:modifier:)`: a `ViewModifier` declared in the
@@ -196,10 +196,10 @@ extension Translator {
         var call: FunctionCallExprSyntax?
         if let c = modifierExpr.as(FunctionCallExprSyntax.self) {
             call = c
-            if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) { typeName = ref.baseName.text }
-            if let member = c.calledExpression.as(MemberAccessExprSyntax.self) { typeName = member.base?.sourceText ?? member.declName.baseName.text }
+            if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) { typeName = ref.baseName.identifierName }
+            if let member = c.calledExpression.as(MemberAccessExprSyntax.self) { typeName = member.base?.sourceText ?? member.declName.baseName.identifierName }
         } else if let ref = modifierExpr.as(DeclReferenceExprSyntax.self) {
-            typeName = ref.baseName.text
+            typeName = ref.baseName.identifierName
         }
         guard let typeName, let t = typeInfo(named: typeName, from: scope.instance?.type), t.role == .viewModifier,
               let body = t.functions(named: "body").first(where: { $0.body != nil }) else {

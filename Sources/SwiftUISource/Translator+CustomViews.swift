@@ -30,7 +30,7 @@ extension Translator {
                    list.contains(where: { $0.accessorSpecifier.text == "get" }) { continue }
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 out.append(StoredProperty(
-                    name: id.identifier.text, wrapper: SourceIndex.wrapper(of: v.attributes),
+                    name: id.identifier.identifierName, wrapper: SourceIndex.wrapper(of: v.attributes),
                     type: binding.typeAnnotation?.type.sourceText, defaultValue: binding.initializer?.value,
                     isLet: v.bindingSpecifier.text == "let", node: Syntax(id)))
             }
@@ -45,9 +45,9 @@ extension Translator {
         var node = root
         for call in model.callerStyles.byView[type.name] ?? [] {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
-            let style = "\(member.declName.baseName.text)(\(SourceIndex.collapsed(call.arguments.trimmedDescription)))"
+            let style = "\(member.declName.baseName.identifierName)(\(SourceIndex.collapsed(call.arguments.trimmedDescription)))"
             assume(.approximation, style, "derived in its callers' style: every use of \(type.name) is inside .\(style) (at \(locator.describe(member.declName)))", at: member.declName)
-            node = try modifier(member.declName.baseName.text, call: call, nameNode: member.declName, receiver: node, fileScope)
+            node = try modifier(member.declName.baseName.identifierName, call: call, nameNode: member.declName, receiver: node, fileScope)
         }
         return node
     }
@@ -202,7 +202,7 @@ extension Translator {
     static func isSettableByCaller(_ property: StoredProperty) -> Bool {
         guard !property.isLet, property.wrapper == nil,
               let variable = property.node.ancestorOrSelf(mapping: { $0.as(VariableDeclSyntax.self) }) else { return false }
-        return !variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        return !variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.identifierName) }
     }
 
     /// Whether a default is one outcome of a few (a Bool, an enum case, nil), so that the others
@@ -283,8 +283,8 @@ extension Translator {
             if let call = current.as(FunctionCallExprSyntax.self) { hasContent = call.trailingClosure != nil; e = call.calledExpression; continue }
             if let member = current.as(MemberAccessExprSyntax.self) { e = member.base; hasContent = false; if e == nil { return false }; continue }
             if let ref = current.as(DeclReferenceExprSyntax.self) {
-                if layoutTypeNames.contains(ref.baseName.text) { return hasContent }
-                return BuiltInRegistry.view(named: ref.baseName.text) != nil && ref.baseName.text != "Color"
+                if layoutTypeNames.contains(ref.baseName.identifierName) { return hasContent }
+                return BuiltInRegistry.view(named: ref.baseName.identifierName) != nil && ref.baseName.identifierName != "Color"
             }
             return false
         }
@@ -322,14 +322,14 @@ extension Translator {
                 let symbol = instanceStack.isEmpty ? target : "\(name).\(target)"
                 scope.values[target] = symbolicValue(symbol, type: authors.type, initial: authors.value)
             } else if let call = rhs.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-               let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), let value = local.lookup(ref.baseName.text) {
+               let ref = call.calledExpression.as(DeclReferenceExprSyntax.self), let value = local.lookup(ref.baseName.identifierName) {
                 // `self.content = content()`: the closure's views.
                 switch value {
                 case .closure(let c, let s): scope.values[target] = .views(try closureViews(c, s))
                 case .views: scope.values[target] = value
                 default: scope.values[target] = try evaluate(rhs, local)
                 }
-            } else if Self.looksLikeView(rhs) || (rhs.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)).map({ model.view(named: $0.baseName.text) != nil }) == true {
+            } else if Self.looksLikeView(rhs) || (rhs.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)).map({ model.view(named: $0.baseName.identifierName) != nil }) == true {
                 // `self.label = Text(titleKey)` (seed 002's Tag): a view, not a value.
                 scope.values[target] = .views([try view(rhs, local)])
             } else {

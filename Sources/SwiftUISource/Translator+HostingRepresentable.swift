@@ -28,7 +28,7 @@ extension Translator {
               let root = rootCall.arguments.first(where: { $0.label?.text == "rootView" })?.expression.as(DeclReferenceExprSyntax.self)
         else { return nil }
         // 2.
-        let property = root.baseName.text
+        let property = root.baseName.identifierName
         guard representable.binding(named: property, isStatic: false) != nil,
               let given = call?.arguments.first(where: { $0.label?.text == property })?.expression else { return nil }
         return try view(given, scope)
@@ -40,7 +40,7 @@ extension Translator {
         let hostingClasses = Set(representable.members.compactMap { member -> String? in
             guard let c = member.as(ClassDeclSyntax.self),
                   c.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasPrefix("NSHostingView") }) == true else { return nil }
-            return c.name.text
+            return c.name.identifierName
         })
         for token in make.tokens(viewMode: .sourceAccurate) where token.text == "rootView" {
             guard let call = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }) else { continue }

@@ -88,7 +88,7 @@ extension Translator {
            BuiltInRegistry.view(named: name) == nil || accepts(decl, call) {
             return try instantiate(name, decl: decl, call: call, nameNode: nameNode, callerScope: scope)
         }
-        if let f = model.globalFunctions[name], SourceIndex.returnsView(f) || SourceIndex.returnsTextOrImage(f) {
+        if let f = model.globalFunctions[name], SourceIndex.returnsAnyView(f) {
             return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
         }
         if let call, let decl = model.customLayout(named: name, from: scope.instance?.type) {

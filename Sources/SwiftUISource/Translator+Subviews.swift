@@ -32,12 +32,12 @@ extension Translator {
     /// `_VariadicView.Tree(Root(…)) { content }`: the input's `Root` type's `body(children:)`
     /// built with the content's subviews; nil when the call is not of that form.
     func variadicTree(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "Tree",
-              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "_VariadicView",
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.identifierName == "Tree",
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.identifierName == "_VariadicView",
               let rootCall = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-              let rootName = rootCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let rootName = rootCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierName,
               let root = typeInfo(named: rootName, from: scope.instance?.type),
-              let body = root.functions(named: "body").first(where: { $0.body != nil && $0.signature.parameterClause.parameters.first?.firstName.text == "children" }),
+              let body = root.functions(named: "body").first(where: { $0.body != nil && $0.signature.parameterClause.parameters.first?.firstName.identifierName == "children" }),
               let content = call.trailingClosure ?? call.arguments.dropFirst().first?.expression.as(ClosureExprSyntax.self)
         else { return nil }
         noteReading(root)

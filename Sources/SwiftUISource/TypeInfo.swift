@@ -81,7 +81,7 @@ final class TypeInfo {
         for member in members {
             guard let v = member.as(VariableDeclSyntax.self) else { continue }
             for binding in v.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
                 out[name, default: []].append((binding, v))
             }
         }
@@ -97,7 +97,7 @@ final class TypeInfo {
         var out: [String: [FunctionDeclSyntax]] = [:]
         for member in members {
             guard let f = member.as(FunctionDeclSyntax.self) else { continue }
-            out[f.name.text, default: []].append(f)
+            out[f.name.identifierName, default: []].append(f)
         }
         return out
     }
@@ -126,7 +126,7 @@ final class TypeInfo {
         var out = Set<String>()
         for p in genericParameters?.parameters ?? [] {
             let constraint = p.inheritedType?.sourceText ?? ""
-            if constraint.hasSuffix("View") { out.insert(p.name.text) }
+            if constraint.hasSuffix("View") { out.insert(p.name.identifierName) }
         }
         return out
     }

@@ -27,8 +27,8 @@ extension LayoutCompiler {
 
     /// A method of `type`: its parameters (defaults compiled), its body, its return type.
     func method(_ f: FunctionDeclSyntax, of type: TypeInfo, isStatic: Bool = false) throws -> FunctionProgram {
-        let name = "\(Self.displayName(of: type)).\(f.name.text)"
-        let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
+        let name = "\(Self.displayName(of: type)).\(f.name.identifierName)"
+        let isMutating = f.modifiers.contains { $0.name.identifierName == "mutating" }
         return try inContext(owner: type, function: name, isStatic: isStatic, isMutating: isMutating) {
             var parameters: [ParameterProgram] = []
             for p in f.signature.parameterClause.parameters {
@@ -37,17 +37,17 @@ extension LayoutCompiler {
                 let isInout = typeText.hasPrefix("inout ")
                 let declared = Self.declaredType(isInout ? String(typeText.dropFirst(6)) : typeText, model: translator.model) ?? .unknown
                 let defaultValue = try p.defaultValue.map { try expression($0.value) }
-                let local = p.secondName?.text ?? p.firstName.text
+                let local = p.secondName?.identifierName ?? p.firstName.identifierName
                 declare(local, declared)
-                parameters.append(ParameterProgram(label: p.firstName.text, name: local, type: declared, isInout: isInout, defaultValue: defaultValue))
+                parameters.append(ParameterProgram(label: p.firstName.identifierName, name: local, type: declared, isInout: isInout, defaultValue: defaultValue))
             }
             let returns = Self.declaredType(f.signature.returnClause?.type.trimmedDescription, model: translator.model) ?? .unknown
             let hasResult = f.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
-            guard let body = f.body else { throw translator.locator.error("cannot model custom Layout type '\(layoutType.name)': '\(f.name.text)' has no body in the input", at: f.name) }
+            guard let body = f.body else { throw translator.locator.error("cannot model custom Layout type '\(layoutType.name)': '\(f.name.identifierName)' has no body in the input", at: f.name) }
             var program = FunctionProgram(
-                name: f.name.text, parameters: parameters, body: try block(body.statements, implicitReturn: hasResult),
+                name: f.name.identifierName, parameters: parameters, body: try block(body.statements, implicitReturn: hasResult),
                 returns: returns, isMutating: isMutating, site: site(f.name))
-            if f.name.text == "explicitAlignment" {
+            if f.name.identifierName == "explicitAlignment" {
                 program.keySuffix = (f.signature.parameterClause.parameters.first?.type.trimmedDescription ?? "").contains("Vertical")
                     ? "VerticalAlignment" : "HorizontalAlignment"
             }
@@ -103,13 +103,13 @@ extension LayoutCompiler {
                     value = .int(next)
                     next += 1
                 case "String":
-                    value = .string(written?.as(StringLiteralExprSyntax.self).flatMap(SourceIndex.plainString) ?? element.name.text)
+                    value = .string(written?.as(StringLiteralExprSyntax.self).flatMap(SourceIndex.plainString) ?? element.name.identifierName)
                 case "Double", "CGFloat", "Float":
                     value = written.flatMap { Double($0.trimmedDescription) }.map(RunValue.number)
                 default:
                     value = nil
                 }
-                out.append(EnumCaseProgram(name: element.name.text, rawValue: value))
+                out.append(EnumCaseProgram(name: element.name.identifierName, rawValue: value))
             }
         }
         return out
@@ -181,7 +181,7 @@ extension LayoutCompiler {
     /// of its initializer (`var config = Config(columns: 3)`).
     func inferredType(_ value: ExprSyntax?) -> DeclaredType {
         if let callee = value?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
-           case .instance(let name)? = Self.declaredType(callee.baseName.text, model: translator.model) {
+           case .instance(let name)? = Self.declaredType(callee.baseName.identifierName, model: translator.model) {
             return .instance(name)
         }
         return Self.inferredType(value)

@@ -171,8 +171,8 @@ extension LayoutCompiler {
         for component in k.components {
             switch component.component {
             case .property(let p):
-                names.append(p.declName.baseName.text)
-                memberUses.append((p.declName.baseName.text, Syntax(p), context.function))
+                names.append(p.declName.baseName.identifierName)
+                memberUses.append((p.declName.baseName.identifierName, Syntax(p), context.function))
             case .optional:
                 continue
             default:
@@ -193,14 +193,14 @@ extension LayoutCompiler {
     /// a `mutating` method), a member or an element of a place.
     func place(_ expr: ExprSyntax) throws -> LValue {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
+            let name = ref.baseName.identifierName
             if local(name) != nil { return .local(name) }
             if context.isMutating, translator.storedProperties(of: context.owner).contains(where: { $0.name == name }) { return .selfProperty(name) }
             throw unsupported(ref, "only local variables, `inout` parameters and the fields of a `mutating` method's `self` are assigned by the layout interpreter")
         }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
-            let name = m.declName.baseName.text
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", local("self") == nil {
+            let name = m.declName.baseName.identifierName
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName == "self", local("self") == nil {
                 return try place(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), anchor: m)
             }
             memberUses.append((name, Syntax(m.declName), context.function))
@@ -217,7 +217,7 @@ extension LayoutCompiler {
 
     /// `self.name` as a place, reported at `anchor` (the synthesised reference has no location).
     private func place(_ ref: ExprSyntax, anchor: MemberAccessExprSyntax) throws -> LValue {
-        let name = anchor.declName.baseName.text
+        let name = anchor.declName.baseName.identifierName
         if context.isMutating, translator.storedProperties(of: context.owner).contains(where: { $0.name == name }) { return .selfProperty(name) }
         throw unsupported(anchor, "only the fields of a `mutating` method's `self` are assigned by the layout interpreter")
     }

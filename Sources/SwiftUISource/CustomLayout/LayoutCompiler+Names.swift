@@ -10,7 +10,7 @@ extension LayoutCompiler {
 
     /// `name` alone: an operator passed as a function, else what `resolve` finds.
     func reference(_ ref: DeclReferenceExprSyntax) throws -> LExpr {
-        let name = ref.baseName.text
+        let name = ref.baseName.identifierName
         if ref.argumentNames != nil { throw unsupported(ref, "functions named with their labels are not run by the layout interpreter") }
         if Self.operatorFunctions.contains(name) { return .function(name) }
         return try resolve(name, at: ref)
@@ -72,7 +72,7 @@ extension LayoutCompiler {
     /// The type a base names (`CGFloat`, `Self`, an input struct or enum), nil when it names a value.
     func typeName(_ base: ExprSyntax) -> String? {
         guard let ref = base.as(DeclReferenceExprSyntax.self) else { return nil }
-        let name = ref.baseName.text
+        let name = ref.baseName.identifierName
         if local(name) != nil { return nil }
         if name == "Self" { return context.owner.name }
         if LayoutVocabulary.types.contains(name) { return name }
@@ -84,12 +84,12 @@ extension LayoutCompiler {
 
     /// `base.name`: a static member of a type, `Key.self`, `self.name`, or a member of a value.
     func memberAccess(_ m: MemberAccessExprSyntax) throws -> LExpr {
-        let name = m.declName.baseName.text
+        let name = m.declName.baseName.identifierName
         guard let baseExpr = m.base else { return try implicitMember(name, at: m) }
         if let type = typeName(baseExpr) {
             return name == "self" ? try typeReference(type, at: m) : try staticMember(name, of: type, at: m)
         }
-        if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", local("self") == nil, !context.isStatic,
+        if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.identifierName == "self", local("self") == nil, !context.isStatic,
            extending == nil || isInstanceProperty(name, of: context.owner) {
             guard isInstanceProperty(name, of: context.owner) else {
                 throw unsupported(m, "'\(context.owner.name)' has no property '\(name)' in the input")
@@ -170,9 +170,9 @@ extension LayoutCompiler {
         if let extra = call.additionalTrailingClosures.first { throw unsupported(extra, "several trailing closures are not run by the layout interpreter") }
         let args = try arguments(call.arguments, trailing: call.trailingClosure)
         let callee = call.calledExpression
-        if let ref = callee.as(DeclReferenceExprSyntax.self) { return try namedCall(ref.baseName.text, args, call) }
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return try namedCall(ref.baseName.identifierName, args, call) }
         if let generic = callee.as(GenericSpecializationExprSyntax.self), let ref = generic.expression.as(DeclReferenceExprSyntax.self) {
-            return try namedCall(ref.baseName.text, args, call)
+            return try namedCall(ref.baseName.identifierName, args, call)
         }
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
             // `[CGFloat]()`, `[CGSize](repeating: .zero, count: n)`.
@@ -226,15 +226,15 @@ extension LayoutCompiler {
             throw unsupported(call, "no method '\(name)' of '\(context.owner.name)' takes these arguments")
         }
         requestMember(name)
-        let key = "\(name)(\(f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()))"
-        let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
+        let key = "\(name)(\(f.signature.parameterClause.parameters.map { $0.firstName.identifierName + ":" }.joined()))"
+        let isMutating = f.modifiers.contains { $0.name.identifierName == "mutating" }
         return isMutating ? .mutatingCall(.local("self"), key, args, site(call)) : .selfCall(key, args, site(call))
     }
 
     /// `base.name(…)`: a static function (`Angle.degrees(30)`), `Type.init(…)`, a method of
     /// `self`, a mutating method of a place (`rows.append(row)`), or a method of a value.
     private func methodCall(_ member: MemberAccessExprSyntax, _ args: [LArg], _ call: FunctionCallExprSyntax) throws -> LExpr {
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.identifierName
         guard let baseExpr = member.base else {
             // `.init(width:height:)`: the type the context expects, known by the labels.
             if name == "init" { return .staticCall(type: nil, name, args, site(call)) }
@@ -255,7 +255,7 @@ extension LayoutCompiler {
             }
             return .staticCall(type: type, name, args, site(call))
         }
-        if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", local("self") == nil,
+        if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.identifierName == "self", local("self") == nil,
            extending == nil || !context.owner.functions(named: name).isEmpty {
             return try selfCall(name, args, call)
         }
@@ -272,7 +272,7 @@ extension LayoutCompiler {
     private func isMutatingMethod(_ name: String) -> Bool {
         if LayoutVocabulary.mutatingMethods.contains(name) { return true }
         return translator.model.types.values.contains { infos in
-            infos.contains { $0.functions(named: name).contains { f in f.modifiers.contains { $0.name.text == "mutating" } } }
+            infos.contains { $0.functions(named: name).contains { f in f.modifiers.contains { $0.name.identifierName == "mutating" } } }
         }
     }
 }

@@ -112,7 +112,7 @@ extension LayoutCompiler {
         if let p = parameters.first(where: { $0.defaultValue != nil || $0.ellipsis != nil || $0.type.trimmedDescription.hasPrefix("inout") }) {
             throw unsupported(p, "default, variadic and inout parameters of local functions are not run by the layout interpreter")
         }
-        declare(f.name.text, .unknown)
+        declare(f.name.identifierName, .unknown)
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
         let types = parameters.map { Self.declaredType($0.type.trimmedDescription, model: translator.model) ?? .unknown }
         let result = f.signature.returnClause?.type.trimmedDescription
@@ -123,7 +123,7 @@ extension LayoutCompiler {
             return LayoutClosure(parameters: names, body: statements, site: site(f), parameterTypes: types,
                                  returns: Self.declaredType(result, model: translator.model) ?? .unknown)
         }
-        return .declare(.name(f.name.text), .closure(closure), .unknown, site(f))
+        return .declare(.name(f.name.identifierName), .closure(closure), .unknown, site(f))
     }
 
     /// `let x = …`, `var y: CGFloat = 0`, `let (a, b) = …`.
@@ -144,7 +144,7 @@ extension LayoutCompiler {
 
     /// `x`, `_`, `(a, b)`, `let x` (in a `for` or `case`).
     func pattern(_ p: PatternSyntax) throws -> LPattern {
-        if let id = p.as(IdentifierPatternSyntax.self) { return .name(id.identifier.text) }
+        if let id = p.as(IdentifierPatternSyntax.self) { return .name(id.identifier.identifierName) }
         if p.is(WildcardPatternSyntax.self) { return .ignore }
         if let tuple = p.as(TuplePatternSyntax.self) { return .tuple(try tuple.elements.map { try pattern($0.pattern) }) }
         if let binding = p.as(ValueBindingPatternSyntax.self) { return try pattern(binding.pattern) }
@@ -176,10 +176,10 @@ extension LayoutCompiler {
                 out.append(.expression(try expression(e)))
             case .optionalBinding(let b):
                 guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { throw unsupported(b, "only `let name = value` is bound by the layout interpreter") }
-                let value = try b.initializer.map { try expression($0.value) } ?? (try resolve(id.identifier.text, at: id))
+                let value = try b.initializer.map { try expression($0.value) } ?? (try resolve(id.identifier.identifierName, at: id))
                 let type = Self.declaredType(b.typeAnnotation?.type.trimmedDescription, model: translator.model) ?? .unknown
-                declare(id.identifier.text, type)
-                out.append(.binding(id.identifier.text, value))
+                declare(id.identifier.identifierName, type)
+                out.append(.binding(id.identifier.identifierName, value))
             case .availability:
                 continue
             case .matchingPattern(let m):

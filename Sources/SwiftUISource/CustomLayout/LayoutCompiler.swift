@@ -92,8 +92,8 @@ final class LayoutCompiler {
     /// The declaration of a requirement, by its labels (and the guide's type).
     private func function(for requirement: LayoutRequirement) -> FunctionDeclSyntax? {
         layoutType.functions(named: requirement.name).first { f in
-            let labels = f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
-            var key = "\(f.name.text)(\(labels))"
+            let labels = f.signature.parameterClause.parameters.map { $0.firstName.identifierName + ":" }.joined()
+            var key = "\(f.name.identifierName)(\(labels))"
             if requirement == .horizontalAlignment || requirement == .verticalAlignment {
                 let guide = f.signature.parameterClause.parameters.first?.type.sourceText ?? ""
                 key += guide.contains("Vertical") ? "/VerticalAlignment" : "/HorizontalAlignment"
@@ -133,10 +133,10 @@ final class LayoutCompiler {
     static func memberNames(of type: TypeInfo) -> [String] {
         var names: Set<String> = []
         for member in type.members {
-            if let f = member.as(FunctionDeclSyntax.self) { names.insert(f.name.text) }
+            if let f = member.as(FunctionDeclSyntax.self) { names.insert(f.name.identifierName) }
             if let v = member.as(VariableDeclSyntax.self) {
                 for binding in v.bindings where binding.accessorBlock != nil || SourceIndex.isStatic(v.modifiers) {
-                    if let id = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(id.identifier.text) }
+                    if let id = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(id.identifier.identifierName) }
                 }
             }
         }
