@@ -7,6 +7,16 @@ extension Translator {
     /// or arguments of another overload.
     struct UnmatchedModifier: Error {
         var error: SourceError
+        var kind: Kind
+
+        enum Kind {
+            /// One of SwiftUI's modifiers the model does not lay out (``SwiftUIModifierNames``).
+            case notModelled
+            /// One of the model's modifiers with arguments of another overload.
+            case otherForm
+            /// Neither SwiftUI's, nor the input's, nor a known package's.
+            case unknown
+        }
     }
 
     /// Applies `.name(…)` to `receiver`.
@@ -16,8 +26,12 @@ extension Translator {
     ///    not already being applied: a function calling SwiftUI's modifier of its own name);
     /// 2. SwiftUI's modifier;
     /// 3. a modifier of a package whose module the file imports (``PackageModifier``);
-    /// 4. in code that compiles, a modifier the model does not know (or not in this form) passes
-    ///    through without changing layout, and the finding says so.
+    /// 4. one of SwiftUI's modifiers the model does not lay out (``SwiftUIModifierNames``), or
+    ///    SwiftUI's in a form it does not know, passes through without changing layout, and the
+    ///    finding says so;
+    /// 5. any other modifier is unknown: it fails the view, unless `allow_unknown_modifiers`
+    ///    (`--allow-unknown-modifiers`) lets it pass through, saying so. Scan, probe and layout
+    ///    apply the same rule.
     func modifier(
         _ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, receiver: ViewNode, _ scope: Scope
     ) throws -> ViewNode {
@@ -35,15 +49,26 @@ extension Translator {
         } catch let unmatched as UnmatchedModifier {
             // 3.
             if let node = try packageModifier(name, call: call, nameNode: nameNode, receiver: receiver, scope) { return node }
-            // 4.
-            guard options.inputCompiles || options.unknownModifiersPassThrough else { throw unmatched.error }
-            let message = unmatched.error.primary?.message ?? "unknown modifier '\(name)'"
-            if options.unknownModifiersPassThrough {
-                notes.append(locator.diagnostic(.warning, message + "; passed through without changing layout", at: nameNode))
-            } else {
-                assume(.passedThrough, name, "modifier '\(name)' passed through without changing layout (\(message))", at: nameNode)
+            let passed = make(PassThroughModifier(name, arguments: memo.arguments(call, callee: name).items.map(spelled)), [receiver], at: nameNode)
+            // 4. (In a snippet, another form of a modifier the model knows is likelier a typo.)
+            if unmatched.kind == .notModelled || (unmatched.kind == .otherForm && options.inputCompiles) {
+                let why = unmatched.error.primary?.message ?? "not modelled"
+                assume(.passedThrough, name, "SwiftUI's modifier '\(name)' passed through without changing layout (\(why))", at: nameNode)
+                return passed
             }
-            return make(PassThroughModifier(name, arguments: memo.arguments(call, callee: name).items.map(spelled)), [receiver], at: nameNode)
+            // 5.
+            let message = unmatched.error.primary?.message ?? "unknown modifier '\(name)'"
+            guard options.unknownModifiersPassThrough else {
+                guard options.inputCompiles else { throw unmatched.error }
+                throw locator.error(message + " (declared neither in the input nor by SwiftUI; if it does not change layout, "
+                    + "allow it: `allow_unknown_modifiers: true` in .sizing.yml or --allow-unknown-modifiers)", at: nameNode)
+            }
+            if options.inputCompiles {
+                assume(.passedThrough, name, "modifier '\(name)' passed through without changing layout (\(message))", at: nameNode)
+            } else {
+                notes.append(locator.diagnostic(.warning, message + "; passed through without changing layout", at: nameNode))
+            }
+            return passed
         }
     }
 
@@ -60,7 +85,7 @@ extension Translator {
                 try c.finish()
                 return node
             }
-            // Not in a form the model knows: what it did not read passes through.
+            // Not in a form the model knows.
             args = c.args
         } else {
             args = memo.arguments(call, callee: name)
@@ -74,10 +99,16 @@ extension Translator {
         if let f = model.extensionFunctions[name], !functionStack.contains(f.id) {
             return try extensionFunction(f, call: call, receiver: receiver, scope)
         }
+        if BuiltInRegistry.modifier(named: name) != nil {
+            throw UnmatchedModifier(error: locator.error("not modelled in this form", at: nameNode), kind: .otherForm)
+        }
+        if SwiftUIModifierNames.notModelled.contains(name) {
+            throw UnmatchedModifier(error: locator.error("not modelled", at: nameNode), kind: .notModelled)
+        }
         // Input that compiles has no typos: the suggestion (costly over every modifier name) is skipped.
         let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(
             name, in: BuiltInRegistry.modifierNames + Array(PassThroughModifier.layoutNeutral) + Array(model.extensionFunctions.keys))
-        throw UnmatchedModifier(error: locator.error("unknown modifier '\(name)'\(suggestion)", at: nameNode))
+        throw UnmatchedModifier(error: locator.error("unknown modifier '\(name)'\(suggestion)", at: nameNode), kind: .unknown)
     }
 
     /// `EdgeInsets(top:leading:bottom:trailing:)` from its arguments (a missing one is 0).
@@ -94,11 +125,11 @@ extension Translator {
     /// Calls a function of `extension View` declared in the input, `self` being the receiver.
     private func extensionFunction(_ f: FunctionDeclSyntax, call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws -> ViewNode {
         guard let body = f.body, !body.statements.isEmpty else {
-            throw locator.error("cannot model '\(f.name.text)': its declaration at \(locator.describe(f.name)) has no body in the input", at: call)
+            throw locator.error("cannot model '\(f.name.identifierName)': its declaration at \(locator.describe(f.name)) has no body in the input", at: call)
         }
         let local = Scope(["self": .views([receiver])], parent: fileScope)
-        var args = memo.arguments(call, callee: f.name.text)
-        try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.text)
+        var args = memo.arguments(call, callee: f.name.identifierName)
+        try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.identifierName)
         functionStack.append(f.id)
         defer { functionStack.removeLast() }
         let nodes = try nested(f) { try builder(body.statements, local) }

@@ -182,11 +182,22 @@ import Testing
         #expect(try Self.behavior("WrappingHStack { Text(\"a\") }", imports: ["WrappingHStack"]).0 == AxisBehaviors(.exp, .hug))
     }
 
-    /// A package's modifier applies where its module is imported (Shimmer 1.5.0's mask).
+    /// A package's modifier applies where its module is imported (Shimmer 1.5.0's mask); without
+    /// the module it is unknown: the view fails unless unknown modifiers are allowed.
     @Test func packageModifiersNeedTheirModule() throws {
         let (_, shimmering) = try Self.behavior("Text(\"a\").shimmering()", imports: ["Shimmer"])
         #expect(!shimmering.contains { $0.kind == .passedThrough })
-        let (_, unknown) = try Self.behavior("Text(\"a\").shimmering()", imports: [])
+        let project = SourceProject(files: [.init(path: "Screen.swift", text: """
+            import SwiftUI
+            struct Screen: View { var body: some View { Text("a").shimmering() } }
+            """)], options: SourceOptions(inputCompiles: true))
+        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
+        let refused = project.evaluate(declaration, form: .view)
+        #expect(refused.variants.isEmpty)
+        #expect(refused.failures.contains { "\($0.error)".contains("unknown modifier 'shimmering'") })
+        var allowing = SourceOptions(inputCompiles: true)
+        allowing.unknownModifiersPassThrough = true
+        let (_, unknown) = try Self.behavior("Text(\"a\").shimmering()", imports: [], options: allowing)
         #expect(unknown.contains { $0.kind == .passedThrough && $0.subject == "shimmering" })
     }
 

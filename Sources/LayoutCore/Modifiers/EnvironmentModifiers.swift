@@ -117,5 +117,55 @@ public struct PassThroughModifier: TransparentLayout, Hashable {
         // `truncationMode(_:)` "sets the truncation mode for lines of text that are too long to
         // fit"; our text model measures the truncated line with one ellipsis either way).
         "truncationMode",
+        // Presented elsewhere: a sheet's, a popover's, a dialog's or a picker's configuration, and
+        // what they show, lives in its own window or layer (Apple's "Presentation modifiers").
+        "presentationDetents", "presentationCompactAdaptation", "presentationDragIndicator",
+        "presentationCornerRadius", "presentationContentInteraction", "presentationBackgroundInteraction",
+        "presentationBackground", "actionSheet", "photosPicker", "fileImporter", "fileExporter", "fileMover",
+        "fileDialogDefaultDirectory", "fileDialogMessage", "fileDialogConfirmationLabel", "dialogSuppressionToggle",
+        "dialogIcon", "dialogSeverity", "popoverTip", "tipBackground", "tipBackgroundInteraction",
+        "searchSuggestions", "searchCompletion", "searchPresentationToolbarBehavior", "searchDictationBehavior",
+        "manageSubscriptionsSheet", "storeProductTask", "quickLookPreview",
+        // Events, commands and focus: they observe or route input (Apple's "Input and event
+        // modifiers"); `focusable` draws its ring outside the frame.
+        "onOpenURL", "onScrollPhaseChange", "onScrollGeometryChange", "onScrollVisibilityChange",
+        "onScrollTargetVisibilityChange", "onContinuousHover", "onKeyPress", "onDeleteCommand", "onMoveCommand",
+        "onExitCommand", "onPlayPauseCommand", "onCopyCommand", "onCutCommand", "onPasteCommand", "onCommand",
+        "onContinueUserActivity", "userActivity", "handlesExternalEvents", "widgetURL", "onInsert", "itemProvider",
+        "draggable", "focusedValue", "focusedSceneValue", "focusedObject", "focusedSceneObject", "focusable",
+        "focusSection", "focusScope", "defaultFocus", "searchFocused", "focusEffectDisabled", "prefersDefaultFocus",
+        "scrollDismissesKeyboard", "digitalCrownRotation", "digitalCrownAccessory",
+        "typeSelectEquivalent", "renameAction", "findDisabled", "replaceDisabled", "interactionActivityTrackingTag",
+        "submitScope", "allowsWindowActivationEvents", "windowDismissBehavior", "windowMinimizeBehavior",
+        "windowResizeBehavior", "windowFullScreenBehavior", "windowToolbarFullScreenVisibility",
+        "menuActionDismissBehavior", "tabBarMinimizeBehavior", "tabViewSearchActivation", "writingToolsBehavior",
+        // How a scroll view scrolls, not what it lays out (Apple's "Scroll modifiers").
+        "scrollClipDisabled", "scrollDisabled", "scrollIndicators", "scrollBounceBehavior", "scrollIndicatorsFlash",
+        "scrollInputBehavior", "scrollEdgeEffectStyle", "scrollEdgeEffectHidden",
+        // Data and environment plumbing: a model container or context, a default store, the shape
+        // `ContainerRelativeShape` takes, text entry's corrections.
+        "modelContainer", "modelContext", "defaultAppStorage", "containerShape", "disableAutocorrection",
+        "autocapitalization",
+        // Drawn after layout in the frame the view was given: visual and geometry effects, shader
+        // effects, a symbol's effects removed, widget accenting, a background style, Liquid Glass's
+        // identity and transitions, a drawing's dynamic range (Apple's "Graphics and rendering
+        // modifiers").
+        "visualEffect", "scrollTransition", "transformEffect", "projectionEffect", "colorEffect",
+        "distortionEffect", "layerEffect", "luminanceToAlpha", "symbolEffectsRemoved", "widgetAccentable",
+        "backgroundStyle", "glassEffectTransition", "glassEffectID", "glassEffectUnion", "allowedDynamicRange",
+        "unredacted", "alternatingRowBackgrounds", "defaultHoverEffect", "hoverEffectDisabled",
+        // A shape drawn within the same frame: trimmed, inset, scaled or rotated in place (Apple:
+        // `InsettableShape.inset(by:)`, `Shape.trim(from:to:)`, `Shape.scale(_:anchor:)`,
+        // `Shape.rotation(_:anchor:)` return shapes that fill the proposal as the original does).
+        "trim", "inset", "scale", "rotation",
+        // The navigation chrome drawn around the content, not in it: a macOS window's subtitle,
+        // a zoom transition.
+        "navigationSubtitle", "navigationTransition",
+        // Accessibility (as above).
+        "accessibilityActions", "accessibilityRotor", "accessibilityCustomContent", "accessibilityChartDescriptor",
+        "accessibilityLabeledPair", "accessibilityTextContentType", "accessibilityHeading", "accessibilityLinkedGroup",
+        "accessibilityDirectTouch", "accessibilityZoomAction", "accessibilityIgnoresInvertColors",
+        "accessibilityRespondsToUserInteraction", "accessibilityActivationPoint", "accessibilityScrollAction",
+        "accessibilityChildren", "accessibilityDragPoint", "accessibilityDropPoint",
     ]
 }

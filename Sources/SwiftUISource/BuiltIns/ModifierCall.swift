@@ -45,7 +45,7 @@ struct ModifierCall {
     /// model's, which passes through in code that compiles.
     func finish() throws {
         do { try args.finish(translator.locator, expected: labels) } catch let error as SourceError {
-            throw Translator.UnmatchedModifier(error: error)
+            throw Translator.UnmatchedModifier(error: error, kind: .otherForm)
         }
     }
 

@@ -46,7 +46,7 @@ extension ModifierCall {
         func size(_ e: ExprSyntax?) -> Int? {
             guard let member = e?.as(MemberAccessExprSyntax.self) else { return nil }
             if let base = member.base, base.trimmedDescription != "DynamicTypeSize" { return nil }
-            return dynamicTypeSizes.firstIndex(of: member.declName.baseName.text)
+            return dynamicTypeSizes.firstIndex(of: member.declName.baseName.identifierName)
         }
         let last = dynamicTypeSizes.count - 1
         if let prefix = e.as(PrefixOperatorExprSyntax.self), let upper = size(prefix.expression) {

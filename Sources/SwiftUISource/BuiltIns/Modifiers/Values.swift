@@ -13,7 +13,7 @@ extension BuiltInModifier {
         BuiltInModifier("tag", labels: ["_"]) { try $0.identified() },
         BuiltInModifier("resizable", labels: ["capInsets", "resizingMode"]) { c in
             guard var image = c.receiver.layout as? ImageLayout else {
-                throw Translator.UnmatchedModifier(error: c.error("resizable() applies to an Image, not to \(c.receiver.layout.label)"))
+                throw Translator.UnmatchedModifier(error: c.error("resizable() applies to an Image, not to \(c.receiver.layout.label)"), kind: .otherForm)
             }
             for label in ["capInsets", "resizingMode"] { _ = c.args.take(label) }
             try c.finish()
@@ -48,7 +48,7 @@ extension ModifierCall {
     mutating func layoutValue() throws -> ViewNode {
         guard let keyExpr = args.take("key"), let valueExpr = args.take("value") else { throw callError("layoutValue needs key: and value:") }
         try finish()
-        guard let member = keyExpr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base else {
+        guard let member = keyExpr.as(MemberAccessExprSyntax.self), member.declName.baseName.identifierName == "self", let base = member.base else {
             throw translator.locator.error("layoutValue's key must be a LayoutValueKey type, such as `Rank.self`", at: keyExpr)
         }
         let key = String(base.trimmedDescription.split(separator: ".").last ?? "")

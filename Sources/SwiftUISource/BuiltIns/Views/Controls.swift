@@ -80,7 +80,7 @@ extension BuiltInCall {
         // `Button(configuration)` in a `PrimitiveButtonStyle`'s `makeBody`: a button of the
         // configuration's label (SwiftUI's `Button(_ configuration:)`), in the style around it.
         if let first = args.items.first, first.label == nil, !first.isTrailing,
-           let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let name = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.identifierName,
            case .record("ButtonStyleConfiguration", let fields)? = scope.lookup(name),
            case .views(let label)? = fields.first(where: { $0.label == "label" })?.value {
             _ = args.takeUnlabeled()
