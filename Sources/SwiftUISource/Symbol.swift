@@ -13,11 +13,16 @@ struct Symbol {
     var type: String?
     /// The author's value, tried first.
     var initial: Value?
+    /// The text a `Text` of it shows when laid out, where it is not ``TypeText/placeholder(for:)``:
+    /// an interpolated string's literal parts with each run-time part's placeholder
+    /// (`"Show \(count) New Results"` shows "Show 12 New Results").
+    var placeholder: String?
 
-    init(_ name: String, type: String?, initial: Value? = nil) {
+    init(_ name: String, type: String?, initial: Value? = nil, placeholder: String? = nil) {
         self.name = name
         self.type = type.map(TypeText.normalised)
         self.initial = initial
+        self.placeholder = placeholder
     }
 
     /// The symbol for `name.member`, of the member's type. `isEmpty` is false first: a
@@ -40,6 +45,16 @@ enum TypeText {
         if t.hasPrefix("Optional<"), t.hasSuffix(">") { t = String(t.dropFirst(9).dropLast()) + "?" }
         if t.hasPrefix("SwiftUI.") { t.removeFirst(8) }
         return t
+    }
+
+    /// The text laid out for a run-time value of type `t` (nil: unknown) that the code does not
+    /// show: a word of a typical length, not the expression's spelling (a `message.formattedTimestamp`
+    /// laid out as its 26 characters made a row 174 pt wide). A number shows two digits. Our
+    /// model: a run-time text's length is unknowable; "Placeholder" (11 characters) is about a
+    /// name's or a short title's.
+    static func placeholder(for t: String?) -> String {
+        if let t, isNumber(wrapped(t)) { return "12" }
+        return "Placeholder"
     }
 
     static func isOptional(_ t: String) -> Bool { t.hasSuffix("?") || t.hasSuffix("!") }

@@ -121,8 +121,11 @@ extension Translator {
         locator.error("unsupported construct: \(what) (only constant values and the views and modifiers LayoutCore models can be evaluated)", at: node)
     }
 
+    /// A string literal's value; symbolic when a part is, shown with each run-time part's
+    /// placeholder.
     private func string(_ lit: StringLiteralExprSyntax, _ scope: Scope) throws -> Value {
         var out = ""
+        var runTime = false
         for segment in lit.segments {
             switch segment {
             case .stringSegment(let s):
@@ -130,11 +133,16 @@ extension Translator {
             case .expressionSegment(let e):
                 guard let only = e.expressions.first else { continue }
                 let value = try evaluate(only.expression, scope)
-                if case .symbolic = value { return symbolicValue(SourceIndex.collapsed(lit.sourceText), type: "String") }
+                if case .symbolic(let part) = value {
+                    runTime = true
+                    out += part.initial?.displayString ?? part.placeholder ?? TypeText.placeholder(for: part.type)
+                    continue
+                }
                 out += value.displayString ?? SourceIndex.collapsed(only.expression.sourceText)
             }
         }
-        return .string(out)
+        guard runTime else { return .string(out) }
+        return .symbolic(Symbol(SourceIndex.collapsed(lit.sourceText), type: "String", placeholder: out))
     }
 
     private func reference(_ ref: DeclReferenceExprSyntax, _ scope: Scope) throws -> Value {
@@ -143,7 +151,7 @@ extension Translator {
 
     /// `name`; errors point at `node` (the reference, or `self.name` for a synthesised one).
     private func reference(_ ref: DeclReferenceExprSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws -> Value {
-        var name = ref.baseName.text
+        var name = ref.baseName.identifierName
         if name.hasPrefix("$"), name.count > 1, !(name.dropFirst().first?.isNumber ?? false) {
             // `$selection`: a binding follows its source.
             name.removeFirst()
@@ -244,11 +252,11 @@ extension Translator {
     /// `base.name`: `self.x` as the property, a run-time value's member, a type's static member,
     /// a case's raw value, a record's field, a string's or array's count, else a run-time value.
     private func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.identifierName
         noteName(name)
         guard let baseExpr = member.base else { return .member(type: nil, name: name) }
         // `self.title` is the property `title`.
-        if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self", scope.instance != nil || scope.lookup("self") == nil {
+        if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.identifierName == "self", scope.instance != nil || scope.lookup("self") == nil {
             if case .views? = scope.lookup("self") {} else {
                 return try reference(DeclReferenceExprSyntax(baseName: .identifier(name)).with(\.leadingTrivia, []), scope, at: member)
             }
@@ -341,12 +349,12 @@ extension Translator {
     private func functionCall(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try evaluatedArguments(call, scope)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            noteName(member.declName.baseName.text)
+            noteName(member.declName.baseName.identifierName)
             return try methodCall(member, call, args, scope)
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            noteName(ref.baseName.text)
-            return try namedCall(ref.baseName.text, call, args, scope)
+            noteName(ref.baseName.identifierName)
+            return try namedCall(ref.baseName.identifierName, call, args, scope)
         }
         // A call of a closure or subscript result (`make()()`, `items[0].f()`): a run-time value.
         return symbolicValue(SourceIndex.collapsed(call.sourceText), type: nil)
@@ -354,7 +362,7 @@ extension Translator {
 
     /// `base.name(…)`.
     private func methodCall(_ member: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ args: [(label: String?, value: Value)], _ scope: Scope) throws -> Value {
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.identifierName
         guard let baseExpr = member.base else { return .memberCall(type: nil, name: name, arguments: args) }
         let base = try evaluate(baseExpr, scope)
         if case .symbolic(let s) = base { return symbolicCall(name, on: s, call: call) }

@@ -77,12 +77,17 @@ extension Translator {
         return fallback
     }
 
-    /// The text a `Text` shows for a symbolic string: the author's, else the value's name.
+    /// The text a `Text` shows for a symbolic string: the author's, else a placeholder of a
+    /// typical length (``TypeText/placeholder(for:)``), said once for the whole view.
     func representativeText(_ s: Symbol, at node: some SyntaxProtocol) -> String {
         if let shown = s.initial?.displayString { return shown }
-        assume(.representative, s.name, "`\(s.name)` is a run-time value; laid out with the placeholder text \"\(s.name)\"", at: node)
-        return s.name
+        assume(.representative, "run-time text", Self.placeholderAssumption, at: node)
+        return s.placeholder ?? TypeText.placeholder(for: s.type)
     }
+
+    static let placeholderAssumption = "run-time text is laid out as placeholder text of a typical length "
+        + "(\"\(TypeText.placeholder(for: nil))\", a number as \"\(TypeText.placeholder(for: "Int"))\")"
+
 
     // MARK: Members
 

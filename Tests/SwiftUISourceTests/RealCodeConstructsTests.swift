@@ -37,7 +37,7 @@ import Testing
             """
         let labels = Self.labels(try Self.evaluate(source).root)
         // The first two are built (item.name explored as "some" first); `missing` builds nothing.
-        #expect(labels.contains(#"Text("item.name")"#))
+        #expect(labels.contains(#"Text("Placeholder")"#))
         #expect(labels.filter { $0.hasPrefix("Text(") }.count == 2, "\(labels)")
     }
 

@@ -31,7 +31,8 @@ final class RobustnessTests: XCTestCase {
             }
             """
         let parsed = try parse(source)
-        XCTAssertEqual(parsed.root.treeDescription, "Row()\n  Text(\"title\")")
+        // A placeholder of a typical length, not the property's name (issue 44; our model).
+        XCTAssertEqual(parsed.root.treeDescription, "Row()\n  Text(\"Placeholder\")")
         XCTAssertEqual(parsed.notes.first?.line, 3)
         XCTAssertTrue(parsed.notes.first?.message.contains("placeholder") ?? false)
     }

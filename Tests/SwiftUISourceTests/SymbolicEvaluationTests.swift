@@ -60,7 +60,7 @@ import Testing
         #expect(outcome.trees[0].contains("lineLimit(2)"))
         #expect(!outcome.trees[1].contains("lineLimit(2)"))
         #expect(outcome.assumptions.contains {
-            $0.kind == .representative && $0.subject == "user.name" && $0.message.contains("`user.name` is a run-time value")
+            $0.kind == .representative && $0.subject == "run-time text" && $0.message.contains("placeholder text of a typical length")
         }, "\(outcome.assumptions)")
     }
 
@@ -165,7 +165,7 @@ import Testing
             struct ItemTitle: View {
                 let item: Item
                 var body: some View {
-                    Text(item.nickname ?? item.name).padding(item.isNew ? 8 : 4)
+                    Text(item.nickname ?? "Anonymous").padding(item.isNew ? 8 : 4)
                 }
             }
             """, view: "ItemTitle"))
