@@ -41,6 +41,8 @@ public struct ScanFinding {
     var adaptableEvaluation: SourceProject.Evaluation?
     /// Representatives and assumptions the derivation used (`LazyImage … assumed h-hug, v-hug`).
     public var assumptions: [Assumption] = []
+    /// The run-time values held at their first values once the exploration's budget was spent.
+    public var held: [String] = []
     public var verdict: ScanVerdict = .cannotModel
     public var reason: String = ""
     /// The body's fingerprint (FNV-1a, 64 bits, hex), recorded in the catalog.
@@ -220,7 +222,9 @@ struct ScanAnalysis {
             notes.append("\(evaluation.failures.count) combination\(evaluation.failures.count == 1 ? "" : "s") not modelled (\(listed.joined(separator: "; ")))")
         }
         if !evaluation.heldFixed.isEmpty {
-            notes.append("explored \(project.source.budget) combinations; the rest held \(evaluation.heldFixed.joined(separator: ", ")) at their first values")
+            let count = evaluation.heldFixed.count
+            notes.append("explored \(project.source.budget) combinations; \(count) other value\(count == 1 ? "" : "s") held at \(count == 1 ? "its" : "their") first value\(count == 1 ? "" : "s")")
+            f.held = evaluation.heldFixed
         }
         // 4.
         let (_, classification, root) = results[0]

@@ -9,27 +9,49 @@ public enum ScanOutput {
         v == .cannotModel ? "cannot model" : v.rawValue
     }
 
-    static func text(_ findings: [ScanFinding], painter: any ScanTextStyle) -> String {
+    /// The assumptions a finding's text block lists before "and N more" (all with `verbose`).
+    static let assumptionsShown = 5
+
+    /// A block per finding. Steps: 1. the finding's lines, a label and its text each; 2. the
+    /// held values (`verbose`) and at most ``assumptionsShown`` assumptions unless `verbose`;
+    /// 3. each line wrapped at `width` columns under its text (none: one line each).
+    static func text(_ findings: [ScanFinding], painter: any ScanTextStyle, width: Int? = nil, verbose: Bool = false) -> String {
         findings.map { f in
-            var lines = ["\(f.location): \(painter.bold(f.name)) (\(f.kind.rawValue))"]
-            lines.append("  declared  \(f.declared.map { painter.behavior($0.description) } ?? "—")")
-            lines.append("  derived   \(f.derived.map { painter.behavior($0.description) } ?? "—")")
+            // 1.
+            var lines: [(label: String, text: String)] = []
+            lines.append(("declared", f.declared.map { painter.behavior($0.description) } ?? "—"))
+            lines.append(("derived", f.derived.map { painter.behavior($0.description) } ?? "—"))
             for exception in f.exceptions {
-                lines.append("  except    \(painter.behavior(exception.behaviors.description)) when \(exception.conditions.map(\.description).joined(separator: " and "))")
+                lines.append(("except", "\(painter.behavior(exception.behaviors.description)) when \(exception.conditions.map(\.description).joined(separator: " and "))"))
             }
             if !f.platformAnswers.isEmpty {
-                lines.append("  platforms " + f.platformAnswers.map(\.description).joined(separator: "; "))
+                lines.append(("platforms", f.platformAnswers.map(\.description).joined(separator: "; ")))
             }
             let verdict = verdictText(f.verdict)
             let coloured = f.verdict == .differs ? painter.red(verdict) : f.verdict == .matches ? verdict : painter.yellow(verdict)
-            lines.append("  verdict   \(coloured)\(f.reason.isEmpty ? "" : ": \(f.reason)")")
-            for assumption in f.assumptions {
-                lines.append("  assumed   \(assumption.message)")
+            lines.append(("verdict", "\(coloured)\(f.reason.isEmpty ? "" : ": \(f.reason)")"))
+            // 2.
+            if verbose && !f.held.isEmpty {
+                lines.append(("held", f.held.joined(separator: ", ")))
+            }
+            let shown = verbose ? f.assumptions[...] : f.assumptions.prefix(assumptionsShown)
+            for assumption in shown {
+                lines.append(("assumed", assumption.message))
+            }
+            if shown.count < f.assumptions.count {
+                let more = f.assumptions.count - shown.count
+                lines.append(("assumed", "… and \(more) more assumption\(more == 1 ? "" : "s") (--verbose lists them)"))
             }
             if f.fixed, let derived = f.derived {
-                lines.append("  fixed     doc comment now states \(derived)")
+                lines.append(("fixed", "doc comment now states \(derived)"))
             }
-            return lines.joined(separator: "\n")
+            // 3.
+            let labelled = lines.map { line in
+                TextWrap.lines(line.text, width: width.map { $0 - 12 }).enumerated().map { i, text in
+                    (i == 0 ? "  " + line.label.padding(toLength: 10, withPad: " ", startingAt: 0) : String(repeating: " ", count: 12)) + text
+                }.joined(separator: "\n")
+            }
+            return (["\(f.location): \(painter.bold(f.name)) (\(f.kind.rawValue))"] + labelled).joined(separator: "\n")
         }.joined(separator: "\n\n")
     }
 
@@ -56,6 +78,7 @@ public enum ScanOutput {
                         ])
                     })),
                     ("assumptions", .array(f.assumptions.map { .string($0.message) })),
+                    ("held", .array(f.held.map { .string($0) })),
                     ("fixed", .bool(f.fixed)),
                 ])
             })),

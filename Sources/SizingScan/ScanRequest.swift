@@ -173,9 +173,14 @@ public struct ScanResult {
 
     // MARK: Reporting
 
-    /// The whole output of `format` for the reported findings.
-    public func report(_ format: ScanFormat, painter: any ScanTextStyle = PlainScanTextStyle(), picture: HTMLScanPicture? = nil) -> String {
-        format.reporter(painter: painter, picture: picture, tool: tool).report(reported, files: files.count, policy: policy)
+    /// The whole output of `format` for the reported findings; `width` and `verbose` shape the
+    /// text format (``TextScanReporter``).
+    public func report(
+        _ format: ScanFormat, painter: any ScanTextStyle = PlainScanTextStyle(), picture: HTMLScanPicture? = nil,
+        width: Int? = nil, verbose: Bool = false
+    ) -> String {
+        format.reporter(painter: painter, picture: picture, tool: tool, width: width, verbose: verbose)
+            .report(reported, files: files.count, policy: policy)
     }
 
     /// `21 findings in 5 files: 14 match, 2 differ, 3 undocumented, 2 cannot be modelled`, with

@@ -50,7 +50,7 @@ struct CallerStyles {
             if node.is(MemberBlockItemSyntax.self) || node.is(CodeBlockItemSyntax.self) && node.parent?.parent?.is(SourceFileSyntax.self) == true { break }
             if let member = node.as(MemberAccessExprSyntax.self), member.base.map({ Syntax($0) == child }) == true,
                let call = member.parent?.as(FunctionCallExprSyntax.self), Syntax(call.calledExpression) == Syntax(member),
-               styleNames.contains(member.declName.baseName.text) {
+               styleNames.contains(member.declName.baseName.identifierName) {
                 found.append(call)
             }
             child = node
@@ -66,6 +66,6 @@ struct CallerStyles {
 
     /// `formStyle(.grouped)`: a style and its argument, as written.
     private static func key(_ call: FunctionCallExprSyntax) -> String {
-        (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") + "(" + call.arguments.trimmedDescription + ")"
+        (call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName ?? "") + "(" + call.arguments.trimmedDescription + ")"
     }
 }

@@ -43,7 +43,7 @@ public struct CompilationConditions: Hashable, Sendable {
     /// Whether the condition of a `#if` / `#elseif` clause holds.
     /// - Complexity: O(n) in the size of the condition.
     func holds(_ condition: ExprSyntax) -> Bool {
-        if let ref = condition.as(DeclReferenceExprSyntax.self) { return defines.contains(ref.baseName.text) }
+        if let ref = condition.as(DeclReferenceExprSyntax.self) { return defines.contains(ref.baseName.identifierName) }
         if let bool = condition.as(BooleanLiteralExprSyntax.self) { return bool.literal.text == "true" }
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return !holds(prefix.expression)
@@ -57,7 +57,7 @@ public struct CompilationConditions: Hashable, Sendable {
         }
         if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let argument = call.arguments.first?.expression.sourceText ?? ""
-            switch name.baseName.text {
+            switch name.baseName.identifierName {
             case "os": return argument == platform || (argument == "iOS" && platform == "visionOS")
             case "canImport": return importableModules.contains(argument.split(separator: ".").first.map(String.init) ?? argument)
             case "targetEnvironment": return false

@@ -22,9 +22,9 @@ struct PreviewCalls {
         var first: [String: FunctionCallExprSyntax] = [:]
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true,
-               !node.arguments.isEmpty || node.trailingClosure != nil, first[ref.baseName.text] == nil {
-                first[ref.baseName.text] = node
+            if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.identifierName.first?.isUppercase == true,
+               !node.arguments.isEmpty || node.trailingClosure != nil, first[ref.baseName.identifierName] == nil {
+                first[ref.baseName.identifierName] = node
             }
             return .visitChildren
         }

@@ -48,7 +48,7 @@ struct RepresentableSizing {
               let call = token.parent?.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }),
               call.arguments.count == 2,
               let first = call.arguments.first, let last = call.arguments.last, last.label?.text == "for",
-              let axis = last.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let axis = last.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName,
               axis == "horizontal" || axis == "vertical" else { return nil }
         return (first.expression, axis, "setContentHuggingPriority(\(SourceIndex.collapsed(first.expression.trimmedDescription)), for: .\(axis))")
     }
@@ -63,7 +63,7 @@ struct RepresentableSizing {
     static func priority(_ expression: ExprSyntax) -> Double? {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text) }
         if let literal = expression.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text) }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return named[member.declName.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return named[member.declName.baseName.identifierName] }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first {
             return priority(argument.expression)
         }

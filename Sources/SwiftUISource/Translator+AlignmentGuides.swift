@@ -117,15 +117,15 @@ extension Translator {
                 return .constant(try number(expr, scope, "alignmentGuide"))
             }
             if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-               base.baseName.text == parameter {
-                switch member.declName.baseName.text {
+               base.baseName.identifierName == parameter {
+                switch member.declName.baseName.identifierName {
                 case "width": return .width
                 case "height": return .height
                 default: break
                 }
             }
             if let sub = expr.as(SubscriptCallExprSyntax.self), let base = sub.calledExpression.as(DeclReferenceExprSyntax.self),
-               base.baseName.text == parameter, sub.arguments.count == 1, let arg = sub.arguments.first {
+               base.baseName.identifierName == parameter, sub.arguments.count == 1, let arg = sub.arguments.first {
                 if arg.label?.text == "explicit" {
                     throw unsupported("`\(sub.sourceText)` (an optional explicit guide) in alignmentGuide", at: sub)
                 }
@@ -138,9 +138,9 @@ extension Translator {
                 return try compileDimension(only.expression, parameter: parameter, axis: axis, scope)
             }
             if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-               ["min", "max"].contains(ref.baseName.text), call.arguments.count == 2 {
+               ["min", "max"].contains(ref.baseName.identifierName), call.arguments.count == 2 {
                 let parts = try call.arguments.map { try compileDimension($0.expression, parameter: parameter, axis: axis, scope) }
-                return ref.baseName.text == "min" ? .minimum(parts[0], parts[1]) : .maximum(parts[0], parts[1])
+                return ref.baseName.identifierName == "min" ? .minimum(parts[0], parts[1]) : .maximum(parts[0], parts[1])
             }
             if let seq = expr.as(SequenceExprSyntax.self) {
                 return try compileSequence(Array(seq.elements), parameter: parameter, axis: axis, scope, anchor: seq)

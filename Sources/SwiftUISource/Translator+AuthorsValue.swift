@@ -33,7 +33,7 @@ extension Translator {
                   case .argumentList(let arguments)? = attribute.arguments,
                   let first = arguments.first, first.label == nil,
                   let member = first.expression.as(MemberAccessExprSyntax.self) else { continue }
-            return member.declName.baseName.text
+            return member.declName.baseName.identifierName
         }
         return nil
     }
@@ -43,14 +43,14 @@ extension Translator {
     /// (`Key<Bool>("x", default: false)`) or the one a static function of the input returns
     /// (`Self.key(id: id)` whose body is `.init("…", default: false)`).
     func keyDefault(of key: ExprSyntax, depth: Int = 0) -> (value: Value, type: String?)? {
-        if let member = key.as(MemberAccessExprSyntax.self) { return keyDefault(named: member.declName.baseName.text, fileScope) }
+        if let member = key.as(MemberAccessExprSyntax.self) { return keyDefault(named: member.declName.baseName.identifierName, fileScope) }
         guard let call = key.as(FunctionCallExprSyntax.self), depth < 2 else { return nil }
         if let argument = call.arguments.first(where: { $0.label?.text == "default" }) {
             let valueType = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first?.argument.trimmedDescription
             guard let value = try? evaluate(argument.expression, fileScope), isExplorable(value, type: valueType) else { return nil }
             return (value, valueType)
         }
-        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierName else { return nil }
         for type in model.types.values.joined() {
             for f in type.functions(named: name) where SourceIndex.isStatic(f.modifiers) {
                 if let returned = f.body.flatMap({ SourceIndex.onlyExpression($0.statements) }),

@@ -56,11 +56,11 @@ extension Translator {
         let call = style.as(FunctionCallExprSyntax.self)
         let called = call?.calledExpression ?? style
         if let reference = called.as(DeclReferenceExprSyntax.self),
-           let type = typeInfo(named: reference.baseName.text, from: scope.instance?.type), Self.isButtonStyle(type) {
+           let type = typeInfo(named: reference.baseName.identifierName, from: scope.instance?.type), Self.isButtonStyle(type) {
             return (type, call)
         }
         guard let member = called.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        let name = member.declName.baseName.text
+        let name = member.declName.baseName.identifierName
         for extended in (model.types["ButtonStyle"] ?? []) + (model.types["PrimitiveButtonStyle"] ?? []) {
             guard let ext = extended.decl.as(ExtensionDeclSyntax.self),
                   extended.binding(named: name, isStatic: true) != nil || !extended.functions(named: name).isEmpty,

@@ -102,7 +102,7 @@ extension Translator {
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(of: binding.pattern) }
         while let e = expr {
             if let call = e.as(FunctionCallExprSyntax.self) { expr = call.calledExpression; continue }
-            if let member = e.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let member = e.as(MemberAccessExprSyntax.self) { return member.declName.baseName.identifierName }
             if let optional = e.as(OptionalChainingExprSyntax.self) { expr = optional.expression; continue }
             return nil
         }

@@ -51,7 +51,7 @@ extension Translator {
 
     private static func onlyLayoutNeutral(_ chain: ExprSyntax) -> Bool {
         if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return PassThroughModifier.layoutNeutral.contains(member.declName.baseName.text) && (member.base.map(onlyLayoutNeutral) ?? true)
+            return PassThroughModifier.layoutNeutral.contains(member.declName.baseName.identifierName) && (member.base.map(onlyLayoutNeutral) ?? true)
         }
         if let postfix = chain.as(PostfixIfConfigExprSyntax.self) {
             return (postfix.base.map(onlyLayoutNeutral) ?? true) && onlyLayoutNeutral(postfix.config)

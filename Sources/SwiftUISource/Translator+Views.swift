@@ -25,8 +25,8 @@ extension Translator {
             return receiver
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
-            if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.lookup(type) == nil,
-               let node = try builtInStaticView(type, member.declName.baseName.text, call: nil, at: member, scope) { return node }
+            if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, scope.lookup(type) == nil,
+               let node = try builtInStaticView(type, member.declName.baseName.identifierName, call: nil, at: member, scope) { return node }
             if member.base != nil {
                 let value = try evaluate(ExprSyntax(member), scope)
                 if let node = try viewValue(value, at: member) { return node }
@@ -38,7 +38,7 @@ extension Translator {
             throw locator.error("expected a view, found `\(member.sourceText)`", at: member)
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            return try construct(ref.baseName.text, call: nil, nameNode: ref, scope)
+            return try construct(ref.baseName.identifierName, call: nil, nameNode: ref, scope)
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try view(only.expression, scope)
@@ -73,14 +73,14 @@ extension Translator {
     /// `Name(…)`, `Name<T>(…)`, or an implicit member (`.init(…)`).
     private func callView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+           base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName == "SwiftUI" {
             // `SwiftUI.TextField(…)`: the module's name spelled out, so not the input's own.
-            return try swiftUIView(member.declName.baseName.text, call: call, nameNode: member.declName, scope)
+            return try swiftUIView(member.declName.baseName.identifierName, call: call, nameNode: member.declName, scope)
         }
         if let tree = try variadicTree(call, scope) { return tree }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let name = member.declName.baseName.text
-            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.lookup(type) == nil,
+            let name = member.declName.baseName.identifierName
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, scope.lookup(type) == nil,
                let node = try builtInStaticView(type, name, call: call, at: member, scope) { return node }
             // `self.row(item)`, `Self.makeCard()`, `Theme.card { … }`, `Color.init(…)`: calls on
             // something that is not a view.
@@ -90,14 +90,14 @@ extension Translator {
             return try modifier(name, call: call, nameNode: member.declName, receiver: receiver, scope)
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return try construct(ref.baseName.text, call: call, nameNode: ref, scope)
+            return try construct(ref.baseName.identifierName, call: call, nameNode: ref, scope)
         }
         if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self), let ref = generic.expression.as(DeclReferenceExprSyntax.self) {
-            return try construct(ref.baseName.text, call: call, nameNode: ref, scope)
+            return try construct(ref.baseName.identifierName, call: call, nameNode: ref, scope)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
             // `.brand(…)` declared by the input's `extension Color`: a colour.
-            if let color = typeInfo(named: "Color"), !color.functions(named: member.declName.baseName.text).isEmpty {
+            if let color = typeInfo(named: "Color"), !color.functions(named: member.declName.baseName.identifierName).isEmpty {
                 return place(Color.gray.node, at: member)
             }
             // `.init(…)` or `.someStyle(…)` where a view is expected: a view of the expected type.
@@ -234,7 +234,7 @@ extension Translator {
     func applyChain(_ chain: ExprSyntax, to receiver: ViewNode, _ scope: Scope) throws -> ViewNode {
         if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let inner = try member.base.map { try applyChain($0, to: receiver, scope) } ?? receiver
-            return try modifier(member.declName.baseName.text, call: call, nameNode: member.declName, receiver: inner, scope)
+            return try modifier(member.declName.baseName.identifierName, call: call, nameNode: member.declName, receiver: inner, scope)
         }
         if let member = chain.as(MemberAccessExprSyntax.self) {
             let inner = try member.base.map { try applyChain($0, to: receiver, scope) } ?? receiver

@@ -13,10 +13,13 @@ public enum ScanFormat: String, CaseIterable, Sendable {
 
     /// The reporter of this format; `painter` marks the text format's words, `picture` draws the
     /// html format's pictures, `tool` names the tool and its version where a format records it
-    /// (SARIF's driver).
-    public func reporter(painter: any ScanTextStyle = PlainScanTextStyle(), picture: HTMLScanPicture? = nil, tool: String = "sizing") -> any ScanReporter {
+    /// (SARIF's driver); `width` and `verbose` shape the text format (``TextScanReporter``).
+    public func reporter(
+        painter: any ScanTextStyle = PlainScanTextStyle(), picture: HTMLScanPicture? = nil, tool: String = "sizing",
+        width: Int? = nil, verbose: Bool = false
+    ) -> any ScanReporter {
         switch self {
-        case .text: TextScanReporter(painter: painter)
+        case .text: TextScanReporter(painter: painter, width: width, verbose: verbose)
         case .json: JSONScanReporter()
         case .xcode: XcodeScanReporter()
         case .github: GitHubScanReporter()

@@ -79,7 +79,7 @@ struct Scan: ParsableCommand {
     @Option(help: "Evaluate on N threads (default: one per core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Flag(help: "Say how many files came from the cache and how many were evaluated.")
+    @Flag(help: "List every assumption and held value in text output; say how many files came from the cache and how many were evaluated.")
     var verbose = false
 
     @OptionGroup var conditions: ConditionOptions
@@ -120,7 +120,9 @@ struct Scan: ParsableCommand {
         if let baseline { try result.applyBaseline(at: baseline) }
 
         let toFile = output.map { $0 != "-" } ?? false
-        let report = result.report(format, painter: Painter(toFile ? .never : global.color), picture: ScanPicture.svg)
+        let report = result.report(
+            format, painter: Painter(toFile ? .never : global.color), picture: ScanPicture.svg,
+            width: toFile ? nil : TerminalWidth.current(), verbose: verbose)
         if let output, toFile {
             let text = report.isEmpty || report.hasSuffix("\n") ? report : report + "\n"
             try OutputFile.write(Array(text.utf8), to: output, force: false, protecting: protected)
