@@ -131,6 +131,64 @@ import Testing
         #expect(try browser.script("return document.querySelectorAll('article.finding[data-verdict=matches] figure svg').length > 0 && Array.from(document.querySelectorAll('article.finding')).some(a => a.querySelectorAll('figure svg').length === 3)") as? Bool == true)
     }
 
+    /// The scan report's pictures keep their containers' proportions as the browser draws them,
+    /// at a wide window and at a narrow one where the 390-point picture is scaled down; text
+    /// wraps between words (a word is broken only when it is wider than its line, as a long
+    /// path) and nothing sticks out of a card (ScanFixtures/Pictures, HTMLReportTests).
+    @Test(.enabled(if: available, missing))
+    func scanReportPicturesKeepTheirProportions() throws {
+        let sandbox = try CLISandbox()
+        let report = sandbox.folder.appendingPathComponent("report.html")
+        let project = CLIPaths.packageRoot.appendingPathComponent("Tests/SizingCLITests/ScanFixtures/Pictures").path
+        _ = try sandbox.run(["scan", project, "--format", "html", "-o", report.path])
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try browser.navigate(report.absoluteString)
+        // Each picture: its caption's container "(W × H)" and the box the browser drew.
+        let boxes = """
+            return Array.from(document.querySelectorAll('figure')).filter(f => f.querySelector('svg')).map(function (f) {
+              var r = f.querySelector('svg').getBoundingClientRect();
+              var m = f.querySelector('figcaption').textContent.match(/\\((\\d+) × (\\d+)\\)/);
+              return [f.closest('article').querySelector('h2').firstChild.textContent.trim(), +m[1], +m[2], r.width, r.height];
+            })
+            """
+        let broken = """
+            var broken = [];
+            document.querySelectorAll('article.finding dd, article.finding h2, #summary').forEach(function (element) {
+              var room = element.getBoundingClientRect().width;
+              var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              while (walker.nextNode()) {
+                var node = walker.currentNode, words = /\\S+/g, m;
+                while ((m = words.exec(node.data))) {
+                  var range = document.createRange();
+                  range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
+                  var rects = Array.from(range.getClientRects()).filter(r => r.width > 0);
+                  var width = rects.reduce((sum, r) => sum + r.width, 0);
+                  if (new Set(rects.map(r => Math.round(r.top))).size > 1 && width < room - 1) broken.push(m[0]);
+                }
+              }
+            });
+            var wide = Array.from(document.querySelectorAll('article.finding')).filter(a => a.scrollWidth > a.clientWidth).length;
+            return [broken, wide, document.documentElement.scrollWidth <= window.innerWidth];
+            """
+        for width in [1500, 480] {
+            try browser.command("POST", "window/rect", ["width": width, "height": 950])
+            let drawn = try browser.script(boxes) as? [[Any]] ?? []
+            #expect(drawn.count == 9, "three pictures for each of the three views")
+            for row in drawn {
+                let n = row.dropFirst().map { ($0 as? NSNumber)?.doubleValue ?? -1 }
+                #expect(abs(n[2] / n[3] - n[0] / n[1]) < 0.02, "at \(width): \(row[0]) in (\(n[0]) × \(n[1])) is drawn \(n[2]) × \(n[3])")
+                #expect(n[2] <= n[0] + 0.5, "at \(width): \(row[0]) is drawn wider than its container")
+            }
+            let text = try browser.script(broken) as? [Any] ?? []
+            #expect((text.first as? [Any])?.isEmpty == true, "at \(width): words broken inside: \(text.first ?? "?")")
+            #expect((text.dropFirst().first as? NSNumber)?.intValue == 0, "at \(width): a card's content is wider than the card")
+            #expect(text.last as? Bool == true, "at \(width): the page scrolls sideways")
+            try browser.screenshot(to: Self.artifacts.appendingPathComponent("scan-report-pictures-\(width).png"))
+        }
+    }
+
     /// `render --format html` opened from a file: the picture and its step-through work offline.
     @Test(.enabled(if: available, missing))
     func renderedPageStepsThrough() throws {
