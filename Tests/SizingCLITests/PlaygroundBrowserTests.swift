@@ -90,7 +90,7 @@ import Testing
         }
         let stepText = try browser.text("#step-text")
         #expect(stepText.hasPrefix("\(step["asker"] as? String ?? "?") asks \(step["view"] as? String ?? "?")"))
-        #expect(try browser.text("#picture text.step-label").contains("→"))
+        #expect(try browser.text("#step-label").contains("→"))
         try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-trace-step.png"))
 
         // 6. An error: a misspelt modifier on line 2 is marked at line 2 with the did-you-mean.
@@ -103,6 +103,82 @@ import Testing
         #expect(message.hasPrefix("line 2, column"))
         #expect(message.contains("did you mean 'frame'"))
         try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-error.png"))
+    }
+
+    /// Until the first answer, the page says the layout is being computed; the answer hides it.
+    /// The API's answers are held back (Chromium's network emulation, 3 s of latency) so that
+    /// the waiting page can be seen.
+    @Test(.enabled(if: available, missing))
+    func loadingStateUntilTheFirstAnswer() throws {
+        let server = try PlaygroundServerProcess()
+        defer { server.stop() }
+        let page = try HTTPExchange.send("GET", server.url, contentType: nil)
+        #expect(page.text.contains("<p id=\"loading\""), "the indicator is in the page as served, before any script runs")
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try browser.devTools("Network.enable")
+        try browser.devTools("Network.emulateNetworkConditions", ["offline": false, "latency": 3000, "downloadThroughput": -1, "uploadThroughput": -1])
+        try browser.navigate(server.url.absoluteString)
+        let loading = "var l = document.getElementById('loading'); return getComputedStyle(l).display !== 'none' && l.getBoundingClientRect().height > 0"
+        #expect(try browser.script("return document.body.getAttribute('data-state')") as? String == "loading")
+        #expect(try browser.script(loading) as? Bool == true, "the indicator is shown while the first layout is computed")
+        try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-loading.png"))
+        try browser.waitUntil("the first example is drawn", "return document.body.getAttribute('data-state') === 'ok' && document.querySelectorAll('#picture rect.frame').length > 0")
+        #expect(try browser.script(loading) as? Bool == false, "the indicator is gone once the layout is shown")
+    }
+
+    /// The step label (the proposal → answer of the current step) sits above the picture, never
+    /// over it: on the container's first question (the root, at the picture's top-left corner)
+    /// and on the next steps.
+    @Test(.enabled(if: available, missing))
+    func stepLabelStaysOffThePicture() throws {
+        let server = try PlaygroundServerProcess()
+        defer { server.stop() }
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try browser.navigate(server.url.absoluteString)
+        try browser.waitUntil("the first example is drawn", "return document.body.getAttribute('data-state') === 'ok' && document.querySelectorAll('#picture rect.frame').length > 0")
+        let overlap = """
+            var l = document.getElementById('step-label').getBoundingClientRect();
+            var p = document.querySelector('#picture svg.drawing').getBoundingClientRect();
+            return [l.width > 0 && l.height > 0, l.right <= p.left || l.left >= p.right || l.bottom <= p.top || l.top >= p.bottom, [l.left, l.top, l.right, l.bottom].join(' ') + ' / ' + [p.left, p.top, p.right, p.bottom].join(' ')]
+            """
+        for step in 1...4 {
+            let answer = try browser.script(overlap) as? [Any] ?? []
+            #expect(answer.first as? Bool == true, "step \(step): no label shown")
+            #expect(answer.dropFirst().first as? Bool == true, "step \(step): the label covers the picture (label / picture: \(answer.last ?? "?"))")
+            #expect(try browser.text("#step-label").contains("→"))
+            if step == 1 { try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-step-1.png")) }
+            try browser.click(try browser.element("#next"))
+        }
+    }
+
+    /// Trace lines longer than their panel wrap inside it: nothing scrolls sideways or sticks out
+    /// of the panel, at the test's window and at a narrow one.
+    @Test(.enabled(if: available, missing))
+    func traceLinesStayInTheirPanel() throws {
+        let server = try PlaygroundServerProcess()
+        defer { server.stop() }
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try browser.navigate(server.url.absoluteString)
+        try browser.waitUntil("the first example is drawn", "return document.body.getAttribute('data-state') === 'ok' && document.querySelectorAll('#steps li').length > 0")
+        let fits = """
+            var pane = document.getElementById('trace-pane'), steps = document.getElementById('steps');
+            var right = pane.getBoundingClientRect().right;
+            var out = Array.from(pane.querySelectorAll('li, #step-text, #summary')).filter(e => e.getBoundingClientRect().right > right + 0.5).length;
+            return [steps.scrollWidth <= steps.clientWidth, pane.scrollWidth <= pane.clientWidth, out, steps.scrollWidth + ' > ' + steps.clientWidth]
+            """
+        for width in [1500, 1000] {
+            try browser.command("POST", "window/rect", ["width": width, "height": 950])
+            let answer = try browser.script(fits) as? [Any] ?? []
+            #expect(answer.first as? Bool == true, "at \(width): the trace list scrolls sideways (\(answer.last ?? "?"))")
+            #expect(answer.dropFirst().first as? Bool == true, "at \(width): the trace panel scrolls sideways")
+            #expect((answer.dropFirst(2).first as? NSNumber)?.intValue == 0, "at \(width): lines stick out of the trace panel")
+        }
+        try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-narrow.png"))
     }
 
     /// The scan report opened from a file (as from a CI artifact): unticking "matches" hides
@@ -304,6 +380,12 @@ final class WebDriver {
     }
 
     func navigate(_ url: String) throws { try command("POST", "url", ["url": url]) }
+
+    /// A Chrome DevTools Protocol command through chromedriver (`Network.emulateNetworkConditions`).
+    @discardableResult
+    func devTools(_ name: String, _ parameters: [String: Any] = [:]) throws -> Any? {
+        try command("POST", "goog/cdp/execute", ["cmd": name, "params": parameters])
+    }
 
     func script(_ source: String) throws -> Any? { try command("POST", "execute/sync", ["script": source, "args": []]) }
 
