@@ -12,7 +12,10 @@ public typealias HTMLScanPicture = (_ finding: ScanFinding, _ width: Double, _ h
 ///
 /// For every finding: its name, kind and `file:line` (a link to the file), the documented and the
 /// derived behavior as badges, the verdict and its reason, and, for a view struct, its picture at
-/// ``sizes`` container sizes (the SVG of `sizing render`). Filters by verdict and by folder.
+/// ``sizes`` container sizes (the SVG of `sizing render`, the container only: each picture has
+/// its container's proportions, what overflows it cut and marked). Filters by verdict and by
+/// folder. Text wraps between words; a word wider than its line (a long identifier or path) is
+/// the only thing broken inside.
 ///
 /// It takes the findings only, so that it can serve as the scan's HTML reporter; the pictures
 /// come from `picture` (``HTMLScanPicture``), which the command line gives.
@@ -113,7 +116,9 @@ struct HTMLScanReport {
             let caption = "(\(Format.number(size.width)) × \(Format.number(size.height)))"
             switch picture(f, size.width, size.height) {
             case .success(let svg):
-                return "<figure>\(svg)<figcaption>\(caption)</figcaption></figure>"
+                // The picture marks the edges its content crosses (`class="overflow"`).
+                let overflow = svg.contains("class=\"overflow\"") ? " <span class=\"overflows\">overflows: cut at the red edge</span>" : ""
+                return "<figure>\(svg)<figcaption>\(caption)\(overflow)</figcaption></figure>"
             case .failure(let error):
                 return "<figure class=\"failed\"><p class=\"none\">\(escape(error.message))</p><figcaption>\(caption)</figcaption></figure>"
             }
@@ -147,13 +152,14 @@ struct HTMLScanReport {
     #summary { margin: 0 0 6px; color: #555; }
     #filters { display: flex; flex-wrap: wrap; gap: 14px; align-items: center; }
     #shown { color: #777; }
-    main { padding: 12px 16px; display: grid; gap: 12px; }
-    article { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 8px 12px; }
+    main { padding: 12px 16px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 12px; }
+    article, header { overflow-wrap: anywhere; word-break: normal; }
+    article { min-width: 0; background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 8px 12px; }
     article.hidden { display: none; }
     h2 { font-size: 15px; margin: 0 0 6px; font-family: "DejaVu Sans Mono", Menlo, monospace; }
     .kind { color: #777; font-weight: normal; font-size: 12px; }
     .location { font-weight: normal; font-size: 12px; margin-left: 8px; }
-    dl { display: grid; grid-template-columns: max-content 1fr; gap: 3px 12px; margin: 0 0 8px; }
+    dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 3px 12px; margin: 0 0 8px; }
     dt { color: #666; }
     dd { margin: 0; }
     .badge { display: inline-block; padding: 0 6px; border-radius: 9px; font: 12px/18px "DejaVu Sans Mono", Menlo, monospace; border: 1px solid transparent; }
@@ -166,9 +172,10 @@ struct HTMLScanReport {
     .cannotModel { background: #eeeeee; color: #555; }
     .none, .method { color: #888; }
     .pictures { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
-    figure { margin: 0; }
+    figure { margin: 0; min-width: 0; max-width: 100%; }
     figure svg { display: block; max-width: 100%; height: auto; }
     figcaption { font: 11px "DejaVu Sans Mono", Menlo, monospace; color: #777; }
+    .overflows { color: #d32f2f; }
     """
 
     static let script = """

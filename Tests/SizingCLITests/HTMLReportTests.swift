@@ -33,6 +33,54 @@ import Testing
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
     }
 
+    /// Each picture of the report is its container: width, height and viewBox of the SVG have
+    /// the container's proportions even where the view is larger (ScanFixtures/Pictures: a
+    /// 300 × 20 strip, wider than the 200 × 120 and 120 × 60 containers; a 20 × 520 column,
+    /// taller than all three), the overflowing edges are marked and the caption says so; the
+    /// style sizes the SVG by its width only (`height: auto`), so the browser keeps the ratio.
+    @Test func picturesHaveTheirContainersProportions() throws {
+        let sandbox = try CLISandbox()
+        let run = try sandbox.run(["scan", Self.pictures, "--format", "html", "-o", "-"])
+        let html = run.stdoutText
+        let sizes: [(Double, Double)] = [(390, 200), (200, 120), (120, 60)]
+        for view in ["WideStrip", "TallColumn"] {
+            let card = try #require(html.components(separatedBy: "<article").first { $0.contains("<h2>\(view) <span") })
+            let figures = card.components(separatedBy: "<figure>").dropFirst()
+            try #require(figures.count == 3, "\(view): \(figures.count) pictures")
+            for (figure, (width, height)) in zip(figures, sizes) {
+                let svg = try #require(Self.attributes(of: "svg", in: figure))
+                let box = (svg["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
+                #expect(Double(svg["width"] ?? "") == width && Double(svg["height"] ?? "") == height, "\(view) in (\(width) × \(height)): the SVG is \(svg["width"] ?? "?") × \(svg["height"] ?? "?")")
+                #expect(box == [0, 0, width, height], "\(view) in (\(width) × \(height)): viewBox \(svg["viewBox"] ?? "none")")
+            }
+        }
+        // The strip fits the 390 × 200 container only (300 ≤ 390); the column fits none (520).
+        let strip = try #require(html.components(separatedBy: "<article").first { $0.contains("<h2>WideStrip <span") }).components(separatedBy: "<figure>").dropFirst().map { $0.contains("class=\"overflow\"") }
+        #expect(strip == [false, true, true])
+        let column = try #require(html.components(separatedBy: "<article").first { $0.contains("<h2>TallColumn <span") })
+        #expect(column.components(separatedBy: "overflows: cut at the red edge").count - 1 == 3)
+        #expect(column.contains("the content overflows the container's top edge by 230, cut there (the view is 20 × 520)"), "(520 − 60) / 2 = 230 above the 120 × 60 container: the frame centres its content (our model, §1.9)")
+        let style = try #require(html.components(separatedBy: "<style>").dropFirst().first?.components(separatedBy: "</style>").first)
+        let rule = try #require(style.split(separator: "\n").first { $0.hasPrefix("figure svg {") })
+        #expect(rule.contains("height: auto") && rule.contains("max-width: 100%") && !rule.contains("px"), "the SVG is sized by its width, never to a fixed box: \(rule)")
+        #expect(!style.contains("break-all"), "words are never broken anywhere")
+        #expect(style.contains("overflow-wrap: anywhere"), "a word wider than its line (a path, an identifier) may break")
+    }
+
+    static let pictures = CLIPaths.packageRoot.appendingPathComponent("Tests/SizingCLITests/ScanFixtures/Pictures").path
+
+    /// The attributes of the first `<tag …>` in `html` (double-quoted values).
+    static func attributes(of tag: String, in html: String) -> [String: String]? {
+        guard let start = html.range(of: "<\(tag) "), let end = html.range(of: ">", range: start.upperBound..<html.endIndex) else { return nil }
+        let text = String(html[start.upperBound..<end.lowerBound])
+        var result: [String: String] = [:]
+        for part in text.components(separatedBy: "\" ") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            if pair.count == 2 { result[pair[0].trimmingCharacters(in: .whitespaces)] = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        }
+        return result
+    }
+
     /// The rendered page carries the layout and the trace it steps through (seed 003's HStack in
     /// 250 × 100: the Text 48 × 40, colours 93; model numbers of Golden/seeds/003-hstack-text-250).
     @Test func renderedPageCarriesLayoutAndTrace() throws {

@@ -90,7 +90,7 @@ import Testing
         }
         let stepText = try browser.text("#step-text")
         #expect(stepText.hasPrefix("\(step["asker"] as? String ?? "?") asks \(step["view"] as? String ?? "?")"))
-        #expect(try browser.text("#picture text.step-label").contains("→"))
+        #expect(try browser.text("#step-label").contains("→"))
         try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-trace-step.png"))
 
         // 6. An error: a misspelt modifier on line 2 is marked at line 2 with the did-you-mean.
@@ -103,6 +103,82 @@ import Testing
         #expect(message.hasPrefix("line 2, column"))
         #expect(message.contains("did you mean 'frame'"))
         try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-error.png"))
+    }
+
+    /// Until the first answer, the page says the layout is being computed; the answer hides it.
+    /// The API's answers are held back (Chromium's network emulation, 3 s of latency) so that
+    /// the waiting page can be seen.
+    @Test(.enabled(if: available, missing))
+    func loadingStateUntilTheFirstAnswer() throws {
+        let server = try PlaygroundServerProcess()
+        defer { server.stop() }
+        let page = try HTTPExchange.send("GET", server.url, contentType: nil)
+        #expect(page.text.contains("<p id=\"loading\""), "the indicator is in the page as served, before any script runs")
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try browser.devTools("Network.enable")
+        try browser.devTools("Network.emulateNetworkConditions", ["offline": false, "latency": 3000, "downloadThroughput": -1, "uploadThroughput": -1])
+        try browser.navigate(server.url.absoluteString)
+        let loading = "var l = document.getElementById('loading'); return getComputedStyle(l).display !== 'none' && l.getBoundingClientRect().height > 0"
+        #expect(try browser.script("return document.body.getAttribute('data-state')") as? String == "loading")
+        #expect(try browser.script(loading) as? Bool == true, "the indicator is shown while the first layout is computed")
+        try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-loading.png"))
+        try browser.waitUntil("the first example is drawn", "return document.body.getAttribute('data-state') === 'ok' && document.querySelectorAll('#picture rect.frame').length > 0")
+        #expect(try browser.script(loading) as? Bool == false, "the indicator is gone once the layout is shown")
+    }
+
+    /// The step label (the proposal → answer of the current step) sits above the picture, never
+    /// over it: on the container's first question (the root, at the picture's top-left corner)
+    /// and on the next steps.
+    @Test(.enabled(if: available, missing))
+    func stepLabelStaysOffThePicture() throws {
+        let server = try PlaygroundServerProcess()
+        defer { server.stop() }
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try browser.navigate(server.url.absoluteString)
+        try browser.waitUntil("the first example is drawn", "return document.body.getAttribute('data-state') === 'ok' && document.querySelectorAll('#picture rect.frame').length > 0")
+        let overlap = """
+            var l = document.getElementById('step-label').getBoundingClientRect();
+            var p = document.querySelector('#picture svg.drawing').getBoundingClientRect();
+            return [l.width > 0 && l.height > 0, l.right <= p.left || l.left >= p.right || l.bottom <= p.top || l.top >= p.bottom, [l.left, l.top, l.right, l.bottom].join(' ') + ' / ' + [p.left, p.top, p.right, p.bottom].join(' ')]
+            """
+        for step in 1...4 {
+            let answer = try browser.script(overlap) as? [Any] ?? []
+            #expect(answer.first as? Bool == true, "step \(step): no label shown")
+            #expect(answer.dropFirst().first as? Bool == true, "step \(step): the label covers the picture (label / picture: \(answer.last ?? "?"))")
+            #expect(try browser.text("#step-label").contains("→"))
+            if step == 1 { try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-step-1.png")) }
+            try browser.click(try browser.element("#next"))
+        }
+    }
+
+    /// Trace lines longer than their panel wrap inside it: nothing scrolls sideways or sticks out
+    /// of the panel, at the test's window and at a narrow one.
+    @Test(.enabled(if: available, missing))
+    func traceLinesStayInTheirPanel() throws {
+        let server = try PlaygroundServerProcess()
+        defer { server.stop() }
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try browser.navigate(server.url.absoluteString)
+        try browser.waitUntil("the first example is drawn", "return document.body.getAttribute('data-state') === 'ok' && document.querySelectorAll('#steps li').length > 0")
+        let fits = """
+            var pane = document.getElementById('trace-pane'), steps = document.getElementById('steps');
+            var right = pane.getBoundingClientRect().right;
+            var out = Array.from(pane.querySelectorAll('li, #step-text, #summary')).filter(e => e.getBoundingClientRect().right > right + 0.5).length;
+            return [steps.scrollWidth <= steps.clientWidth, pane.scrollWidth <= pane.clientWidth, out, steps.scrollWidth + ' > ' + steps.clientWidth]
+            """
+        for width in [1500, 1000] {
+            try browser.command("POST", "window/rect", ["width": width, "height": 950])
+            let answer = try browser.script(fits) as? [Any] ?? []
+            #expect(answer.first as? Bool == true, "at \(width): the trace list scrolls sideways (\(answer.last ?? "?"))")
+            #expect(answer.dropFirst().first as? Bool == true, "at \(width): the trace panel scrolls sideways")
+            #expect((answer.dropFirst(2).first as? NSNumber)?.intValue == 0, "at \(width): lines stick out of the trace panel")
+        }
+        try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-narrow.png"))
     }
 
     /// The scan report opened from a file (as from a CI artifact): unticking "matches" hides
@@ -129,6 +205,64 @@ import Testing
         #expect(!shownVerdicts.isEmpty && !shownVerdicts.contains { $0 as? String == "matches" })
         // A view struct that lays out has its three pictures, each an SVG.
         #expect(try browser.script("return document.querySelectorAll('article.finding[data-verdict=matches] figure svg').length > 0 && Array.from(document.querySelectorAll('article.finding')).some(a => a.querySelectorAll('figure svg').length === 3)") as? Bool == true)
+    }
+
+    /// The scan report's pictures keep their containers' proportions as the browser draws them,
+    /// at a wide window and at a narrow one where the 390-point picture is scaled down; text
+    /// wraps between words (a word is broken only when it is wider than its line, as a long
+    /// path) and nothing sticks out of a card (ScanFixtures/Pictures, HTMLReportTests).
+    @Test(.enabled(if: available, missing))
+    func scanReportPicturesKeepTheirProportions() throws {
+        let sandbox = try CLISandbox()
+        let report = sandbox.folder.appendingPathComponent("report.html")
+        let project = CLIPaths.packageRoot.appendingPathComponent("Tests/SizingCLITests/ScanFixtures/Pictures").path
+        _ = try sandbox.run(["scan", project, "--format", "html", "-o", report.path])
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try browser.navigate(report.absoluteString)
+        // Each picture: its caption's container "(W × H)" and the box the browser drew.
+        let boxes = """
+            return Array.from(document.querySelectorAll('figure')).filter(f => f.querySelector('svg')).map(function (f) {
+              var r = f.querySelector('svg').getBoundingClientRect();
+              var m = f.querySelector('figcaption').textContent.match(/\\((\\d+) × (\\d+)\\)/);
+              return [f.closest('article').querySelector('h2').firstChild.textContent.trim(), +m[1], +m[2], r.width, r.height];
+            })
+            """
+        let broken = """
+            var broken = [];
+            document.querySelectorAll('article.finding dd, article.finding h2, #summary').forEach(function (element) {
+              var room = element.getBoundingClientRect().width;
+              var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              while (walker.nextNode()) {
+                var node = walker.currentNode, words = /\\S+/g, m;
+                while ((m = words.exec(node.data))) {
+                  var range = document.createRange();
+                  range.setStart(node, m.index); range.setEnd(node, m.index + m[0].length);
+                  var rects = Array.from(range.getClientRects()).filter(r => r.width > 0);
+                  var width = rects.reduce((sum, r) => sum + r.width, 0);
+                  if (new Set(rects.map(r => Math.round(r.top))).size > 1 && width < room - 1) broken.push(m[0]);
+                }
+              }
+            });
+            var wide = Array.from(document.querySelectorAll('article.finding')).filter(a => a.scrollWidth > a.clientWidth).length;
+            return [broken, wide, document.documentElement.scrollWidth <= window.innerWidth];
+            """
+        for width in [1500, 480] {
+            try browser.command("POST", "window/rect", ["width": width, "height": 950])
+            let drawn = try browser.script(boxes) as? [[Any]] ?? []
+            #expect(drawn.count == 9, "three pictures for each of the three views")
+            for row in drawn {
+                let n = row.dropFirst().map { ($0 as? NSNumber)?.doubleValue ?? -1 }
+                #expect(abs(n[2] / n[3] - n[0] / n[1]) < 0.02, "at \(width): \(row[0]) in (\(n[0]) × \(n[1])) is drawn \(n[2]) × \(n[3])")
+                #expect(n[2] <= n[0] + 0.5, "at \(width): \(row[0]) is drawn wider than its container")
+            }
+            let text = try browser.script(broken) as? [Any] ?? []
+            #expect((text.first as? [Any])?.isEmpty == true, "at \(width): words broken inside: \(text.first ?? "?")")
+            #expect((text.dropFirst().first as? NSNumber)?.intValue == 0, "at \(width): a card's content is wider than the card")
+            #expect(text.last as? Bool == true, "at \(width): the page scrolls sideways")
+            try browser.screenshot(to: Self.artifacts.appendingPathComponent("scan-report-pictures-\(width).png"))
+        }
     }
 
     /// `render --format html` opened from a file: the picture and its step-through work offline.
@@ -246,6 +380,12 @@ final class WebDriver {
     }
 
     func navigate(_ url: String) throws { try command("POST", "url", ["url": url]) }
+
+    /// A Chrome DevTools Protocol command through chromedriver (`Network.emulateNetworkConditions`).
+    @discardableResult
+    func devTools(_ name: String, _ parameters: [String: Any] = [:]) throws -> Any? {
+        try command("POST", "goog/cdp/execute", ["cmd": name, "params": parameters])
+    }
 
     func script(_ source: String) throws -> Any? { try command("POST", "execute/sync", ["script": source, "args": []]) }
 

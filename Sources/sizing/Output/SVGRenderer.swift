@@ -7,24 +7,55 @@ import LayoutCore
 /// light grey), Text is drawn in a monospace font stretched to the text model's advance, and
 /// each view carries a tooltip (`<title>`) with its proposal → size and, when known, its
 /// behavior.
+///
+/// With ``clipsToContainer`` (the scan report's pictures) the picture is the container and
+/// nothing else, so that it has the container's proportions: what spills over is cut at the
+/// container's edge, and each edge it crosses is marked in red (``overflowMarks(_:width:height:)``).
 struct SVGRenderer {
     let engine: LayoutEngine
     let container: ProposedViewSize
     /// Per-node behavior text (`h-exp, v-hug`) for the tooltips.
     var behaviors: [Int: String] = [:]
+    /// Draw the container only (its width and height finite), cutting what overflows it.
+    var clipsToContainer = false
 
     func render(_ root: PlacedView) -> String {
         let bounds = extent(root)
-        let width = max(container.width.flatMap { $0.isFinite ? $0 : nil } ?? bounds.width, bounds.maxX)
-        let height = max(container.height.flatMap { $0.isFinite ? $0 : nil } ?? bounds.height, bounds.maxY)
+        let box: (minX: Double, minY: Double, width: Double, height: Double)
+        if clipsToContainer, let width = container.width, let height = container.height, width.isFinite, height.isFinite {
+            box = (0, 0, width, height)
+        } else {
+            let width = max(container.width.flatMap { $0.isFinite ? $0 : nil } ?? bounds.width, bounds.maxX)
+            let height = max(container.height.flatMap { $0.isFinite ? $0 : nil } ?? bounds.height, bounds.maxY)
+            box = (min(0, bounds.minX), min(0, bounds.minY), width, height)
+        }
         var out = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="\(n(min(0, bounds.minX))) \(n(min(0, bounds.minY))) \(n(width)) \(n(height))" font-family="DejaVu Sans Mono, Menlo, monospace">
-          <rect x="0" y="0" width="\(n(width))" height="\(n(height))" fill="#ffffff" stroke="#bbbbbb" stroke-dasharray="4 2"/>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(box.width))" height="\(n(box.height))" viewBox="\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))"\(clipsToContainer ? " overflow=\"hidden\"" : "") font-family="DejaVu Sans Mono, Menlo, monospace">
+          <rect x="0" y="0" width="\(n(box.width))" height="\(n(box.height))" fill="#ffffff" stroke="#bbbbbb" stroke-dasharray="4 2"/>
 
         """
         draw(root, into: &out, depth: 1, style: nil)
+        if clipsToContainer { out += overflowMarks(bounds, of: root.frame.size, width: box.width, height: box.height) }
         out += "</svg>\n"
         return out
+    }
+
+    /// A red line along each edge of the container that the content crosses, its tooltip saying
+    /// how far the content reaches past it and the root view's size.
+    func overflowMarks(_ bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double, width: Double, height: Double), of size: Size, width: Double, height: Double) -> String {
+        let edges: [(name: String, past: Double, line: (Double, Double, Double, Double))] = [
+            ("top", -bounds.minY, (0, 0, width, 0)),
+            ("bottom", bounds.maxY - height, (0, height, width, height)),
+            ("left", -bounds.minX, (0, 0, 0, height)),
+            ("right", bounds.maxX - width, (width, 0, width, height)),
+        ]
+        return edges.filter { $0.past > 0.5 }.map { edge in
+            let (x1, y1, x2, y2) = edge.line
+            return """
+              <line class="overflow" x1="\(n(x1))" y1="\(n(y1))" x2="\(n(x2))" y2="\(n(y2))" stroke="#d32f2f" stroke-width="3" stroke-dasharray="6 3"><title>the content overflows the container's \(edge.name) edge by \(n(edge.past)), cut there (the view is \(n(size.width)) × \(n(size.height)))</title></line>
+
+            """
+        }.joined()
     }
 
     private func n(_ value: Double) -> String { Format.number(value.isFinite ? value : 0) }

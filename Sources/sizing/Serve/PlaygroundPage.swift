@@ -74,6 +74,7 @@ enum PlaygroundPage {
               <label>text <select id="text-metrics"><option value="system">system font</option><option value="model">model font (8 pt)</option></select></label>
             </div>
             <div class="row"><span id="container"></span> <span class="editor-only">· probe: <b id="behavior">—</b></span></div>
+            <p id="loading" class="editor-only" role="status"><span class="spinner"></span> laying out the first example…</p>
             <div id="picture"></div>
             <div id="info"></div>
           </section>
@@ -115,28 +116,32 @@ enum PlaygroundPage {
     #gutter .line { height: 18px; }
     #gutter .line.error { background: #fdd; color: #b00020; font-weight: bold; }
     #source { flex: 1; border: 0; resize: none; padding: 4px 6px; font: inherit; outline: none; white-space: pre; overflow: auto; }
-    #errors, #messages { list-style: none; padding: 0; margin: 6px 0; font: 12px/16px "DejaVu Sans Mono", Menlo, monospace; }
+    #errors, #messages { overflow-wrap: anywhere; list-style: none; padding: 0; margin: 6px 0; font: 12px/16px "DejaVu Sans Mono", Menlo, monospace; }
     #errors li { color: #b00020; background: #fff3f3; border-left: 3px solid #b00020; padding: 4px 6px; margin-bottom: 4px; cursor: pointer; }
     #messages li { color: #8a6d00; }
-    #picture { position: relative; min-height: 120px; overflow: auto; padding: 4px; }
+    #loading { margin: 6px 0; color: #555; }
+    body:not([data-state="loading"]) #loading { display: none; }
+    .spinner { display: inline-block; width: 10px; height: 10px; border: 2px solid var(--line); border-top-color: var(--answer); border-radius: 50%; vertical-align: -1px; animation: spin 0.8s linear infinite; }
+    @keyframes spin { to { transform: rotate(360deg); } }
+    #picture { position: relative; min-height: 120px; overflow: auto; padding: 20px 4px 4px; }
     #picture svg { display: block; }
-    #picture svg.frames { position: absolute; left: 4px; top: 4px; overflow: visible; }
+    #picture svg.frames { position: absolute; left: 4px; top: 20px; overflow: visible; }
+    #step-label { position: absolute; top: 2px; white-space: nowrap; font: bold 11px/16px "DejaVu Sans Mono", monospace; color: var(--answer); border-left: 2px solid var(--answer); padding-left: 3px; pointer-events: none; }
     #picture.stale { opacity: 0.35; }
     rect.frame { fill: transparent; stroke: #7a7a7a; stroke-width: 1; stroke-dasharray: 3 2; cursor: pointer; }
     rect.frame:hover { stroke: #000; stroke-width: 2; stroke-dasharray: none; fill: rgba(0,0,0,0.04); }
     rect.frame.selected { stroke: #6a1b9a; stroke-width: 2.5; stroke-dasharray: none; }
     rect.frame.asking { stroke: var(--ask); stroke-width: 3; stroke-dasharray: 6 3; }
     rect.frame.answering { stroke: var(--answer); stroke-width: 3; stroke-dasharray: none; fill: rgba(21,101,192,0.10); }
-    text.step-label { font: bold 11px "DejaVu Sans Mono", monospace; fill: var(--answer); paint-order: stroke; stroke: #fff; stroke-width: 3px; pointer-events: none; }
-    #info dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 10px; margin: 4px 0; }
+    #info dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 10px; margin: 4px 0; }
     #info dt { color: #666; }
-    #info dd { margin: 0; font-family: "DejaVu Sans Mono", Menlo, monospace; }
+    #info dd { margin: 0; overflow-wrap: anywhere; font-family: "DejaVu Sans Mono", Menlo, monospace; }
     #info h3 { margin: 4px 0; font-size: 14px; font-family: "DejaVu Sans Mono", Menlo, monospace; }
     .hint { color: #888; }
-    #step { min-height: 44px; border-left: 3px solid var(--answer); padding: 4px 8px; margin-bottom: 6px; background: #f4f8fd; font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 12px; }
+    #step { min-height: 44px; overflow-wrap: anywhere; border-left: 3px solid var(--answer); padding: 4px 8px; margin-bottom: 6px; background: #f4f8fd; font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 12px; }
     #step-rules { color: var(--ask); margin: 2px 0 0; padding-left: 16px; }
     #steps { margin: 0; padding: 0; list-style: none; max-height: 480px; overflow: auto; font: 12px/17px "DejaVu Sans Mono", Menlo, monospace; }
-    #steps li { cursor: pointer; white-space: nowrap; }
+    #steps li { cursor: pointer; overflow-wrap: anywhere; text-indent: -12px; }
     #steps li.placement { color: #555; }
     #steps li.current { background: #dcebfb; outline: 1px solid var(--answer); }
     #summary { color: #666; font-size: 12px; margin-top: 6px; }

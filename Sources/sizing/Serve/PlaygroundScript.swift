@@ -3,12 +3,14 @@
 ///
 /// Steps it follows:
 /// 1. read its configuration (examples, devices; or, in a static page, the layout and the trace);
-/// 2. on every edit, slider move or device change, post the editor's text and the container to
+/// 2. until the first answer, show that the layout is being computed (`data-state="loading"`);
+///    on every edit, slider move or device change, post the editor's text and the container to
 ///    `/api/layout`, `/api/trace` and `/api/probe` (the latest request wins);
 /// 3. draw the server's SVG and, over it, one outline per view frame (hover or click shows the
 ///    view's proposal, size, behavior and rule);
 /// 4. step through the trace: the asking view and the answering view are highlighted and the
-///    proposal → answer written beside the answering one;
+///    proposal → answer written in the band above the picture, at the answering view's left edge
+///    (never over the picture);
 /// 5. show errors at their line (the gutter and the message, with the did-you-mean).
 enum PlaygroundScript {
     static let source = #"""
@@ -17,7 +19,7 @@ enum PlaygroundScript {
   var config = JSON.parse(document.getElementById("sizing-config").textContent);
   var $ = function (id) { return document.getElementById(id); };
   var SVGNS = "http://www.w3.org/2000/svg";
-  var state = { layout: null, trace: null, step: -1, selected: null, timer: null, sequence: 0, nodes: {} };
+  var state = { layout: null, trace: null, step: -1, selected: null, timer: null, sequence: 0, nodes: {}, origin: { x: 0, y: 0 }, scale: 1 };
 
   // ---- text forms: proposals (200 × nil), sizes 200×20 ----
   function number(n) {
@@ -39,6 +41,7 @@ enum PlaygroundScript {
   function setUp() {
     if (config.static) {
       document.body.classList.add("static");
+      document.body.setAttribute("data-state", "ok");
       showLayout(config.static.layout);
       showTrace(config.static.trace);
       setUpTraceControls();
@@ -216,13 +219,14 @@ enum PlaygroundScript {
     var width = Number(drawing.getAttribute("width")), height = Number(drawing.getAttribute("height"));
     var room = Math.max(200, picture.clientWidth - 8);
     var scale = Math.min(1.5, room / Math.max(width, 1));
+    var viewBox = (drawing.getAttribute("viewBox") || "0 0").split(/[ ,]+/).map(Number);
+    state.origin = { x: viewBox[0] || 0, y: viewBox[1] || 0 };
+    state.scale = scale;
     [drawing, overlay].forEach(function (svg) {
       svg.setAttribute("width", String(width * scale));
       svg.setAttribute("height", String(height * scale));
     });
     var frames = document.createElementNS(SVGNS, "g");
-    var labels = document.createElementNS(SVGNS, "g");
-    labels.setAttribute("class", "step-labels");
     (function walk(view, depth) {
       state.nodes[view.node] = view;
       var f = view.frame;
@@ -241,8 +245,10 @@ enum PlaygroundScript {
       view.children.forEach(function (child) { walk(child, depth + 1); });
     })(layout.root, 0);
     overlay.appendChild(frames);
-    overlay.appendChild(labels);
     picture.appendChild(overlay);
+    var label = make("div");
+    label.id = "step-label";
+    picture.appendChild(label);
     picture.onclick = function () { select(null); };
     text($("container"), "container " + proposal(layout.container));
     if (state.selected !== null && !state.nodes[state.selected]) state.selected = null;
@@ -286,7 +292,8 @@ enum PlaygroundScript {
     list.textContent = "";
     trace.steps.forEach(function (step, index) {
       var item = make("li", "step " + step.phase, describe(step));
-      item.style.paddingLeft = (step.depth * 12 + 4) + "px";
+      // A long line wraps inside the panel, its next lines indented under its first.
+      item.style.paddingLeft = (step.depth * 12 + 16) + "px";
       item.setAttribute("data-step", String(index + 1));
       item.addEventListener("click", function () { goTo(index); });
       list.appendChild(item);
@@ -324,17 +331,20 @@ enum PlaygroundScript {
       rect.classList.toggle("answering", !!step && String(step.viewNode) === node);
       rect.classList.toggle("asking", !!step && step.askerNode !== null && String(step.askerNode) === node && step.askerNode !== step.viewNode);
     });
-    var labels = document.querySelector("#picture g.step-labels");
-    if (!labels) return;
-    labels.textContent = "";
+    // The label sits in the band above the picture (#picture's top padding), at the answering
+    // view's left edge, moved left as far as it must to stay inside the picture's width.
+    var label = $("step-label");
+    if (!label) return;
+    label.textContent = "";
+    label.style.display = "none";
     if (!step || !state.nodes[step.viewNode]) return;
     var frame = state.nodes[step.viewNode].frame;
-    var label = document.createElementNS(SVGNS, "text");
-    label.setAttribute("x", frame.x + 2);
-    label.setAttribute("y", Math.max(frame.y - 3, 9));
-    label.setAttribute("class", "step-label");
-    label.textContent = step.kind === "placement" ? "places its children" : proposal(step.proposal) + " → " + size(step.answer);
-    labels.appendChild(label);
+    text(label, step.kind === "placement" ? "places its children" : proposal(step.proposal) + " → " + size(step.answer));
+    label.style.display = "block";
+    var picture = $("picture");
+    var left = 4 + (frame.x - state.origin.x) * state.scale;
+    var widest = Math.max(4, picture.scrollWidth - label.offsetWidth - 4);
+    label.style.left = Math.max(4, Math.min(left, widest)) + "px";
   }
 
   function setUpTraceControls() {

@@ -25,8 +25,9 @@ struct LaidOutInput {
         root = engine.place(in: proposal).root
     }
 
-    /// The SVG picture, each view's tooltip carrying its behavior.
-    func svg() -> String {
-        SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(loaded.root)).render(root)
+    /// The SVG picture, each view's tooltip carrying its behavior; `clipsToContainer` draws the
+    /// container only (``SVGRenderer/clipsToContainer``).
+    func svg(clipsToContainer: Bool = false) -> String {
+        SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(loaded.root), clipsToContainer: clipsToContainer).render(root)
     }
 }
