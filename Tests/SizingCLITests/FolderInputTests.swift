@@ -39,6 +39,7 @@ import Testing
         let alone = try sandbox.run(["layout", file, "--view", "InboxRow", "--allow-unknown-modifiers"] + Self.container)
         #expect(alone.exitCode == 0, "\(alone.stderrText)")
         #expect(Self.line("UnreadBadge()", in: alone.stdoutText)?.contains("44 × 44") == true, "\(alone.stdoutText)")
+        #expect(alone.stderrText.contains("are opaque 44 × 44 squares; to build those the app's other files declare, add --project \(Self.app)\n"), "\(alone.stderrText)")
         // With --project, the file's root is built with the folder's views.
         let within = try sandbox.run(["layout", file, "--project", Self.app, "--view", "InboxRow"] + Self.container)
         #expect(within.exitCode == 0, "\(within.stderrText)")
@@ -48,6 +49,20 @@ import Testing
         let unnamed = try sandbox.run(["layout", file, "--project", Self.app] + Self.container)
         #expect(unnamed.exitCode == 1)
         #expect(unnamed.stderrText.contains("several views that could be the root (InboxRow"), "\(unnamed.stderrText)")
+    }
+
+    /// The note of a file alone suggests its package target's folder, the module Xcode's
+    /// previews would see.
+    @Test func aFileAloneInAPackageSuggestsItsTarget() throws {
+        let sandbox = try CLISandbox()
+        let views = sandbox.folder.appendingPathComponent("Pkg/Sources/App/Views")
+        try FileManager.default.createDirectory(at: views, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\n".write(to: sandbox.folder.appendingPathComponent("Pkg/Package.swift"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\nstruct Row: View { var body: some View { HStack { Text(\"A\"); Badge() } } }\n"
+            .write(to: views.appendingPathComponent("Row.swift"), atomically: true, encoding: .utf8)
+        let run = try sandbox.run(["layout", "Pkg/Sources/App/Views/Row.swift"] + Self.container)
+        #expect(run.exitCode == 0, "\(run.stderrText)")
+        #expect(run.stderrText.hasSuffix("add --project Pkg/Sources/App\n"), "\(run.stderrText)")
     }
 
     @Test func probeOfAFolderSeesTheOtherFilesBehaviors() throws {

@@ -163,6 +163,34 @@ struct LoadedInput {
 extension LoadedInput {
     /// The front end's result; `sources` are the texts its diagnostics point into.
     init(_ parsed: ParsedSource, text: InputLoader.Text, sources: SourceTexts) {
-        self.init(root: parsed.root, text: text, previewContainer: parsed.container, notes: parsed.notes.map(sources.rendered))
+        var notes = parsed.notes.map(sources.rendered)
+        // A file alone took the views of the app's other files for opaque squares: say how to see them.
+        if text.scope == nil, !text.fileName.hasPrefix("<"),
+           parsed.assumptions.contains(where: { $0.kind == .opaqueView && $0.message.contains("is not declared") }) {
+            notes.append("note: the views \(text.fileName) uses but does not declare are opaque 44 × 44 squares; to build those the app's other files declare, add --project \(Self.projectFolder(of: text.fileName))")
+        }
+        self.init(root: parsed.root, text: text, previewContainer: parsed.container, notes: notes)
+    }
+
+    /// The folder `--project` is suggested for a file: its package target's (`Sources/App` of the
+    /// nearest `Package.swift` above it), else the nearest folder above it holding a `.sizing.yml`
+    /// or an Xcode project, else its own folder. Only a suggestion: nothing reads it unasked.
+    static func projectFolder(of file: String) -> String {
+        let fm = FileManager.default
+        var folder = (file as NSString).deletingLastPathComponent
+        if folder.isEmpty { folder = "." }
+        var current = folder
+        for _ in 0..<12 {
+            let parent = (current as NSString).deletingLastPathComponent
+            let names = (try? fm.contentsOfDirectory(atPath: current)) ?? []
+            if (parent as NSString).lastPathComponent == "Sources",
+               fm.fileExists(atPath: ((parent as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Package.swift")) {
+                return current
+            }
+            if names.contains(".sizing.yml") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) { return current }
+            guard !parent.isEmpty, parent != current, !(parent == "." && current == ".") else { break }
+            current = parent
+        }
+        return folder
     }
 }
