@@ -4,17 +4,32 @@ import SwiftSyntax
 /// Which view of a snippet or file becomes the root: the one `--view` names, else the one
 /// top-level expression, else the first `#Preview`, else the first `PreviewProvider`, else the
 /// one view struct no other view uses.
+///
+/// With many files (a folder, or a file with `--project`), `file` is the one whose entry point
+/// is taken (nil: a folder, where `--view` names the view); every file's views can be named.
 struct EntryPoint {
     let model: SourceIndex
     let translator: Translator
     let locator: Locator
+    /// The file the entry point is looked for in; nil: every file of the index.
+    var file: String? = nil
+    /// Where "no view named …" says it looked: the file (`Views.swift`, `<stdin>`), or the
+    /// folder and how many files it holds (`Sources/App (3 files)`).
+    var scope: String? = nil
+    /// The file a diagnostic about no file in particular names (the folder); nil: the entry file.
+    var scopeFile: String? = nil
+
+    /// Whether `node` is in the file the entry point is looked for in.
+    private func inEntryFile(_ node: some SyntaxProtocol) -> Bool {
+        file.map { locator.fileName(of: node) == $0 } ?? true
+    }
 
     /// The root and the name of the entry point it came from (`SwitchDemo`, `Preview`, `expression`).
     func build(named wanted: String?) throws -> (ViewNode, String) {
         // 1. The view the caller names.
         if let wanted { return try named(wanted) }
         // 2. A view expression.
-        let expressions = model.topLevelExpressions
+        let expressions = model.topLevelExpressions.filter { inEntryFile($0) }
         if expressions.count > 1 {
             let listed = expressions.map { "`\(SourceIndex.collapsed($0.sourceText).prefix(30))` at \(locator.location($0))" }
             throw locator.error(
@@ -23,15 +38,17 @@ struct EntryPoint {
         }
         if let only = expressions.first { return (try translator.view(only, translator.fileScope), "expression") }
         // 3. Previews.
-        if let first = model.previewMacros.first {
-            if model.previewMacros.count > 1 {
-                translator.note("the input has \(model.previewMacros.count) #Preview blocks; built the first (choose another with --view)", at: first.node)
+        let previewMacros = model.previewMacros.filter { inEntryFile($0.node) }
+        if let first = previewMacros.first {
+            if previewMacros.count > 1 {
+                translator.note("the input has \(previewMacros.count) #Preview blocks; built the first (choose another with --view)", at: first.node)
             }
             return (try preview(first), first.name ?? "Preview")
         }
-        if let first = model.previewProviders.first {
-            if model.previewProviders.count > 1 {
-                translator.note("the input has \(model.previewProviders.count) PreviewProviders; built the first (choose another with --view)", at: first.nameNode)
+        let previewProviders = model.previewProviders.filter { inEntryFile($0.nameNode) }
+        if let first = previewProviders.first {
+            if previewProviders.count > 1 {
+                translator.note("the input has \(previewProviders.count) PreviewProviders; built the first (choose another with --view)", at: first.nameNode)
             }
             return (try provider(first), first.name)
         }
@@ -44,19 +61,21 @@ struct EntryPoint {
         if let s = model.previewProviders.first(where: { $0.name == wanted }) { return (try provider(s), wanted) }
         if let p = model.previewMacros.first(where: { ($0.name ?? "Preview") == wanted }) { return (try preview(p), wanted) }
         let names = model.viewStructOrder + model.previewProviders.map(\.name) + model.previewMacros.map { $0.name ?? "Preview" }
+        // A folder may declare hundreds: the first few are listed.
+        let listed = names.count > Self.listedNames ? names.prefix(Self.listedNames).joined(separator: ", ") + ", and \(names.count - Self.listedNames) more" : names.joined(separator: ", ")
         throw SourceError(Diagnostic(
-            .error, "no view named '\(wanted)' in the input\(Suggestions.didYouMean(wanted, in: names))" + (names.isEmpty ? "" : " (it declares \(names.joined(separator: ", ")))"),
-            fileName: locator.fileName, line: 1, column: 1))
+            .error, "no view named '\(wanted)' in \(scope ?? locator.fileName)\(Suggestions.didYouMean(wanted, in: names))" + (names.isEmpty ? "" : " (it declares \(listed))"),
+            fileName: file ?? scopeFile ?? locator.fileName, line: 1, column: 1))
     }
 
     /// The view structs with a body that no other view struct uses are the candidates; one
     /// candidate is the root, several are an error that lists them.
     private func rootViewStruct() throws -> (ViewNode, String) {
-        let structs = model.viewStructOrder.compactMap { name in model.viewStructs[name].map { (name, $0) } }
+        let structs = model.viewStructOrder.compactMap { name in model.viewStructs[name].map { (name, $0) } }.filter { inEntryFile($0.1.nameNode) }
         guard !structs.isEmpty else {
             throw SourceError(Diagnostic(
                 .error, "no view found: expected a view expression, a `struct …: View`, a #Preview or a PreviewProvider",
-                fileName: locator.fileName, line: 1, column: 1))
+                fileName: file ?? scopeFile ?? locator.fileName, line: 1, column: 1))
         }
         let stubs = structs.filter { SourceIndex.bodyBinding(of: $0.1).flatMap(SourceIndex.getterStatements)?.isEmpty ?? true }
         if stubs.count == structs.count {
@@ -78,6 +97,9 @@ struct EntryPoint {
         let listed = candidates.map { "\($0.0) at \(locator.location($0.1.nameNode))" }.joined(separator: ", ")
         throw locator.error("the input declares several views that could be the root (\(listed)); choose one with --view", at: candidates[candidates.count > 1 ? 1 : 0].1.nameNode)
     }
+
+    /// How many names "no view named …" lists.
+    static let listedNames = 12
 
     private func preview(_ p: (name: String?, closure: ClosureExprSyntax?, node: Syntax)) throws -> ViewNode {
         guard let closure = p.closure else { throw locator.error("#Preview has no body", at: p.node) }

@@ -22,6 +22,28 @@ extension SwiftUISource {
         _ parsed: ParsedSource, text: String, fileName: String, options: SourceOptions, in container: ProposedViewSize,
         environment: LayoutEnvironment = LayoutEnvironment(), root: (ViewNode) -> ViewNode = { $0 }
     ) throws(SourceError) -> (parsed: ParsedSource, engine: LayoutEngine) {
+        try layOut(parsed, options: options, in: container, environment: environment, root: root) { options throws(SourceError) in
+            try parse(text, fileName: fileName, options: options)
+        }
+    }
+
+    /// ``layOut(_:text:fileName:options:in:environment:root:)`` for a view of many files
+    /// (``parse(_:entry:)`` of `project`): each build indexes the files parsed once
+    /// again with the proxies (``SourceProject/with(_:)``), never parsing them again.
+    public static func layOut(
+        _ parsed: ParsedSource, project: SourceProject, entry: ProjectEntry, in container: ProposedViewSize,
+        environment: LayoutEnvironment = LayoutEnvironment(), root: (ViewNode) -> ViewNode = { $0 }
+    ) throws(SourceError) -> (parsed: ParsedSource, engine: LayoutEngine) {
+        try layOut(parsed, options: project.options, in: container, environment: environment, root: root) { options throws(SourceError) in
+            try parse(project.with(options), entry: entry)
+        }
+    }
+
+    /// Steps 1–3, `build` building the input again with the options given.
+    private static func layOut(
+        _ parsed: ParsedSource, options: SourceOptions, in container: ProposedViewSize, environment: LayoutEnvironment,
+        root: (ViewNode) -> ViewNode, build: (SourceOptions) throws(SourceError) -> ParsedSource
+    ) throws(SourceError) -> (parsed: ParsedSource, engine: LayoutEngine) {
         var options = options
         var parsed = parsed
         var engine = place(parsed, in: container, environment: environment, root: root)
@@ -30,7 +52,7 @@ extension SwiftUISource {
             let proxies = engine.geometryProxies()
             guard proxies != options.geometry else { break }
             options.geometry = proxies
-            parsed = try parse(text, fileName: fileName, options: options)
+            parsed = try build(options)
             engine = place(parsed, in: container, environment: environment, root: root)
             builds += 1
         }

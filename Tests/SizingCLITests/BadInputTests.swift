@@ -170,8 +170,10 @@ final class BadInputTests: XCTestCase {
     func testMissingUnreadableAndEmptyFiles() throws {
         for command in Self.layoutCommands {
             let tail = container(command) + extra(command)
-            try expect([command, "--file", path("missing.swift")] + tail, 1, mentions: path("missing.swift"))
-            try expect([command, "--file", path("a-directory.swift")] + tail, 1, mentions: "directory")
+            // A path that does not exist, or a folder without Swift files, is a usage error, as in `scan`.
+            try expect([command, "--file", path("missing.swift")] + tail, 64, mentions: "\(path("missing.swift")): no such file or folder")
+            try expect([command, path("missing.swift")] + tail, 64, mentions: "\(path("missing.swift")): no such file or folder")
+            try expect([command, "--file", path("a-directory.swift")] + tail, 64, mentions: "\(path("a-directory.swift")): no Swift file in the folder")
             try expect([command, "--file", path("latin1.swift")] + tail, 1, mentions: "UTF-8")
             try expect([command, "--file", path("garbage.swift")] + tail, 1, mentions: "garbage.swift")
             try expect([command, "--file", path("empty.swift")] + tail, 1, mentions: "empty")
@@ -213,8 +215,9 @@ final class BadInputTests: XCTestCase {
             ["layout", "--file", path("missing.swift"), "--width", "1", "--height", "1"],
         ]
         for arguments in commands {
+            // A missing file is a usage error (64), as in `scan`; the others lost their output (1).
             let failing = arguments.contains(path("missing.swift"))
-            try expect(arguments, 1, closedStdout: true, quiet: !failing)
+            try expect(arguments, failing ? 64 : 1, closedStdout: true, quiet: !failing)
         }
         // A big output (more than a pipe buffer) into a closed pipe.
         let wide = "VStack { " + String(repeating: "Text(\"row\"); ", count: 3_000) + "}"

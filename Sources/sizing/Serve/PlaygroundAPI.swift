@@ -242,7 +242,7 @@ enum PlaygroundAPI {
             let diagnostics = failure.error.diagnostics
             return .object([("error", .object([
                 ("message", .string(failure.error.primary?.description ?? failure.error.description)),
-                ("rendered", .string(failure.error.rendered(source: failure.source))),
+                ("rendered", .string(failure.sources.rendered(failure.error))),
                 ("diagnostics", .array(diagnostics.map { d in
                     .object([
                         ("severity", .string(d.severity.rawValue)),

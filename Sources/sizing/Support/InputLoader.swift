@@ -1,39 +1,72 @@
 import Foundation
 import LayoutCore
+import SizingScan
 import SwiftUISource
 
-/// Reads SwiftUI code from an argument, `--file` or standard input, and builds its tree.
+/// Reads SwiftUI code from an argument, `--file`, a folder or standard input, and builds its tree.
 struct InputLoader {
     /// The text and where it came from.
     struct Text {
         var source: String
-        /// The name used in diagnostics: the file path, `<argument>` or `<stdin>`.
+        /// The name used in diagnostics: the file path, `<argument>` or `<stdin>` (a folder's
+        /// path for a folder).
         var fileName: String
+        /// The files the input's names are resolved in: a folder given as the input, or
+        /// `--project`; nil for the text alone.
+        var scope: InputScope? = nil
     }
 
+    /// Steps:
+    /// 1. the input: an argument that is a path (``InputOptions/filePath``) or `--file`; the
+    ///    code as an argument; `-` for standard input;
+    /// 2. a path that does not exist is a usage error naming it (exit 64), as in `scan`;
+    /// 3. a folder is read as `scan` reads it (``ScanScope``), the view named with `--view`;
+    /// 4. with `--project FOLDER`, the file or text read is the entry of that folder's files.
     static func readText(_ input: InputOptions) throws -> Text {
+        // 1.
+        var text: Text
         if input.file == nil, let path = input.filePath {
-            return Text(source: try readFile(path), fileName: path)
+            text = try readPath(path, input: input)
+        } else {
+            switch (input.code, input.file) {
+            case (nil, nil):
+                throw CLIError(message: "no SwiftUI code given: pass it as an argument, with --file FILE, a folder, or as - to read standard input", exitCode: 64)
+            case (.some, .some):
+                throw CLIError(message: "give the SwiftUI code either as an argument or with --file, not both", exitCode: 64)
+            case ("-"?, nil):
+                let data = Output.readStandardInput()
+                text = Text(source: try decode(data, name: "<stdin>"), fileName: "<stdin>")
+            case (let code?, nil):
+                text = Text(source: try decode(Data(code.utf8), name: "<argument>"), fileName: "<argument>")
+            case (nil, let path?):
+                text = try readPath(path, input: input)
+            }
         }
-        switch (input.code, input.file) {
-        case (nil, nil):
-            throw CLIError(message: "no SwiftUI code given: pass it as an argument, with --file FILE, or as - to read standard input", exitCode: 64)
-        case (.some, .some):
-            throw CLIError(message: "give the SwiftUI code either as an argument or with --file, not both", exitCode: 64)
-        case ("-"?, nil):
-            let data = Output.readStandardInput()
-            return Text(source: try decode(data, name: "<stdin>"), fileName: "<stdin>")
-        case (let code?, nil):
-            return Text(source: try decode(Data(code.utf8), name: "<argument>"), fileName: "<argument>")
-        case (nil, let path?):
-            return Text(source: try readFile(path), fileName: path)
+        // 4.
+        if let folder = input.project {
+            guard text.scope == nil else {
+                throw CLIError(message: "\(text.fileName) is a folder: give it as the input or as --project \(folder), not both", exitCode: 64)
+            }
+            let scope = try InputScope.read(folder, input: input)
+            text.scope = InputScope(scope: scope, entry: SourceProject.File(path: text.fileName, text: text.source))
         }
+        return text
+    }
+
+    /// Steps 2–3 for a path.
+    static func readPath(_ path: String, input: InputOptions) throws -> Text {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError(message: "\(path): no such file or folder", exitCode: 64)
+        }
+        guard isDirectory.boolValue else { return Text(source: try readFile(path), fileName: path) }
+        return Text(source: "", fileName: path, scope: InputScope(scope: try InputScope.read(path, input: input), entry: nil))
     }
 
     static func readFile(_ path: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError(message: "\(path): no such file")
+            throw CLIError(message: "\(path): no such file or folder", exitCode: 64)
         }
         guard !isDirectory.boolValue else { throw CLIError(message: "\(path): is a directory, not a .swift file") }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -128,8 +161,36 @@ struct LoadedInput {
 }
 
 extension LoadedInput {
-    /// The front end's result; `source` is the text its diagnostics point into.
-    init(_ parsed: ParsedSource, text: InputLoader.Text, source: String) {
-        self.init(root: parsed.root, text: text, previewContainer: parsed.container, notes: parsed.notes.map { $0.rendered(source: source) })
+    /// The front end's result; `sources` are the texts its diagnostics point into.
+    init(_ parsed: ParsedSource, text: InputLoader.Text, sources: SourceTexts) {
+        var notes = parsed.notes.map(sources.rendered)
+        // A file alone took the views of the app's other files for opaque squares: say how to see them.
+        if text.scope == nil, !text.fileName.hasPrefix("<"),
+           parsed.assumptions.contains(where: { $0.kind == .opaqueView && $0.message.contains("is not declared") }) {
+            notes.append("note: the views \(text.fileName) uses but does not declare are opaque 44 × 44 squares; to build those the app's other files declare, add --project \(Self.projectFolder(of: text.fileName))")
+        }
+        self.init(root: parsed.root, text: text, previewContainer: parsed.container, notes: notes)
+    }
+
+    /// The folder `--project` is suggested for a file: its package target's (`Sources/App` of the
+    /// nearest `Package.swift` above it), else the nearest folder above it holding a `.sizing.yml`
+    /// or an Xcode project, else its own folder. Only a suggestion: nothing reads it unasked.
+    static func projectFolder(of file: String) -> String {
+        let fm = FileManager.default
+        var folder = (file as NSString).deletingLastPathComponent
+        if folder.isEmpty { folder = "." }
+        var current = folder
+        for _ in 0..<12 {
+            let parent = (current as NSString).deletingLastPathComponent
+            let names = (try? fm.contentsOfDirectory(atPath: current)) ?? []
+            if (parent as NSString).lastPathComponent == "Sources",
+               fm.fileExists(atPath: ((parent as NSString).deletingLastPathComponent as NSString).appendingPathComponent("Package.swift")) {
+                return current
+            }
+            if names.contains(".sizing.yml") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) { return current }
+            guard !parent.isEmpty, parent != current, !(parent == "." && current == ".") else { break }
+            current = parent
+        }
+        return folder
     }
 }

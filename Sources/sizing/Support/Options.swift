@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutCore
 
 /// Options shared by every command that touches the catalog or prints.
@@ -21,13 +22,18 @@ enum OutputFormat: String, CommandLineChoice {
 
 /// Where SwiftUI code comes from: an argument, `--file`, or standard input (`-`).
 struct InputOptions: ParsableArguments {
-    @ArgumentParser.Argument(help: "Read this SwiftUI code, a .swift file (a path ending in .swift), or standard input for -.")
+    @ArgumentParser.Argument(help: "Read this SwiftUI code, a .swift file, a folder of Swift files (the view named with --view), or standard input for -.")
     var code: String?
 
-    @Option(help: "Read the SwiftUI code from FILE (a view expression, or a file of View structs).")
+    @Option(help: "Read the SwiftUI code from FILE (a view expression, or a file of View structs), or from the Swift files of a folder.")
     var file: String?
 
-    @Option(help: "Use the View struct NAME from the input as the root.")
+    @Option(help: ArgumentHelp(
+        "Resolve the views, extensions and types the input uses in the Swift files of FOLDER, read as scan reads them (.sizing.yml, platform).",
+        valueName: "folder"))
+    var project: String?
+
+    @Option(help: "Use the View struct NAME from the input as the root (in a folder, from any of its files).")
     var view: String?
 
     @Option(help: "Override a @State value, as name=value (repeatable).")
@@ -41,13 +47,17 @@ struct InputOptions: ParsableArguments {
 
     @OptionGroup var conditions: ConditionOptions
 
-    /// The file to read: `--file`, or an argument that is a path to a `.swift` file
-    /// (`sizing probe ProfileRow.swift --view ProfileRow`). Code is never a bare path: it has
-    /// no `(`, `{` or line break.
+    /// The file or folder to read: `--file`, or an argument that is a path: it ends in `.swift`
+    /// (`sizing probe ProfileRow.swift --view ProfileRow`), holds a `/`, or names a folder
+    /// (`sizing layout Sources/App --view Row`). Code is never a bare path: it has no `(`, `{`
+    /// or line break.
     var filePath: String? {
         if let file { return file }
-        guard let code, code.hasSuffix(".swift"), !code.contains(where: { "({\n".contains($0) }) else { return nil }
-        return code
+        guard let code, code != "-", !code.contains(where: { "({\n".contains($0) }) else { return nil }
+        var isFolder: ObjCBool = false
+        let names = code.hasSuffix(".swift") || code.contains("/")
+            || (FileManager.default.fileExists(atPath: code, isDirectory: &isFolder) && isFolder.boolValue)
+        return names ? code : nil
     }
 }
 

@@ -10,6 +10,9 @@ extension Diagnostics {
         if let error = error as? ScanError {
             return ("error: \(error.message)", error.exitCode)
         }
+        if let problems = error as? ScanConfigurationFile.Problems {
+            return (problems.lines.joined(separator: "\n"), 64)
+        }
         return sourceErrorText(error)
     }
 }
