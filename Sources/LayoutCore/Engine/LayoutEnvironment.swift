@@ -53,6 +53,16 @@ public struct LayoutEnvironment: Sendable, Equatable {
         get { storage.fields.kerning }
         set { update(\.kerning, to: newValue) }
     }
+    /// `imageScale(_:)`: the scale of SF Symbol images.
+    public var imageScale: Image.Scale {
+        get { storage.fields.imageScale }
+        set { update(\.imageScale, to: newValue) }
+    }
+    /// `controlSize(_:)`: the size of the controls that have one.
+    public var controlSize: ControlSize {
+        get { storage.fields.controlSize }
+        set { update(\.controlSize, to: newValue) }
+    }
     /// Style modifiers read by controls (`buttonStyle(.plain)` → "plain").
     public var styles: [String: String] {
         get { storage.fields.styles }
@@ -107,6 +117,8 @@ public struct LayoutEnvironment: Sendable, Equatable {
         var monospacedDigit = false
         var tracking: Double = 0
         var kerning: Double = 0
+        var imageScale: Image.Scale = .medium
+        var controlSize: ControlSize = .regular
         var styles: [String: String] = [:]
         var listStyle: ListStyle?
         var defaultMinListRowHeight: Double?
@@ -142,7 +154,8 @@ extension LayoutEnvironment: CustomReflectable {
         Mirror(self, children: [
             "fontSize": fontSize, "fontWeight": fontWeight, "textMetrics": textMetrics, "stackAxis": stackAxis as Any,
             "lineLimit": lineLimit as Any, "reservedLines": reservedLines as Any, "lineSpacing": lineSpacing,
-            "minimumScaleFactor": minimumScaleFactor, "monospacedDigit": monospacedDigit, "tracking": tracking, "kerning": kerning, "styles": styles,
+            "minimumScaleFactor": minimumScaleFactor, "monospacedDigit": monospacedDigit, "tracking": tracking, "kerning": kerning,
+            "imageScale": imageScale, "controlSize": controlSize, "styles": styles,
             "listStyle": listStyle as Any, "defaultMinListRowHeight": defaultMinListRowHeight as Any,
             "safeArea": safeArea as Any, "containerSize": containerSize as Any,
         ], displayStyle: .struct)

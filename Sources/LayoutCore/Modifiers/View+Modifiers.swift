@@ -101,6 +101,8 @@ extension View {
     public func monospacedDigit() -> ViewNode { wrapped(in: MonospacedDigitModifier()) }
     public func tracking(_ tracking: Double) -> ViewNode { wrapped(in: TrackingModifier(tracking)) }
     public func kerning(_ kerning: Double) -> ViewNode { wrapped(in: KerningModifier(kerning)) }
+    public func imageScale(_ scale: Image.Scale) -> ViewNode { wrapped(in: ImageScaleModifier(scale)) }
+    public func controlSize(_ size: ControlSize) -> ViewNode { wrapped(in: ControlSizeModifier(size)) }
 
     /// A layout-neutral modifier (`opacity`, `foregroundStyle`…).
     public func passThrough(_ name: String, _ arguments: [Argument] = []) -> ViewNode {
