@@ -169,6 +169,13 @@ extension Translator {
 
     /// `.largeTitle`, `Font.title`, `.system(size: 20)`, `.system(.title)`, `.title.bold()`.
     func font(_ expr: ExprSyntax, _ scope: Scope) throws -> Font {
+        // `.body.monospacedDigit()`, `.system(size: 14).monospacedDigit()`: the font, with
+        // fixed-width digits.
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "monospacedDigit",
+           let base = member.base {
+            return try font(base, scope).monospacedDigits()
+        }
         let value = try evaluate(expr, scope)
         func style(_ name: String) -> Font? { Font.textStyles.first { $0.name == name } }
         switch value {

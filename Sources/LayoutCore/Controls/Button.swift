@@ -45,19 +45,21 @@ public struct ButtonLayout: ControlLayout, PlatformAdaptive, Hashable {
         let label = label(of: content)
         switch environment.styles["buttonStyle"] ?? "automatic" {
         case "bordered", "borderedProminent":
-            return [Self.bordered(label, on: platform)]
+            return [Self.bordered(label, on: platform, controlSize: environment.controlSize)]
         case "automatic" where platform == .macOS || platform == .tvOS || platform == .watchOS:
-            return [Self.bordered(label, on: platform)]
+            return [Self.bordered(label, on: platform, controlSize: environment.controlSize)]
         default:
             return [label]
         }
     }
 
-    /// `label` as the bordered style of `platform` lays it out (a Toggle's button style too).
-    static func bordered(_ label: ViewNode, on platform: Platform) -> ViewNode {
+    /// `label` as the bordered style of `platform` lays it out (a Toggle's button style too); on
+    /// macOS the bezel's height is `controlSize`'s (`MacMetrics.buttonHeight(_:)`), elsewhere no
+    /// length per control size is published and the insets stay.
+    static func bordered(_ label: ViewNode, on platform: Platform, controlSize: ControlSize = .regular) -> ViewNode {
         switch platform {
         case .macOS:
-            return ControlParts.bezel(label, height: MacMetrics.buttonHeight, inset: MacMetrics.bezelInset)
+            return ControlParts.bezel(label, height: MacMetrics.buttonHeight(controlSize), inset: MacMetrics.bezelInset)
         case .watchOS:
             let padded = ControlParts.wrap(PaddingLayout(insets: borderedInsets), label)
             return ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity), padded)

@@ -30,6 +30,54 @@ enum MacMetrics {
     /// A slider's track: 5 (WebKit `SliderTrackMac.mm`, `sliderTrackWidth`).
     static let sliderTrack = 5.0
 
+    // MARK: Control sizes
+
+    /// `controlSize(_:)`: WebKit's tables list AppKit's cells per `NSControl.ControlSize`
+    /// (regular, small, mini, large); `.extraLarge` (macOS 26) is not in them and takes
+    /// `.large`'s (our model).
+
+    /// A checkbox's box: 14 regular, 12 small, 10 mini, 16 large (WebKit `ToggleButtonMac.mm`,
+    /// `checkboxSizes`).
+    static func checkbox(_ size: ControlSize) -> Size {
+        square(size, regular: checkbox.width, small: 12, mini: 10, large: 16)
+    }
+    /// A radio button's circle: 16 regular, 12 small, 10 mini, 16 large (WebKit
+    /// `ToggleButtonMac.mm`, `radioSizes`; its large entry is 0 × 0, the `largeRadioSizes` entry
+    /// 16 × 16 is taken).
+    static func radioButton(_ size: ControlSize) -> Size {
+        square(size, regular: radioButton.width, small: 12, mini: 10, large: 16)
+    }
+    /// A switch: 38 × 22 regular, 32 × 18 small, 26 × 15 mini, 38 × 22 large (WebKit
+    /// `SwitchMacUtilities.mm`, `cellSize`).
+    static func switchSize(_ size: ControlSize) -> Size {
+        switch size {
+        case .mini: Size(width: 26, height: 15)
+        case .small: Size(width: 32, height: 18)
+        case .regular, .large, .extraLarge: switchSize
+        }
+    }
+    /// A push button's and a pop-up button's height: 21 regular, 18 small, 15 mini, 28 large
+    /// (WebKit `ButtonMac.mm`, `cellSizes`).
+    static func buttonHeight(_ size: ControlSize) -> Double {
+        switch size {
+        case .mini: 15
+        case .small: 18
+        case .regular: buttonHeight
+        case .large, .extraLarge: 28
+        }
+    }
+
+    static func square(_ size: ControlSize, regular: Double, small: Double, mini: Double, large: Double) -> Size {
+        let side: Double
+        switch size {
+        case .mini: side = mini
+        case .small: side = small
+        case .regular: side = regular
+        case .large, .extraLarge: side = large
+        }
+        return Size(width: side, height: side)
+    }
+
     /// Between a push button's or a pop-up button's edge and its title: 8 (our model; AppKit
     /// sizes its bezels to the title and publishes no margin).
     static let bezelInset = 8.0

@@ -33,7 +33,7 @@ public struct MenuLayout: ControlLayout, PlatformAdaptive, Hashable {
         guard platform == .macOS else { return [label] }
         let button = ControlParts.inlineRow(label, ControlParts.symbol("chevron.down"))
         if environment.styles["menuStyle"] == "borderlessButton" { return [button] }
-        return [ControlParts.bezel(button, height: MacMetrics.buttonHeight, inset: MacMetrics.bezelInset)]
+        return [ControlParts.bezel(button, height: MacMetrics.buttonHeight(environment.controlSize), inset: MacMetrics.bezelInset)]
     }
 
     /// The label: the user's views, the title, or the title and its symbol.

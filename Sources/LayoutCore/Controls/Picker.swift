@@ -45,7 +45,7 @@ public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let style = environment.styles["pickerStyle"] ?? "automatic"
-        if platform == .macOS { return [macBody(content, style: style)] }
+        if platform == .macOS { return [macBody(content, style: style, controlSize: environment.controlSize)] }
         switch style {
         case "segmented":
             // A frame around a ForEach applies to each element, so each option gets its own frame.
@@ -63,7 +63,7 @@ public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
     }
 
     /// macOS: the title (unless hidden) before the style's control.
-    func macBody(_ content: [ViewNode], style: String) -> ViewNode {
+    func macBody(_ content: [ViewNode], style: String, controlSize: ControlSize = .regular) -> ViewNode {
         let options = Self.flattened(content)
         let control: ViewNode
         switch style {
@@ -71,14 +71,14 @@ public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
             let segments = options.map { ControlParts.wrap(PaddingLayout(.horizontal, MacMetrics.bezelInset), $0) }
             control = ControlParts.bezel(ViewNode(HStackLayout(spacing: 0), children: segments, isSynthetic: true), height: MacMetrics.fieldHeight, inset: 0)
         case "radioGroup", "inline":
-            let radio = ControlParts.fixedShape(.circle, MacMetrics.radioButton)
+            let radio = ControlParts.fixedShape(.circle, MacMetrics.radioButton(controlSize))
             let rows = options.map { ControlParts.inlineRow(radio, $0) }
             let column = ViewNode(VStackLayout(alignment: .leading), children: rows, isSynthetic: true)
             return labelsHidden ? column : ControlParts.titled(title, column, alignment: .firstTextBaseline)
         default:
             let widest = ViewNode(ZStackLayout(alignment: .leading), children: options.map(Self.menuItem), isSynthetic: true)
             let button = ViewNode(HStackLayout(), children: [widest, ControlParts.symbol("chevron.up.chevron.down")], isSynthetic: true)
-            control = ControlParts.bezel(button, height: MacMetrics.buttonHeight, inset: MacMetrics.bezelInset)
+            control = ControlParts.bezel(button, height: MacMetrics.buttonHeight(controlSize), inset: MacMetrics.bezelInset)
         }
         return labelsHidden ? control : ControlParts.titled(title, control)
     }

@@ -26,7 +26,9 @@
 ///
 /// Dimensions: iOS's switch is 51 × 31 pt, the fixed size of UIKit's `UISwitch` (the size issue
 /// 4 names; commonly published, model estimate here); macOS's are AppKit's (`MacMetrics`).
-/// watchOS's and visionOS's switches take iOS's size (our model). Spacing between label and
+/// watchOS's and visionOS's switches take iOS's size (our model). `controlSize(_:)` changes
+/// macOS's checkbox and switch (`MacMetrics.checkbox(_:)`, `switchSize(_:)`); iOS's switch has one
+/// size (`UISwitch`'s is fixed). Spacing between label and
 /// Spacer: 0 (Spacer's spacing preference, §4.2).
 public struct ToggleLayout: ControlLayout, PlatformAdaptive, Hashable {
     /// The title of the title form; nil for the label-view form.
@@ -74,9 +76,15 @@ public struct ToggleLayout: ControlLayout, PlatformAdaptive, Hashable {
         let label = title.map(ControlParts.title) ?? ControlParts.label(content)
         switch appearance(in: environment) {
         case .switchRow: return [ControlParts.spacedRow(label, Self.switchShape)]
-        case .inlineSwitch: return [ControlParts.inlineRow(label, Self.macSwitch)]
-        case .checkbox: return [ControlParts.inlineRow(Self.checkbox, label)]
-        case .button: return [ButtonLayout.bordered(label, on: platform)]
+        case .inlineSwitch:
+            let control = environment.controlSize == .regular
+                ? Self.macSwitch : ControlParts.fixedShape(.capsule, MacMetrics.switchSize(environment.controlSize))
+            return [ControlParts.inlineRow(label, control)]
+        case .checkbox:
+            let box = environment.controlSize == .regular
+                ? Self.checkbox : ControlParts.fixedShape(.roundedRectangle, MacMetrics.checkbox(environment.controlSize), cornerRadius: 3)
+            return [ControlParts.inlineRow(box, label)]
+        case .button: return [ButtonLayout.bordered(label, on: platform, controlSize: environment.controlSize)]
         case .stateRow: return [ControlParts.spacedRow(label, ControlParts.title("On"))]
         }
     }

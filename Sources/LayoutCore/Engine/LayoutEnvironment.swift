@@ -32,6 +32,37 @@ public struct LayoutEnvironment: Sendable, Equatable {
         get { storage.fields.lineSpacing }
         set { update(\.lineSpacing, to: newValue) }
     }
+    /// `minimumScaleFactor(_:)`: the smallest fraction of its font Text may be drawn at to fit
+    /// its proposal before it truncates; 1 (the default) never shrinks.
+    public var minimumScaleFactor: Double {
+        get { storage.fields.minimumScaleFactor }
+        set { update(\.minimumScaleFactor, to: newValue) }
+    }
+    /// `monospacedDigit()`: digits take one common advance (tabular figures).
+    public var monospacedDigit: Bool {
+        get { storage.fields.monospacedDigit }
+        set { update(\.monospacedDigit, to: newValue) }
+    }
+    /// `tracking(_:)`: points added after every character of Text.
+    public var tracking: Double {
+        get { storage.fields.tracking }
+        set { update(\.tracking, to: newValue) }
+    }
+    /// `kerning(_:)`: points added after every character of Text where no tracking is set.
+    public var kerning: Double {
+        get { storage.fields.kerning }
+        set { update(\.kerning, to: newValue) }
+    }
+    /// `imageScale(_:)`: the scale of SF Symbol images.
+    public var imageScale: Image.Scale {
+        get { storage.fields.imageScale }
+        set { update(\.imageScale, to: newValue) }
+    }
+    /// `controlSize(_:)`: the size of the controls that have one.
+    public var controlSize: ControlSize {
+        get { storage.fields.controlSize }
+        set { update(\.controlSize, to: newValue) }
+    }
     /// Style modifiers read by controls (`buttonStyle(.plain)` → "plain").
     public var styles: [String: String] {
         get { storage.fields.styles }
@@ -82,6 +113,12 @@ public struct LayoutEnvironment: Sendable, Equatable {
         var lineLimit: Int?
         var reservedLines: Int?
         var lineSpacing: Double = 0
+        var minimumScaleFactor: Double = 1
+        var monospacedDigit = false
+        var tracking: Double = 0
+        var kerning: Double = 0
+        var imageScale: Image.Scale = .medium
+        var controlSize: ControlSize = .regular
         var styles: [String: String] = [:]
         var listStyle: ListStyle?
         var defaultMinListRowHeight: Double?
@@ -116,7 +153,9 @@ extension LayoutEnvironment: CustomReflectable {
     public var customMirror: Mirror {
         Mirror(self, children: [
             "fontSize": fontSize, "fontWeight": fontWeight, "textMetrics": textMetrics, "stackAxis": stackAxis as Any,
-            "lineLimit": lineLimit as Any, "reservedLines": reservedLines as Any, "lineSpacing": lineSpacing, "styles": styles,
+            "lineLimit": lineLimit as Any, "reservedLines": reservedLines as Any, "lineSpacing": lineSpacing,
+            "minimumScaleFactor": minimumScaleFactor, "monospacedDigit": monospacedDigit, "tracking": tracking, "kerning": kerning,
+            "imageScale": imageScale, "controlSize": controlSize, "styles": styles,
             "listStyle": listStyle as Any, "defaultMinListRowHeight": defaultMinListRowHeight as Any,
             "safeArea": safeArea as Any, "containerSize": containerSize as Any,
         ], displayStyle: .struct)

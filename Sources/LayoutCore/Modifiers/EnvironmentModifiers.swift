@@ -11,6 +11,10 @@ public struct FontModifier: TransparentLayout, Hashable {
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {
         environment.fontSize = font.size
         environment.fontWeight = font.weight
+        // A font with fixed-width digits sets them; another font keeps a `monospacedDigit()`
+        // applied above (our model: the view modifier applies to whichever font the Text below
+        // resolves, as `bold()` on a view does).
+        if font.monospacedDigit { environment.monospacedDigit = true }
     }
 }
 

@@ -96,6 +96,13 @@ extension View {
     public func lineLimit(_ range: ClosedRange<Int>) -> ViewNode {
         wrapped(in: LineLimitModifier(range.upperBound, reserved: range.lowerBound, spelled: "\(range.lowerBound)...\(range.upperBound)"))
     }
+    public func lineSpacing(_ spacing: Double) -> ViewNode { wrapped(in: LineSpacingModifier(spacing)) }
+    public func minimumScaleFactor(_ factor: Double) -> ViewNode { wrapped(in: MinimumScaleFactorModifier(factor)) }
+    public func monospacedDigit() -> ViewNode { wrapped(in: MonospacedDigitModifier()) }
+    public func tracking(_ tracking: Double) -> ViewNode { wrapped(in: TrackingModifier(tracking)) }
+    public func kerning(_ kerning: Double) -> ViewNode { wrapped(in: KerningModifier(kerning)) }
+    public func imageScale(_ scale: Image.Scale) -> ViewNode { wrapped(in: ImageScaleModifier(scale)) }
+    public func controlSize(_ size: ControlSize) -> ViewNode { wrapped(in: ControlSizeModifier(size)) }
 
     /// A layout-neutral modifier (`opacity`, `foregroundStyle`…).
     public func passThrough(_ name: String, _ arguments: [Argument] = []) -> ViewNode {

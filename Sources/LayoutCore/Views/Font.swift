@@ -13,10 +13,21 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case regular, medium, semibold, bold
     }
 
+    /// `Font.monospacedDigit()`: digits take one common advance (`MonospacedDigitModifier`).
+    public var monospacedDigit = false
+
     public init(name: String, size: Double, weight: Weight = .regular) {
         self.name = name
         self.size = size
         self.weight = weight
+    }
+
+    /// `font.monospacedDigit()`: this font with fixed-width digits.
+    public func monospacedDigits() -> Font {
+        var copy = self
+        if !monospacedDigit { copy.name += ".monospacedDigit()" }
+        copy.monospacedDigit = true
+        return copy
     }
 
     public static let largeTitle = Font(name: "largeTitle", size: 34)

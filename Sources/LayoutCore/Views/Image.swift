@@ -8,7 +8,8 @@
 ///
 /// Natural sizes we assume when the user gives none (documented defaults, `--image-size`
 /// overrides them): a named image is 100 × 100; an SF Symbol is a square one line tall in the
-/// current font (20 × 20 at the 17 pt body size), so symbols scale with `.font(…)`.
+/// current font (20 × 20 at the 17 pt body size), so symbols scale with `.font(…)`, times the
+/// `imageScale(_:)` in effect (`Image.Scale.factor`: 0.8 small, 1.3 large).
 /// Known deviation: SwiftUI gives symbols text-like baseline spacing (§4.1); we treat every
 /// image as a generic view.
 public struct Image: View {
@@ -49,6 +50,8 @@ public struct ImageLayout: Layout, Hashable {
     public var isResizable: Bool
     /// The font size in effect (symbols scale with it).
     public var fontSize: Double = Font.body.size
+    /// `imageScale(_:)` in effect (symbols scale with it).
+    public var imageScale: Image.Scale = .medium
     /// How the source spells an image that is not written `Image(…)`: a package's image view
     /// (`KFImage(url)`), which lays out as an image. Nil for SwiftUI's own.
     public var spelling: String?
@@ -81,13 +84,17 @@ public struct ImageLayout: Layout, Hashable {
         switch source {
         case .named: return Image.defaultNaturalSize
         case .systemName:
-            let side = FontMetrics(size: fontSize).lineHeight
+            let side = FontMetrics(size: fontSize).lineHeight * imageScale.factor
             return Size(width: side, height: side)
         }
     }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
-        resolving(\.fontSize, to: environment.fontSize)
+        if fontSize == environment.fontSize && imageScale == environment.imageScale { return nil }
+        var copy = self
+        copy.fontSize = environment.fontSize
+        copy.imageScale = environment.imageScale
+        return copy
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

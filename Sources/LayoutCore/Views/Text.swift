@@ -24,13 +24,23 @@ public struct TextLayout: Layout {
     public let fontWeight: Font.Weight
     /// `lineSpacing(_:)`: points between two lines.
     public let lineSpacing: Double
+    /// `minimumScaleFactor(_:)`: the smallest fraction of `fontSize` the text may shrink to.
+    public let minimumScaleFactor: Double
+    /// `tracking(_:)` and `kerning(_:)`: points after every grapheme (tracking wins when both
+    /// are set, `TrackingModifier`).
+    public let tracking: Double
+    public let kerning: Double
+    /// `monospacedDigit()`: digits take one common advance.
+    public let monospacedDigit: Bool
     public let textMetrics: TextMetrics
-    /// How the string wraps and measures with these metrics.
+    /// How the string wraps and measures with these metrics, at `fontSize`.
     public let model: TextModel
 
     public init(
         _ string: String, fontSize: Double = Font.body.size, lineLimit: Int? = nil, reservedLines: Int? = nil,
-        fontWeight: Font.Weight = .regular, lineSpacing: Double = 0, textMetrics: TextMetrics = LayoutEnvironment().textMetrics
+        fontWeight: Font.Weight = .regular, lineSpacing: Double = 0, minimumScaleFactor: Double = 1,
+        tracking: Double = 0, kerning: Double = 0, monospacedDigit: Bool = false,
+        textMetrics: TextMetrics = LayoutEnvironment().textMetrics
     ) {
         self.string = string
         self.fontSize = fontSize
@@ -38,9 +48,22 @@ public struct TextLayout: Layout {
         self.reservedLines = reservedLines
         self.fontWeight = fontWeight
         self.lineSpacing = lineSpacing
+        self.minimumScaleFactor = MinimumScaleFactorModifier.normalised(minimumScaleFactor)
+        self.tracking = tracking
+        self.kerning = kerning
+        self.monospacedDigit = monospacedDigit
         self.textMetrics = textMetrics
-        self.model = TextModel(
-            string, measurer: TextMeasurer(textMetrics, size: fontSize, weight: fontWeight),
+        self.model = Self.model(string, fontSize: fontSize, fontWeight: fontWeight, lineLimit: lineLimit, reservedLines: reservedLines,
+                                lineSpacing: lineSpacing, extraAdvance: tracking != 0 ? tracking : kerning,
+                                monospacedDigit: monospacedDigit, textMetrics: textMetrics)
+    }
+
+    static func model(
+        _ string: String, fontSize: Double, fontWeight: Font.Weight, lineLimit: Int?, reservedLines: Int?, lineSpacing: Double,
+        extraAdvance: Double, monospacedDigit: Bool, textMetrics: TextMetrics
+    ) -> TextModel {
+        TextModel(
+            string, measurer: TextMeasurer(textMetrics, size: fontSize, weight: fontWeight, extraAdvance: extraAdvance, monospacedDigits: monospacedDigit),
             lineLimit: lineLimit, reservedLines: reservedLines, lineSpacing: lineSpacing)
     }
 
@@ -70,18 +93,69 @@ public struct TextLayout: Layout {
         // Unchanged: keep this text's model (the engine then shares the tree's copy).
         if fontSize == environment.fontSize && lineLimit == environment.lineLimit
             && reservedLines == environment.reservedLines && fontWeight == environment.fontWeight
-            && lineSpacing == environment.lineSpacing && textMetrics == environment.textMetrics {
+            && lineSpacing == environment.lineSpacing && minimumScaleFactor == environment.minimumScaleFactor
+            && tracking == environment.tracking && kerning == environment.kerning
+            && monospacedDigit == environment.monospacedDigit && textMetrics == environment.textMetrics {
             return nil
         }
         return TextLayout(
             string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
-            fontWeight: environment.fontWeight, lineSpacing: environment.lineSpacing, textMetrics: environment.textMetrics)
+            fontWeight: environment.fontWeight, lineSpacing: environment.lineSpacing,
+            minimumScaleFactor: environment.minimumScaleFactor, tracking: environment.tracking, kerning: environment.kerning,
+            monospacedDigit: environment.monospacedDigit, textMetrics: environment.textMetrics)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
-        let measurement = model.measure(proposal)
-        subviews.note("text \(textMetrics): \(measurement.lineCount) line\(measurement.lineCount == 1 ? "" : "s")\(measurement.isTruncated ? ", truncated" : "")")
+        var measurement = model.measure(proposal)
+        var scale = ""
+        if minimumScaleFactor < 1 && measurement.isTruncated {
+            let drawn = fitted(proposal)
+            measurement = drawn.measure(proposal)
+            scale = ", scaled to \(Format.number(drawn.measurer.size)) pt"
+        }
+        subviews.note("text \(textMetrics): \(measurement.lineCount) line\(measurement.lineCount == 1 ? "" : "s")\(measurement.isTruncated ? ", truncated" : "")\(scale)")
         return measurement.size
+    }
+
+    /// The steps in which `minimumScaleFactor` shrinks the font: thousandths of its size.
+    static let scaleSteps = 1000
+
+    /// The model Text is drawn with for `proposal`: `model` when it fits (or may not shrink), else
+    /// the model at the largest scale from `minimumScaleFactor` to 1 at which it fits.
+    ///
+    /// Steps (our model: SwiftUI publishes that the text shrinks "if needed", not how far):
+    /// 1. at its font size, a text that is not truncated, or that may not shrink, is `model`;
+    /// 2. the largest scale, in thousandths from the factor up, at which the text is not
+    ///    truncated, by a binary search (a smaller font fits at least as many graphemes in a
+    ///    line with the model font; with the system font SF's own tracking grows a little at
+    ///    smaller sizes, so the search may settle a thousandth or so below the largest);
+    /// 3. none fits: the text is drawn at the factor's scale, and truncates there.
+    /// The tracking keeps its points at every scale; the measured size is the smaller font's
+    /// (widths and line heights scale with it).
+    public func fitted(_ proposal: ProposedViewSize) -> TextModel {
+        // 1.
+        guard minimumScaleFactor < 1, model.measure(proposal).isTruncated else { return model }
+        func scaled(_ steps: Int) -> TextModel {
+            Self.model(string, fontSize: fontSize * Double(steps) / Double(Self.scaleSteps), fontWeight: fontWeight,
+                       lineLimit: lineLimit, reservedLines: reservedLines, lineSpacing: lineSpacing,
+                       extraAdvance: tracking != 0 ? tracking : kerning, monospacedDigit: monospacedDigit, textMetrics: textMetrics)
+        }
+        // 2.
+        var low = Swift.max(Int((minimumScaleFactor * Double(Self.scaleSteps)).rounded(.up)), 1)
+        var high = Self.scaleSteps - 1
+        var best: TextModel?
+        while low <= high {
+            let middle = (low + high) / 2
+            let candidate = scaled(middle)
+            if candidate.measure(proposal).isTruncated {
+                high = middle - 1
+            } else {
+                best = candidate
+                low = middle + 1
+            }
+        }
+        // 3.
+        return best ?? scaled(Swift.max(Int((minimumScaleFactor * Double(Self.scaleSteps)).rounded(.up)), 1))
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}
@@ -105,8 +179,9 @@ public struct TextLayout: Layout {
         switch key {
         case .firstTextBaseline, .lastTextBaseline:
             // Measure at the size Text occupies: by idempotence this gives the same lines.
-            let measurement = model.measure(ProposedViewSize(width: bounds.width, height: bounds.height))
-            let baselines = model.baselines(measurement)
+            let proposal = ProposedViewSize(width: bounds.width, height: bounds.height)
+            let drawn = fitted(proposal)
+            let baselines = drawn.baselines(drawn.measure(proposal))
             return key == .firstTextBaseline ? baselines.first : baselines.last
         default:
             return nil

@@ -91,7 +91,7 @@ enum BuiltInRegistry {
     static let modifiers: [BuiltInModifier] =
         BuiltInModifier.frames + BuiltInModifier.layers + BuiltInModifier.values + BuiltInModifier.text
         + BuiltInModifier.safeArea + BuiltInModifier.grid + BuiltInModifier.list + BuiltInModifier.navigation
-        + BuiltInModifier.styles
+        + BuiltInModifier.styles + BuiltInModifier.sizes
 
     /// Every view name, in the order of ``views``.
     static let viewNames: [String] = views.map(\.name)

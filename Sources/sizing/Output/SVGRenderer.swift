@@ -135,17 +135,19 @@ struct SVGRenderer {
         out += "\(pad)</g>\n"
     }
 
-    /// Text lines as the layout wrapped them (the text model with the layout's metrics), each
-    /// line stretched to the width the model gave it.
+    /// Text lines as the layout wrapped them (the text model with the layout's metrics, at the
+    /// font size `minimumScaleFactor` shrank it to for its frame), each line stretched to the
+    /// width the model gave it.
     private func drawText(_ text: TextLayout, in f: Rect, pad: String, color: Color?) -> String {
-        let measurer = text.model.measurer
+        let drawn = text.fitted(ProposedViewSize(f.size))
+        let measurer = drawn.measurer
         // The model font's equal advances read best in a monospaced face; the system font's in a
         // face like SF (Inter, whose advances measured it). Either is stretched to its width.
         let family = measurer.kind == .system ? " font-family=\"Inter, -apple-system, Helvetica, Arial, sans-serif\"" : ""
         var out = "\(pad)  <rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" fill=\"none\" stroke=\"#c0c0c0\" stroke-width=\"0.5\"/>\n"
-        for (i, line) in text.model.shownLines(of: text.string, for: ProposedViewSize(f.size)).enumerated() where !line.text.isEmpty {
-            let y = f.minY + Double(i) * (measurer.lineHeight + text.lineSpacing) + measurer.ascender
-            out += "\(pad)  <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-size=\"\(n(text.fontSize))\"\(family) textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color?.hex ?? "#000000")\">\(escape(line.text))</text>\n"
+        for (i, line) in drawn.shownLines(of: text.string, for: ProposedViewSize(f.size)).enumerated() where !line.text.isEmpty {
+            let y = f.minY + Double(i) * (measurer.lineHeight + drawn.lineSpacing) + measurer.ascender
+            out += "\(pad)  <text x=\"\(n(f.minX))\" y=\"\(n(y))\" font-size=\"\(n(measurer.size))\"\(family) textLength=\"\(n(line.width))\" lengthAdjust=\"spacingAndGlyphs\" fill=\"\(color?.hex ?? "#000000")\">\(escape(line.text))</text>\n"
         }
         return out
     }

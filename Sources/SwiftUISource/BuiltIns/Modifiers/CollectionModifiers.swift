@@ -26,13 +26,31 @@ extension BuiltInModifier {
     static let list: [BuiltInModifier] = [
         BuiltInModifier("listRowInsets", labels: ["_"]) { try $0.listRowInsets() },
         BuiltInModifier("environment", labels: ["_", "_"]) { c in
-            // `environment(\.defaultMinListRowHeight, 60)`; other keys do not change layout.
-            guard c.args.items.first?.expression.sourceText.hasSuffix("defaultMinListRowHeight") == true else { return nil }
+            // `environment(\.defaultMinListRowHeight, 60)`, and the keys of the environment
+            // modifiers the model reads (`environment(\.controlSize, .small)` is
+            // `controlSize(.small)`); other keys do not change layout.
+            guard let keyPath = c.args.items.first?.expression.as(KeyPathExprSyntax.self),
+                  let key = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+                  ["defaultMinListRowHeight", "controlSize", "imageScale", "minimumScaleFactor"].contains(key) else { return nil }
             _ = c.args.takeUnlabeled()
             guard let e = c.args.takeUnlabeled() else { return nil }
-            let height = try c.translator.number(e, c.scope, "defaultMinListRowHeight")
+            let layout: any Layout
+            switch key {
+            case "controlSize":
+                guard let size = try c.translator.environmentCase(e, c.scope, for: key, type: "ControlSize", default: ControlSize.regular) else { return nil }
+                c.translator.assumeControlSize(size, at: e)
+                layout = ControlSizeModifier(size)
+            case "imageScale":
+                guard let scale = try c.translator.environmentCase(e, c.scope, for: key, type: "Scale", default: Image.Scale.medium) else { return nil }
+                c.translator.assumeImageScale(scale, at: e)
+                layout = ImageScaleModifier(scale)
+            case "minimumScaleFactor":
+                layout = MinimumScaleFactorModifier(try c.translator.environmentNumber(e, c.scope, for: key, default: 1))
+            default:
+                layout = DefaultMinListRowHeightModifier(try c.translator.number(e, c.scope, "defaultMinListRowHeight"))
+            }
             try c.finish()
-            return c.wrap(DefaultMinListRowHeightModifier(height))
+            return c.wrap(layout)
         },
     ]
 }

@@ -1,8 +1,11 @@
 import LayoutCore
 import SwiftSyntax
 
-/// The modifiers that change how text is set: `font`, `lineLimit`, `lineSpacing` and
-/// `dynamicTypeSize`. They set the environment the text below reads when the tree is compiled (`Sources/LayoutCore/Modifiers/EnvironmentModifiers.swift`).
+/// The modifiers that change how text is set: `font`, `lineLimit`, `lineSpacing`,
+/// `minimumScaleFactor`, `monospacedDigit`, `tracking`, `kerning` and `dynamicTypeSize`. They set
+/// the environment the text below reads when the tree is compiled (`Sources/LayoutCore/Modifiers/`).
+/// `monospacedDigit()`, `tracking(_:)` and `kerning(_:)` are both Text's and View's methods; either
+/// form sets the Text it reaches.
 extension BuiltInModifier {
     static let text: [BuiltInModifier] = [
         BuiltInModifier("font", labels: ["_"]) { c in
@@ -14,6 +17,25 @@ extension BuiltInModifier {
         BuiltInModifier("lineLimit", labels: ["_", "reservesSpace"]) { try $0.lineLimit() },
         BuiltInModifier("dynamicTypeSize", labels: ["_"]) { try $0.dynamicTypeSize() },
         BuiltInModifier("lineSpacing", labels: ["_"]) { try $0.lineSpacing() },
+        BuiltInModifier("minimumScaleFactor", labels: ["_"]) { c in
+            let factor = try c.environmentNumber(needing: "a factor", default: 1)
+            try c.finish()
+            return c.wrap(MinimumScaleFactorModifier(factor))
+        },
+        BuiltInModifier("monospacedDigit", labels: []) { c in
+            try c.finish()
+            return c.wrap(MonospacedDigitModifier())
+        },
+        BuiltInModifier("tracking", labels: ["_"]) { c in
+            let tracking = try c.environmentNumber(needing: "a tracking", default: 0)
+            try c.finish()
+            return c.wrap(TrackingModifier(tracking))
+        },
+        BuiltInModifier("kerning", labels: ["_"]) { c in
+            let kerning = try c.environmentNumber(needing: "a kerning", default: 0)
+            try c.finish()
+            return c.wrap(KerningModifier(kerning))
+        },
     ]
 }
 
@@ -74,22 +96,17 @@ extension ModifierCall {
     /// `lineSpacing(6)`: the points between two lines of the Text inside; a run-time value is
     /// read as 0 (the default) and said.
     mutating func lineSpacing() throws -> ViewNode {
-        let e = try unlabeled(needing: "a spacing")
-        let spacing: Double
-        switch try translator.evaluate(e, scope) {
-        case .number(let n) where n.isFinite:
-            spacing = n
-        case .symbolic(let s):
-            spacing = translator.representativeNumber(s, fallback: 0, for: "lineSpacing", at: e)
-        case let other:
-            guard translator.options.inputCompiles else {
-                throw translator.locator.error("lineSpacing needs a number, found \(other.text)", at: e)
-            }
-            translator.assume(.representative, SourceIndex.collapsed(e.sourceText), "lineSpacing = 0 for the run-time value `\(SourceIndex.collapsed(e.sourceText))`", at: e)
-            spacing = 0
-        }
+        let spacing = try environmentNumber(needing: "a spacing", default: 0)
         try finish()
         return wrap(LineSpacingModifier(spacing))
+    }
+
+    /// The one unlabeled number of a modifier that sets an environment value
+    /// (`lineSpacing(6)`, `minimumScaleFactor(0.5)`, `tracking(2)`): a run-time value is the
+    /// environment's default (`default`) and said.
+    mutating func environmentNumber(needing what: String, default fallback: Double) throws -> Double {
+        let e = try unlabeled(needing: what)
+        return try translator.environmentNumber(e, scope, for: name, default: fallback)
     }
 
     /// `lineLimit(2)`, `lineLimit(nil)`, `lineLimit(2, reservesSpace: true)`, `lineLimit(1...3)`.
@@ -126,6 +143,27 @@ extension ModifierCall {
                 return wrap(LineLimitModifier(nil))
             }
             throw translator.locator.error("lineLimit needs a number, nil or a range, found \(value.text)", at: e)
+        }
+    }
+}
+
+extension Translator {
+    /// A number an environment modifier sets (`lineSpacing`, `minimumScaleFactor`, `tracking`,
+    /// `kerning`), read from `e`: a run-time value is the environment's default and said; in
+    /// code that does not compile, anything else is an error.
+    func environmentNumber(_ e: ExprSyntax, _ scope: Scope, for name: String, default fallback: Double) throws -> Double {
+        switch try evaluate(e, scope) {
+        case .number(let n) where n.isFinite:
+            return n
+        case .symbolic(let s):
+            return representativeNumber(s, fallback: fallback, for: name, at: e)
+        case let other:
+            guard options.inputCompiles else {
+                throw locator.error("\(name) needs a number, found \(other.text)", at: e)
+            }
+            let spelled = SourceIndex.collapsed(e.sourceText)
+            assume(.representative, spelled, "\(name) = \(Format.number(fallback)) for the run-time value `\(spelled)`", at: e)
+            return fallback
         }
     }
 }
