@@ -75,6 +75,20 @@ struct SourceIndex {
         callerStyles = CallerStyles(files: files, views: Set(viewStructs.keys.filter { !$0.contains(".") }))
     }
 
+    /// The name of a type of the input with an instance function `name` returning a view (a view's
+    /// own builder-style function, `func urlMatch(_:) -> ConsoleEntityCell`), if one has.
+    func viewFunctionOwner(_ name: String) -> String? {
+        for (typeName, infos) in types where !typeName.contains(".") {
+            for info in infos where info.functions(named: name).contains(where: {
+                !Self.isStatic($0.modifiers) && (Self.returnsAnyView($0) || $0.signature.returnClause?.type.sourceText == info.name
+                    || $0.signature.returnClause?.type.sourceText == "Self")
+            }) {
+                return info.name
+            }
+        }
+        return nil
+    }
+
     /// Whether an extension of `name`, a type the input does not declare, extends one of SwiftUI's
     /// views (`Text`, `Image`, a shape) whose functions are modifiers.
     static func extendsSwiftUIView(_ name: String) -> Bool {
@@ -98,18 +112,20 @@ struct SourceIndex {
                 }
                 continue
             }
-            guard let targets = types[extended] ?? types[simple] else {
-                // Functions an extension of one of SwiftUI's views adds (`extension Text { func
-                // rowTitle() -> Text }`, `extension Image { func avatar(size:) -> some View }`) are
-                // modifiers of that view, as `extension View`'s are of every view.
-                if Self.extendsSwiftUIView(simple) {
-                    for member in conditions.activeMembers(ext.memberBlock.members) {
-                        guard let f = member.as(FunctionDeclSyntax.self), !Self.isStatic(f.modifiers),
-                              Self.returnsAnyView(f) else { continue }
-                        extensionOverloads[f.name.identifierName, default: []].append(f)
-                        if extensionFunctions[f.name.identifierName] == nil { extensionFunctions[f.name.identifierName] = f }
-                    }
+            let declared = types[extended] ?? types[simple]
+            // Functions an extension of one of SwiftUI's views adds (`extension Text { func
+            // rowTitle() -> Text }`, `extension Image { func avatar(size:) -> some View }`) are
+            // modifiers of that view, as `extension View`'s are of every view; unless the input
+            // declares a type of that name (then they are its members).
+            if Self.extendsSwiftUIView(simple), !(declared ?? []).contains(where: { !$0.decl.is(ExtensionDeclSyntax.self) }) {
+                for member in conditions.activeMembers(ext.memberBlock.members) {
+                    guard let f = member.as(FunctionDeclSyntax.self), !Self.isStatic(f.modifiers),
+                          Self.returnsAnyView(f) else { continue }
+                    extensionOverloads[f.name.identifierName, default: []].append(f)
+                    if extensionFunctions[f.name.identifierName] == nil { extensionFunctions[f.name.identifierName] = f }
                 }
+            }
+            guard let targets = declared else {
                 // An extension of a type from another module (`extension Color { static let brand … }`):
                 // a type of its own, so its static members can be found.
                 let info = TypeInfo(
@@ -202,7 +218,22 @@ struct SourceIndex {
 
     static func returnsView(_ f: FunctionDeclSyntax) -> Bool {
         let returns = f.signature.returnClause?.type.sourceText ?? ""
-        return returns.hasSuffix("View") || returns.hasPrefix("ModifiedContent")
+        return returns.hasSuffix("View") || returns.hasPrefix("ModifiedContent") || returnsViewGeneric(f, returns)
+    }
+
+    /// Whether `returns` names one of `f`'s generic parameters that is a view
+    /// (`func apply<V: View>(_ block: (Self) -> V) -> V`, `where V: View`).
+    private static func returnsViewGeneric(_ f: FunctionDeclSyntax, _ returns: String) -> Bool {
+        guard let parameters = f.genericParameterClause?.parameters, parameters.contains(where: { $0.name.identifierName == returns }) else {
+            return false
+        }
+        if parameters.contains(where: { $0.name.identifierName == returns && ($0.inheritedType?.sourceText.hasSuffix("View") ?? false) }) {
+            return true
+        }
+        return (f.genericWhereClause?.requirements ?? []).contains { r in
+            guard case .conformanceRequirement(let c) = r.requirement else { return false }
+            return c.leftType.sourceText == returns && c.rightType.sourceText.hasSuffix("View")
+        }
     }
 
     /// Whether `f` returns a colour (`-> Color`, `-> SwiftUI.Color`), which shown as a view

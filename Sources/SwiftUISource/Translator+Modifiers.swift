@@ -14,6 +14,9 @@ extension Translator {
             case notModelled
             /// One of the model's modifiers with arguments of another overload.
             case otherForm
+            /// A function a type of the input declares that returns a view (`func urlMatch(_:)
+            /// -> ConsoleEntityCell` on the view itself): the model does not evaluate it.
+            case typesFunction
             /// Neither SwiftUI's, nor the input's, nor a known package's.
             case unknown
         }
@@ -26,9 +29,9 @@ extension Translator {
     ///    not already being applied: a function calling SwiftUI's modifier of its own name);
     /// 2. SwiftUI's modifier;
     /// 3. a modifier of a package whose module the file imports (``PackageModifier``);
-    /// 4. one of SwiftUI's modifiers the model does not lay out (``SwiftUIModifierNames``), or
-    ///    SwiftUI's in a form it does not know, passes through without changing layout, and the
-    ///    finding says so;
+    /// 4. one of SwiftUI's modifiers the model does not lay out (``SwiftUIModifierNames``),
+    ///    SwiftUI's in a form it does not know, or a view-returning function of one of the
+    ///    input's types, passes through without changing layout, and the finding says so;
     /// 5. any other modifier is unknown: it fails the view, unless `allow_unknown_modifiers`
     ///    (`--allow-unknown-modifiers`) lets it pass through, saying so. Scan, probe and layout
     ///    apply the same rule.
@@ -39,7 +42,7 @@ extension Translator {
         // 1.
         if let overloads = model.extensionOverloads[name] {
             let labels = memo.arguments(call, callee: name).labels
-            if let f = overloads.first(where: { parameters($0.signature.parameterClause, fit: labels) && !functionStack.contains($0.id) }) {
+            if let f = overloads.first(where: { parameters($0.signature.parameterClause, fit: labels) && mayApply($0, at: call) }) {
                 return try extensionFunction(f, call: call, receiver: receiver, scope)
             }
         }
@@ -51,9 +54,10 @@ extension Translator {
             if let node = try packageModifier(name, call: call, nameNode: nameNode, receiver: receiver, scope) { return node }
             let passed = make(PassThroughModifier(name, arguments: memo.arguments(call, callee: name).items.map(spelled)), [receiver], at: nameNode)
             // 4. (In a snippet, another form of a modifier the model knows is likelier a typo.)
-            if unmatched.kind == .notModelled || (unmatched.kind == .otherForm && options.inputCompiles) {
+            if unmatched.kind == .notModelled || unmatched.kind == .typesFunction || (unmatched.kind == .otherForm && options.inputCompiles) {
                 let why = unmatched.error.primary?.message ?? "not modelled"
-                assume(.passedThrough, name, "SwiftUI's modifier '\(name)' passed through without changing layout (\(why))", at: nameNode)
+                let whose = unmatched.kind == .typesFunction ? "" : "SwiftUI's "
+                assume(.passedThrough, name, "\(whose)modifier '\(name)' passed through without changing layout (\(why))", at: nameNode)
                 return passed
             }
             // 5.
@@ -96,7 +100,7 @@ extension Translator {
         if PassThroughModifier.layoutNeutral.contains(name) {
             return make(PassThroughModifier(name, arguments: spelledArgs), [receiver], at: nameNode)
         }
-        if let f = model.extensionFunctions[name], !functionStack.contains(f.id) {
+        if let f = model.extensionFunctions[name], mayApply(f, at: call) {
             return try extensionFunction(f, call: call, receiver: receiver, scope)
         }
         if BuiltInRegistry.modifier(named: name) != nil {
@@ -104,6 +108,9 @@ extension Translator {
         }
         if SwiftUIModifierNames.notModelled.contains(name) {
             throw UnmatchedModifier(error: locator.error("not modelled", at: nameNode), kind: .notModelled)
+        }
+        if let owner = model.viewFunctionOwner(name) {
+            throw UnmatchedModifier(error: locator.error("a function of \(owner) the model does not evaluate", at: nameNode), kind: .typesFunction)
         }
         // Input that compiles has no typos: the suggestion (costly over every modifier name) is skipped.
         let suggestion = options.inputCompiles ? "" : Suggestions.didYouMean(
@@ -121,6 +128,22 @@ extension Translator {
     }
 
     static let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
+
+    /// Whether the input's function `f` may apply at `call`: not from inside its own body, where
+    /// a call of its name is SwiftUI's modifier it wraps (`func padding(…) { self.padding(…) }`),
+    /// but from a closure its caller passes (`.if(a) { $0.if(b) { … } }`), a few levels deep.
+    private func mayApply(_ f: FunctionDeclSyntax, at call: some SyntaxProtocol) -> Bool {
+        guard functionStack.contains(f.id) else { return true }
+        var node = call.parent
+        while let n = node {
+            if n.id == f.id { return false }
+            node = n.parent
+        }
+        return functionStack.filter { $0 == f.id }.count < Self.nestedApplications
+    }
+
+    /// How many times one function of the input may be applied inside its own closures.
+    static let nestedApplications = 4
 
     /// Calls a function of `extension View` declared in the input, `self` being the receiver.
     private func extensionFunction(_ f: FunctionDeclSyntax, call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws -> ViewNode {

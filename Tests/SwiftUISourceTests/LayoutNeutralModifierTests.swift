@@ -10,6 +10,8 @@ import Testing
 /// the expected frames are our model's for the same view without the modifier.
 @Suite struct LayoutNeutralModifierTests {
     static let calls = [
+        ".overlayPreferenceValue(BoundsKey.self) { _ in Color.red }",
+        ".backgroundPreferenceValue(BoundsKey.self) { _ in Color.red }",
         ".preference(key: TitleKey.self, value: title)",
         ".transformPreference(TitleKey.self) { $0 = title }",
         ".anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }",

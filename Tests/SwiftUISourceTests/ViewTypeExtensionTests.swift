@@ -112,3 +112,72 @@ import Testing
         #expect(Self.size(v) == Size(width: 30, height: 30))
     }
 }
+
+/// The forms of a view's functions real apps write, found where the first scans under the
+/// unknown-modifier rule failed views (issue 44): a second `extension Image` of the same file
+/// set, a function returning its generic view parameter (fer0n/Unwatched's `apply`), a helper
+/// applied inside its own closure (willdale/SwiftUICharts' nested `.if`), and a view's own
+/// builder-style function (kean/Pulse's `ConsoleEntityCell.urlMatch(_:)`). Sizes: our model.
+@Suite struct ViewFunctionFormsTests {
+    @Test func aSecondExtensionOfImageStillAddsModifiers() throws {
+        let v = try ViewTypeExtensionTests.variant("""
+            extension Image {
+                static let placeholder = Image(systemName: "photo")
+            }
+            extension Image {
+                func avatar() -> some View { self.resizable().frame(width: 40, height: 40) }
+            }
+            struct Screen: View {
+                var body: some View { Image("face").avatar() }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == Size(width: 40, height: 40))
+    }
+
+    @Test func aFunctionReturningItsGenericViewParameter() throws {
+        let v = try ViewTypeExtensionTests.variant("""
+            extension View {
+                func apply<V: View>(@ViewBuilder _ block: (Self) -> V) -> V { block(self) }
+                func with<V>(_ block: (Self) -> V) -> V where V: View { block(self) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Color.red.frame(width: 10, height: 10).apply { $0.padding(5) }.with { $0.padding(5) }
+                }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == Size(width: 30, height: 30))
+        #expect(ViewTypeExtensionTests.passedThrough(v).isEmpty, "\(ViewTypeExtensionTests.passedThrough(v))")
+    }
+
+    @Test func aHelperAppliedInsideItsOwnClosure() throws {
+        let v = try ViewTypeExtensionTests.variant("""
+            extension View {
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Color.red.frame(width: 10, height: 10).if(true) { $0.padding(5).if(true) { $0.padding(5) } }
+                }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == Size(width: 30, height: 30))
+    }
+
+    @Test func aViewsOwnBuilderFunctionPassesThroughSaid() throws {
+        let v = try ViewTypeExtensionTests.variant("""
+            struct Cell: View {
+                var highlighted = false
+                var body: some View { Color.red.frame(width: 10, height: 10) }
+                consuming func highlight(_ on: Bool) -> Cell { var copy = self; copy.highlighted = on; return copy }
+            }
+            struct Screen: View {
+                var body: some View { Cell().highlight(true) }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == Size(width: 10, height: 10))
+        #expect(v.assumptions.map(\.message).contains { $0.contains("modifier 'highlight' passed through without changing layout (a function of Cell the model does not evaluate)") })
+    }
+}

@@ -103,6 +103,9 @@ public struct PassThroughModifier: TransparentLayout, Hashable {
         // documentation of each: they set, transform or observe a preference, an environment
         // value, a transaction, a coordinate space or an equality check).
         "preference", "transformPreference", "anchorPreference", "onPreferenceChange", "transformEnvironment",
+        // A view drawn over or behind the content from a preference's value: sized to the
+        // content's frame, it never changes the content's size (as `overlay` and `background`).
+        "overlayPreferenceValue", "backgroundPreferenceValue",
         "transaction", "coordinateSpace", "equatable", "onGeometryChange",
         // Accessibility: the accessibility tree, not layout (Apple's "Accessibility modifiers").
         "accessibility", "accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilitySortPriority",

@@ -13,12 +13,11 @@ enum SwiftUIModifierNames {
     /// using one is laid out as if it were absent, and its finding says so.
     static let notModelled: Set<String> = [
         // Text and fonts.
-        "allowsTightening", "baselineOffset", "fontDesign", "fontWidth", "imageScale", "kerning", "minimumScaleFactor",
-        "monospaced", "monospacedDigit", "textScale", "tracking", "textRenderer", "typesettingLanguage",
+        "allowsTightening", "baselineOffset", "fontDesign", "fontWidth", "monospaced", "textScale", "textRenderer", "typesettingLanguage",
         "customAttribute", "speechAdjustedPitch", "speechAlwaysIncludesPunctuation", "speechAnnouncementsQueued",
         "speechSpellsOutCharacters", "flipsForRightToLeftLayoutDirection", "layoutDirectionBehavior",
         // Controls and their styles.
-        "controlSize", "labelsHidden", "labelsVisibility", "menuIndicator", "buttonBorderShape", "buttonSizing",
+        "labelsHidden", "labelsVisibility", "menuIndicator", "buttonBorderShape", "buttonSizing",
         "buttonRepeatBehavior", "horizontalRadioGroupLayout", "defaultWheelPickerItemHeight", "textEditorStyle", "menuButtonStyle", "tableStyle", "indexViewStyle", "navigationViewStyle", "badgeProminence",
         "signInWithAppleButtonStyle", "productViewStyle", "storeButton", "subscriptionStoreButtonLabel",
         "subscriptionStoreControlStyle", "tipViewStyle", "tipImageSize", "tipCornerRadius",
