@@ -80,8 +80,7 @@ struct SourceIndex {
     func viewFunctionOwner(_ name: String) -> String? {
         for (typeName, infos) in types where !typeName.contains(".") {
             for info in infos where info.functions(named: name).contains(where: {
-                !Self.isStatic($0.modifiers) && (Self.returnsAnyView($0) || $0.signature.returnClause?.type.sourceText == info.name
-                    || $0.signature.returnClause?.type.sourceText == "Self")
+                !Self.isStatic($0.modifiers) && Self.returnsView($0, of: info.name)
             }) {
                 return info.name
             }
@@ -105,7 +104,7 @@ struct SourceIndex {
             let inherited = ext.inheritanceClause?.inheritedTypes.map { Self.simpleTypeName($0.type.sourceText) } ?? []
             if extended == "View" || extended == "SwiftUI.View" {
                 for member in conditions.activeMembers(ext.memberBlock.members) {
-                    guard let f = member.as(FunctionDeclSyntax.self), Self.returnsView(f) else { continue }
+                    guard let f = member.as(FunctionDeclSyntax.self), Self.returnsView(f, of: "View") else { continue }
                     extensionFunctions[f.name.identifierName] = f
                     extensionOverloads[f.name.identifierName, default: []].append(f)
                     declarations.append(Self.declaration(of: f, locator: locator))
@@ -120,7 +119,7 @@ struct SourceIndex {
             if Self.extendsSwiftUIView(simple), !(declared ?? []).contains(where: { !$0.decl.is(ExtensionDeclSyntax.self) }) {
                 for member in conditions.activeMembers(ext.memberBlock.members) {
                     guard let f = member.as(FunctionDeclSyntax.self), !Self.isStatic(f.modifiers),
-                          Self.returnsAnyView(f) else { continue }
+                          Self.returnsView(f, of: simple) else { continue }
                     extensionOverloads[f.name.identifierName, default: []].append(f)
                     if extensionFunctions[f.name.identifierName] == nil { extensionFunctions[f.name.identifierName] = f }
                 }
@@ -250,6 +249,14 @@ struct SourceIndex {
     /// Whether `f` returns a view of any kind: ``returnsView(_:)`` or ``returnsTextOrImage(_:)``.
     static func returnsAnyView(_ f: FunctionDeclSyntax) -> Bool {
         returnsView(f) || returnsTextOrImage(f)
+    }
+
+    /// Whether `f`, a function of the view type `type` (or of an extension of `View`), returns a
+    /// view: of any kind, or `Self` or `type` itself (`func windowDraggable() -> Self`,
+    /// `static func primary(_:) -> UnifiedButton`).
+    static func returnsView(_ f: FunctionDeclSyntax, of type: String) -> Bool {
+        let returns = f.signature.returnClause?.type.sourceText
+        return returnsAnyView(f) || returns == "Self" || returns == type
     }
 
     private mutating func scan(

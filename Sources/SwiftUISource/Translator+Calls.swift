@@ -30,7 +30,7 @@ extension Translator {
             // `ProfileView.makeHeader(…)`: a static function of a view type builds a view; it is
             // not the type building itself.
             if let t = declared, t.role == .view,
-               let f = t.functions(named: name).first(where: { SourceIndex.returnsAnyView($0) && SourceIndex.isStatic($0.modifiers) }) {
+               let f = t.functions(named: name).first(where: { SourceIndex.returnsView($0, of: t.name) && SourceIndex.isStatic($0.modifiers) }) {
                 return try callFunction(f, call: call, nameNode: nameNode, self: nil, scope)
             }
             if let t = declared, t.role != .view {

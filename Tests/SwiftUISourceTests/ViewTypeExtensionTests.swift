@@ -166,6 +166,53 @@ import Testing
         #expect(ViewTypeExtensionTests.size(v) == Size(width: 30, height: 30))
     }
 
+    @Test func anOverloadWrappingSwiftUIsModifierOfItsNameIsNotRecursion() throws {
+        // elislade/SwiftUI-Kit's `font(_:)` overloads each call `font(…)` inside a closure: that
+        // is SwiftUI's `font`, not the other overload (which would recurse).
+        let v = try ViewTypeExtensionTests.variant("""
+            struct Params {}
+            struct Resource {}
+            struct Reader<Content: View>: View {
+                let content: (Int) -> Content
+                init(@ViewBuilder _ content: @escaping (Int) -> Content) { self.content = content }
+                var body: some View { content(1) }
+            }
+            extension View {
+                func font(_ p: Params) -> some View { Reader { _ in font(.largeTitle) } }
+                func font(_ r: Resource, extra: Int = 0) -> some View { Reader { _ in self.font(.largeTitle) } }
+            }
+            struct Screen: View {
+                var body: some View { Text("Hi").font(Resource()) }
+            }
+            """)
+        let plain = try ViewTypeExtensionTests.variant("""
+            struct Screen: View {
+                var body: some View { Text("Hi").font(.largeTitle) }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == ViewTypeExtensionTests.size(plain))
+    }
+
+    @Test func functionsReturningSelfOrTheirTypeAreViews() throws {
+        // elislade/SwiftUI-Kit's `func windowDraggable() -> Self { self }` in `extension View`;
+        // Spawn-App's `static func primary(_:) -> UnifiedButton` on the button view.
+        let v = try ViewTypeExtensionTests.variant("""
+            extension View {
+                func windowDraggable(enabled: Bool = true) -> Self { self }
+            }
+            struct Pill: View {
+                let title: String
+                var body: some View { Color.red.frame(width: 30, height: 10) }
+                static func primary(_ title: String) -> Pill { Pill(title: title) }
+            }
+            struct Screen: View {
+                var body: some View { Pill.primary("Go").windowDraggable().padding(5) }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == Size(width: 40, height: 20))
+        #expect(ViewTypeExtensionTests.passedThrough(v).isEmpty, "\(ViewTypeExtensionTests.passedThrough(v))")
+    }
+
     @Test func aViewsOwnBuilderFunctionPassesThroughSaid() throws {
         let v = try ViewTypeExtensionTests.variant("""
             struct Cell: View {
