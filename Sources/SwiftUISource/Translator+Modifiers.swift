@@ -129,19 +129,18 @@ extension Translator {
 
     static let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
 
-    /// Whether the input's function `f` may apply at `call`: not from inside the body of a
-    /// function of its name being applied, where a call of the name is SwiftUI's modifier it
-    /// wraps (`func padding(…) { self.padding(…) }`) or another overload's, but from a closure its
-    /// caller passes (`.if(a) { $0.if(b) { … } }`), a few levels deep.
+    /// Whether the input's function `f` may apply at `call`. One being applied may not again from
+    /// inside a function being applied, where a call of its name is SwiftUI's modifier it wraps
+    /// (`func padding(…) { self.padding(…) }`) or another overload's wrapping it (SwiftUI-Kit's
+    /// two `font(_:)`); it may from a closure its caller passes (`.if(a) { $0.if(b) { … } }`), a
+    /// few levels deep.
     private func mayApply(_ f: FunctionDeclSyntax, at call: some SyntaxProtocol) -> Bool {
+        guard functionStack.contains(f.id) else { return true }
         var node = call.parent
         while let n = node {
-            if let g = n.as(FunctionDeclSyntax.self), functionStack.contains(g.id), g.name.identifierName == f.name.identifierName {
-                return false
-            }
+            if let g = n.as(FunctionDeclSyntax.self), functionStack.contains(g.id) { return false }
             node = n.parent
         }
-        guard functionStack.contains(f.id) else { return true }
         return functionStack.filter { $0 == f.id }.count < Self.nestedApplications
     }
 

@@ -7,7 +7,8 @@ extension Translator {
     /// `Name(…)` or a bare `Name`. Steps:
     /// 1. a name in scope: `content`, `content()`, `self`, a closure parameter holding views,
     ///    a variable holding a layout (`layout { … }`);
-    /// 2. inside an `extension View` function, `padding()` means `self.padding()`;
+    /// 2. inside an `extension View` function, `padding()` means `self.padding()` (not a type's
+    ///    name: ``namesAFunction(_:_:)``);
     /// 3. a property or method of the instance being built (a layout property too);
     /// 4. the input's own view, view function, `Shape` or custom `Layout` visible from here: it shadows
     ///    SwiftUI's of the same name, as in Swift, unless none of its initializers takes the
@@ -19,6 +20,13 @@ extension Translator {
     ///    `assumed_views` names it;
     /// 8. a name the model cannot build: an error, or in code that compiles an opaque view
     ///    saying why (``undeclaredReason(_:at:)``).
+    /// Whether a bare call of `name` inside a view's function may be `self.name(…)`: one of the
+    /// input's view functions, or a name that is not a type's (`WindowAccessor(window)` inside
+    /// an `extension View` function makes a representable; `padding()` is a modifier).
+    static func namesAFunction(_ name: String, _ model: SourceIndex) -> Bool {
+        model.extensionFunctions[name] != nil || (name.first?.isUppercase != true && model.types[name] == nil)
+    }
+
     func construct(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
         // 1.
         if let value = scope.lookup(name), let node = try scopedView(name, value, call: call, nameNode: nameNode, scope) {
@@ -26,7 +34,8 @@ extension Translator {
         }
         noteName(name)
         // 2.
-        if let call, case .views(let nodes)? = scope.lookup("self"), BuiltInRegistry.view(named: name) == nil, model.view(named: name) == nil {
+        if let call, case .views(let nodes)? = scope.lookup("self"), BuiltInRegistry.view(named: name) == nil, model.view(named: name) == nil,
+           Self.namesAFunction(name, model) {
             return try modifier(name, call: call, nameNode: nameNode, receiver: single(nodes, at: nameNode), scope)
         }
         // 3.

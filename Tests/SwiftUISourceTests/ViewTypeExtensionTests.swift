@@ -213,6 +213,39 @@ import Testing
         #expect(ViewTypeExtensionTests.passedThrough(v).isEmpty, "\(ViewTypeExtensionTests.passedThrough(v))")
     }
 
+    @Test func anOverloadCallingAnotherOverloadOfItsName() throws {
+        // p0deje/Maccy's `readHeight(_:into:)` calls `readHeight(_:)`; SwiftUI-Kit's
+        // `presentationValue(isPresented:…)` calls `presentationValue(value:…)`.
+        let v = try ViewTypeExtensionTests.variant("""
+            extension View {
+                func inset(by amount: Int) -> some View { inset(Double(amount)) }
+                func inset(_ amount: Double) -> some View { padding(amount) }
+            }
+            struct Screen: View {
+                var body: some View { Color.red.frame(width: 10, height: 10).inset(by: 5) }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == Size(width: 20, height: 20))
+    }
+
+    @Test func aTypeNamedInsideAViewFunctionIsAViewNotAModifier() throws {
+        // sindresorhus/Plash's `background(WindowAccessor(window))` inside `extension View`.
+        let v = try ViewTypeExtensionTests.variant("""
+            private struct Accessor: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+            extension View {
+                func accessed() -> some View { background(Accessor()) }
+            }
+            struct Screen: View {
+                var body: some View { Color.red.frame(width: 10, height: 10).accessed() }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == Size(width: 10, height: 10))
+        #expect(!v.assumptions.map(\.message).contains { $0.contains("modifier 'Accessor'") }, "\(v.assumptions.map(\.message))")
+    }
+
     @Test func aViewsOwnBuilderFunctionPassesThroughSaid() throws {
         let v = try ViewTypeExtensionTests.variant("""
             struct Cell: View {
