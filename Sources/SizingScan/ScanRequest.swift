@@ -21,7 +21,7 @@ import LayoutCore
 /// 4. with ``fix``, write the doc comments (`ScanFix`, ``SourceFileWriter``);
 /// 5. apply the files' inline suppressions (`ScanSuppressions`).
 ///
-/// The baseline (``ScanResult/applyBaseline(at:)``) and the report (``ScanResult/report(_:painter:picture:)``)
+/// The baseline (``ScanResult/applyBaseline(at:)``) and the report (``ScanResult/report(_:painter:picture:width:verbose:)``)
 /// follow on the result. Nothing is printed: every message (a skipped file, a fix refused, a
 /// suppression that suppresses nothing) goes to the caller's `messages`, in order.
 public struct ScanRequest {
