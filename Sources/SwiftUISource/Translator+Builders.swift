@@ -8,6 +8,9 @@ extension Translator {
     /// - Complexity: O(n) in the size of the body (ForEach multiplies by its element count).
     func builder(_ statements: CodeBlockItemListSyntax, _ scope: Scope) throws -> [ViewNode] {
         var returned = false
+        let outer = inPlainBody
+        inPlainBody = false
+        defer { inPlainBody = outer }
         return try builder(statements, scope, returned: &returned)
     }
 
@@ -15,12 +18,17 @@ extension Translator {
     /// and `return` end the body early (helper functions), `#if` takes the compiled branch.
     /// A block with an explicit `return` of a value is not a result builder's (Swift applies
     /// no builder to such a body): its other expression statements are run for their effects
-    /// (`Resolver.reset()`, `registration?(root)`), not shown.
+    /// (`Resolver.reset()`, `registration?(root)`), not shown; so are those of the blocks nested
+    /// in it (`if changed { DispatchQueue.main.async { … } }` in a `GeometryReader { proxy -> Color in
+    /// … return .clear }`), up to the next closure, which is a body of its own.
     func builder(_ statements: CodeBlockItemListSyntax, _ scope: Scope, returned: inout Bool) throws -> [ViewNode] {
         let local = Scope(parent: scope)
         var nodes: [ViewNode] = []
         let active = activeStatements(statements)
-        let plain = active.contains { $0.item.as(ReturnStmtSyntax.self)?.expression != nil }
+        let plain = inPlainBody || active.contains { $0.item.as(ReturnStmtSyntax.self)?.expression != nil }
+        let outer = inPlainBody
+        inPlainBody = plain
+        defer { inPlainBody = outer }
         for statement in active {
             if plain, Self.isEffect(statement.item) { continue }
             switch statement.item {

@@ -50,6 +50,9 @@ final class Translator {
     /// The `extension View` functions being applied (one calling SwiftUI's modifier of its own
     /// name is not applied again).
     var functionStack: [SyntaxIdentifier] = []
+    /// Whether the statements being built belong to a plain body, one with an explicit `return`
+    /// of a value (``builder(_:_:returned:)``): their expression statements are effects.
+    var inPlainBody = false
     /// Per reader location, how many of its proxies (``SourceOptions/geometry``) were handed out.
     var proxiesTaken: [LayoutCore.SourceLocation: Int] = [:]
     /// Whether some reader's content read a proxy whose values were not known.

@@ -261,3 +261,49 @@ import Testing
         #expect(v.assumptions.map(\.message).contains { $0.contains("modifier 'highlight' passed through without changing layout (a function of Cell the model does not evaluate)") })
     }
 }
+
+/// A closure or function with an explicit `return` of a value is not a result builder's (Swift
+/// applies none to it, SE-0289): the expression statements of the blocks nested in it are
+/// effects, not views. exyte/Chat's size readers (`GeometryReader { proxy -> Color in if … {
+/// DispatchQueue.main.async { … } }; return .clear }`) were refused after the unknown-modifier
+/// rule, as `async` was taken for a modifier. Sizes: seed 001 (a GeometryReader expands).
+@Suite struct PlainBodyTests {
+    @Test func effectsNestedInAPlainClosureAreNotViews() throws {
+        let v = try ViewTypeExtensionTests.variant("""
+            struct Screen: View {
+                @State var size: CGSize = .zero
+                var body: some View {
+                    Text("Hi").background(
+                        GeometryReader { proxy -> Color in
+                            if proxy.size != size {
+                                DispatchQueue.main.async { size = proxy.size }
+                            }
+                            return Color.clear
+                        }
+                    )
+                }
+            }
+            """)
+        let plain = try ViewTypeExtensionTests.variant("""
+            struct Screen: View {
+                var body: some View { Text("Hi") }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == ViewTypeExtensionTests.size(plain))
+    }
+
+    @Test func aBuilderClosureInsideAPlainBodyIsABuilderAgain() throws {
+        let v = try ViewTypeExtensionTests.variant("""
+            struct Screen: View {
+                var body: some View { make() }
+                func make() -> some View {
+                    if true {
+                        return VStack { Color.red.frame(width: 10, height: 10); Color.red.frame(width: 10, height: 10) }
+                    }
+                    return VStack { Color.red.frame(width: 10, height: 10) }
+                }
+            }
+            """)
+        #expect(ViewTypeExtensionTests.size(v) == Size(width: 10, height: 28))
+    }
+}
