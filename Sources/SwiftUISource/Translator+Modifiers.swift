@@ -129,19 +129,21 @@ extension Translator {
 
     static let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
 
-    /// Whether the input's function `f` may apply at `call`. One being applied may not again from
-    /// inside a function being applied, where a call of its name is SwiftUI's modifier it wraps
-    /// (`func padding(…) { self.padding(…) }`) or another overload's wrapping it (SwiftUI-Kit's
-    /// two `font(_:)`); it may from a closure its caller passes (`.if(a) { $0.if(b) { … } }`), a
-    /// few levels deep.
+    /// Whether the input's function `f` may apply at `call`. One being applied may not again,
+    /// except from a closure written in the call that applies it (`.if(a) { $0.if(b) { … } }`), a
+    /// few levels deep: inside a function being applied a call of its name is SwiftUI's modifier
+    /// it wraps (`func padding(…) { self.padding(…) }`) or another overload's wrapping it
+    /// (SwiftUI-Kit's two `font(_:)`), and from a `ViewModifier`'s body it would recurse.
     private func mayApply(_ f: FunctionDeclSyntax, at call: some SyntaxProtocol) -> Bool {
-        guard functionStack.contains(f.id) else { return true }
+        guard let applying = applications.last(where: { $0.function == f.id }) else { return true }
         var node = call.parent
+        var insideTheApplyingCall = false
         while let n = node {
             if let g = n.as(FunctionDeclSyntax.self), functionStack.contains(g.id) { return false }
+            if n.id == applying.call { insideTheApplyingCall = true }
             node = n.parent
         }
-        return functionStack.filter { $0 == f.id }.count < Self.nestedApplications
+        return insideTheApplyingCall && applications.filter { $0.function == f.id }.count < Self.nestedApplications
     }
 
     /// How many times one function of the input may be applied inside its own closures.
@@ -156,7 +158,11 @@ extension Translator {
         var args = memo.arguments(call, callee: f.name.identifierName)
         try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: f.name.identifierName)
         functionStack.append(f.id)
-        defer { functionStack.removeLast() }
+        applications.append((f.id, call.id))
+        defer {
+            functionStack.removeLast()
+            applications.removeLast()
+        }
         let nodes = try nested(f) { try builder(body.statements, local) }
         return single(nodes, at: call)
     }

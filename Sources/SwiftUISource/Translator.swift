@@ -50,6 +50,9 @@ final class Translator {
     /// The `extension View` functions being applied (one calling SwiftUI's modifier of its own
     /// name is not applied again).
     var functionStack: [SyntaxIdentifier] = []
+    /// The input's view functions being applied, each with the call that applies it
+    /// (`Translator+Modifiers`' `mayApply`).
+    var applications: [(function: SyntaxIdentifier, call: SyntaxIdentifier)] = []
     /// Whether the statements being built belong to a plain body, one with an explicit `return`
     /// of a value (``builder(_:_:returned:)``): their expression statements are effects.
     var inPlainBody = false
