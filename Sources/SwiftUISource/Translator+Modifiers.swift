@@ -129,25 +129,25 @@ extension Translator {
 
     static let edgeNames: Set<String> = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
 
-    /// Whether the input's function `f` may apply at `call`. One being applied may not again,
-    /// except from a closure written in the call that applies it (`.if(a) { $0.if(b) { … } }`), a
-    /// few levels deep: inside a function being applied a call of its name is SwiftUI's modifier
-    /// it wraps (`func padding(…) { self.padding(…) }`) or another overload's wrapping it
-    /// (SwiftUI-Kit's two `font(_:)`), and from a `ViewModifier`'s body it would recurse.
+    /// Whether the input's function `f` may apply at `call`. One being applied may apply again
+    /// from another call site (`.if(a) { $0.if(b) { … } }`, or a view its closure builds), a few
+    /// levels deep; not from inside a function being applied, where a call of its name is
+    /// SwiftUI's modifier it wraps (`func padding(…) { self.padding(…) }`) or another overload's
+    /// wrapping it (SwiftUI-Kit's two `font(_:)`), and not from a call site being applied
+    /// already, which would recurse.
     private func mayApply(_ f: FunctionDeclSyntax, at call: some SyntaxProtocol) -> Bool {
-        guard let applying = applications.last(where: { $0.function == f.id }) else { return true }
+        guard functionStack.contains(f.id) else { return true }
+        if applications.contains(where: { $0.call == call.id }) { return false }
         var node = call.parent
-        var insideTheApplyingCall = false
         while let n = node {
             if let g = n.as(FunctionDeclSyntax.self), functionStack.contains(g.id) { return false }
-            if n.id == applying.call { insideTheApplyingCall = true }
             node = n.parent
         }
-        return insideTheApplyingCall && applications.filter { $0.function == f.id }.count < Self.nestedApplications
+        return applications.filter { $0.function == f.id }.count < Self.nestedApplications
     }
 
     /// How many times one function of the input may be applied inside its own closures.
-    static let nestedApplications = 4
+    static let nestedApplications = 2
 
     /// Calls a function of `extension View` declared in the input, `self` being the receiver.
     private func extensionFunction(_ f: FunctionDeclSyntax, call: FunctionCallExprSyntax, receiver: ViewNode, _ scope: Scope) throws -> ViewNode {
