@@ -1,6 +1,7 @@
 /// Wrapping text for a terminal: at spaces, never inside a word, counting the columns a reader
-/// sees (a colour's escape sequence takes none).
-enum TextWrap {
+/// sees (a colour's escape sequence takes none). The command line's tables measure their cells
+/// with ``columns(_:)`` too.
+public enum TextWrap {
     /// `text` as lines of at most `width` visible columns; a word longer than that has a line of
     /// its own. Nil, or a width under 20, leaves the text on one line.
     static func lines(_ text: String, width: Int?) -> [String] {
@@ -28,7 +29,7 @@ enum TextWrap {
 
     /// The columns `text` takes on a terminal: its characters outside ANSI escape sequences
     /// (`ESC [ … m`).
-    static func columns(_ text: some StringProtocol) -> Int {
+    public static func columns(_ text: some StringProtocol) -> Int {
         var count = 0
         var inEscape = false
         for c in text.unicodeScalars {

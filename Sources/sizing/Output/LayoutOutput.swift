@@ -1,4 +1,5 @@
 import LayoutCore
+import SizingScan
 
 /// `sizing layout` output: the indented text tree and the JSON contract documented in
 /// docs/json.md (`{"container": …, "root": NODE}`).
@@ -49,32 +50,16 @@ enum TextTable {
         let all = (header.map { [$0] } ?? []) + rows
         guard let columns = all.map(\.count).max(), columns > 0 else { return "" }
         var widths = [Int](repeating: 0, count: columns)
-        for row in all { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], visibleWidth(cell)) } }
+        for row in all { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], TextWrap.columns(cell)) } }
         func line(_ row: [String]) -> String {
             row.enumerated().map { i, cell in
-                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - visibleWidth(cell))
+                i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - TextWrap.columns(cell))
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         var out = all.map(line)
         if header != nil { out.insert(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  "), at: 1) }
         return out.joined(separator: "\n")
     }
-}
-
-/// The printed width of a cell: terminal colour codes take no room.
-func visibleWidth(_ cell: String) -> Int {
-    var width = 0
-    var inEscape = false
-    for scalar in cell.unicodeScalars {
-        if inEscape {
-            if scalar == "m" { inEscape = false }
-        } else if scalar == "\u{1B}" {
-            inEscape = true
-        } else {
-            width += 1
-        }
-    }
-    return width
 }
 
 extension String {
