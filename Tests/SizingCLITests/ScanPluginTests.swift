@@ -1,11 +1,17 @@
 import Foundation
 import Testing
 
-/// The SwiftPM command plugin, as another package uses it: a sample package that depends on
-/// this one by path runs `swift package sizing-scan`, then `--fix` with write permission.
+/// The SwiftPM command plugin, as another package uses it: a sample package runs
+/// `swift package sizing-scan`, then `--fix` with write permission.
 ///
-/// The sample's build folder is `.build-plugin-test` under this package (ignored by git), so a
-/// second local run is incremental; a fresh clone builds the tool once (a few minutes).
+/// The sample is built against the products this test run has already built, not from source
+/// a second time (that took 7–10 minutes and a second gigabyte of dependencies on a fresh clone):
+/// 1. this package's manifest is read with `swift package dump-package`: the plugin product, its
+///    target's verb, sources and tool dependency are checked and taken from there;
+/// 2. the sample declares the same plugin over a copy of those sources, and its tool dependency
+///    is a binary target (an artifact bundle) holding the `sizing` binary under test;
+/// 3. the plugin runs there. What this does not run is SwiftPM compiling the tool from this
+///    package's sources for another package, which `swift build` of this package covers.
 @Suite(.serialized) struct ScanPluginTests {
     static let sample = """
         import SwiftUI
@@ -17,39 +23,103 @@ import Testing
         }
         """
 
-    /// Writes the sample package into a new folder and returns it.
-    static func makeSample() throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-sample-\(UUID().uuidString)")
+    /// The plugin as this package's manifest declares it.
+    struct Declaration {
+        var target: String
+        var folder: URL
+        var sources: [String]
+        var verb: String
+        var description: String
+        var tools: [String]
+    }
+
+    /// 1. The `sizing-scan` plugin product and its target, from `swift package dump-package` (the
+    /// manifest alone), with a scratch path of its own: SwiftPM waits for the lock this test run
+    /// holds on `.build`.
+    static func declaration() throws -> Declaration {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-manifest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let dumped = try Self.swiftPackage(["--scratch-path", scratch.path, "dump-package"], in: ScanRunner.packageRoot)
+        #expect(dumped.status == 0, "\(dumped.output)")
+        let json = String(dumped.output.drop { $0 != "{" })
+        let package = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let products = try #require(package["products"] as? [[String: Any]])
+        let product = try #require(products.first { $0["name"] as? String == "sizing-scan" }, "no product sizing-scan")
+        #expect((product["type"] as? [String: Any])?.keys.contains("plugin") == true)
+        let targetName = try #require((product["targets"] as? [String])?.first)
+        let targets = try #require(package["targets"] as? [[String: Any]])
+        let target = try #require(targets.first { $0["name"] as? String == targetName })
+        // "pluginCapability": {"command": [{"custom": {"verb": …, "description": …}}, [permissions]]}
+        let command = try #require((target["pluginCapability"] as? [String: Any])?["command"] as? [Any], "not a command plugin")
+        let intent = try #require((command.first as? [String: Any])?["custom"] as? [String: Any])
+        // "dependencies": [{"byName": ["sizing", null]}]
+        let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { ($0["byName"] as? [Any])?.first as? String }
+        let folder = ScanRunner.packageRoot.appendingPathComponent(target["path"] as? String ?? "Plugins/\(targetName)")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return Declaration(
+            target: targetName, folder: folder, sources: sources,
+            verb: try #require(intent["verb"] as? String),
+            description: try #require(intent["description"] as? String),
+            tools: dependencies)
+    }
+
+    /// 2. A new sample package: the plugin's sources, the `sizing` binary as an artifact bundle,
+    /// and one target holding ``sample``.
+    static func makeSample(_ plugin: Declaration) throws -> URL {
+        let files = FileManager.default
+        let root = files.temporaryDirectory.appendingPathComponent("sizing-plugin-sample-\(UUID().uuidString)")
         let sources = root.appendingPathComponent("Sources/Sample")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try files.createDirectory(at: sources, withIntermediateDirectories: true)
+        try sample.write(to: sources.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+        let pluginFolder = root.appendingPathComponent("Plugins/\(plugin.target)")
+        try files.createDirectory(at: pluginFolder, withIntermediateDirectories: true)
+        for source in plugin.sources {
+            try files.copyItem(at: plugin.folder.appendingPathComponent(source), to: pluginFolder.appendingPathComponent(source))
+        }
+        // The bundle's one variant serves every host this test runs on; the binary is linked, not copied.
+        let bundle = root.appendingPathComponent("sizing.artifactbundle")
+        try files.createDirectory(at: bundle.appendingPathComponent("sizing/bin"), withIntermediateDirectories: true)
+        try files.createSymbolicLink(at: bundle.appendingPathComponent("sizing/bin/sizing"), withDestinationURL: try ScanRunner.binary())
+        let triples = ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu", "x86_64-apple-macosx", "arm64-apple-macosx"]
+        let info: [String: Any] = [
+            "schemaVersion": "1.0",
+            "artifacts": ["sizing": ["type": "executable", "version": "0.0.0",
+                                     "variants": [["path": "sizing/bin/sizing", "supportedTriples": triples]]]],
+        ]
+        try JSONSerialization.data(withJSONObject: info).write(to: bundle.appendingPathComponent("info.json"))
         let manifest = """
             // swift-tools-version:6.1
             import PackageDescription
 
             let package = Package(
                 name: "Sample",
-                dependencies: [.package(name: "sizing", path: "\(ScanRunner.packageRoot.path)")],
-                targets: [.target(name: "Sample")]
+                targets: [
+                    .target(name: "Sample"),
+                    .binaryTarget(name: "sizing", path: "sizing.artifactbundle"),
+                    .plugin(
+                        name: "\(plugin.target)",
+                        capability: .command(intent: .custom(verb: "\(plugin.verb)", description: \(String(reflecting: plugin.description)))),
+                        dependencies: ["sizing"]),
+                ]
             )
             """
         try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try sample.write(to: sources.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
         return root
     }
 
-    /// `swift package [options] sizing-scan [arguments]` in `package`.
-    static func swiftPackage(_ options: [String], _ arguments: [String], in package: URL) throws -> (output: String, status: Int32) {
+    /// `swift package arguments…` in `package`, standard output and error together.
+    static func swiftPackage(_ arguments: [String], in package: URL) throws -> (output: String, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let scratch = ScanRunner.packageRoot.appendingPathComponent(".build-plugin-test").path
-        process.arguments = ["swift", "package", "--scratch-path", scratch] + options + ["sizing-scan"] + arguments
+        process.arguments = ["swift", "package"] + arguments
         process.currentDirectoryURL = package
         var environment = ProcessInfo.processInfo.environment
-        environment["SIZING_DB"] = package.appendingPathComponent("catalog.sqlite").path
+        environment["SIZING_DB"] = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-\(UUID().uuidString).sqlite").path
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        let log = package.appendingPathComponent("plugin-output.txt")
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-output-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
         process.standardError = handle
@@ -59,26 +129,34 @@ import Testing
         return (try String(contentsOf: log, encoding: .utf8), process.terminationStatus)
     }
 
+    @Test func theManifestDeclaresTheCommandPluginOverTheTool() throws {
+        let plugin = try Self.declaration()
+        #expect(plugin.verb == "sizing-scan")
+        #expect(plugin.tools == ["sizing"], "the plugin runs the tool built from this package")
+        #expect(!plugin.sources.isEmpty)
+    }
+
     @Test func thePluginScansAndFixesAnotherPackage() throws {
-        let package = try Self.makeSample()
+        let plugin = try Self.declaration()
+        let package = try Self.makeSample(plugin)
         defer { try? FileManager.default.removeItem(at: package) }
         let file = package.appendingPathComponent("Sources/Sample/Badge.swift")
 
-        // 1. A documented behavior that differs fails the command and names the view.
-        let check = try Self.swiftPackage([], [], in: package)
+        // 3a. A documented behavior that differs fails the command and names the view.
+        let check = try Self.swiftPackage([plugin.verb], in: package)
         #expect(check.status != 0, "\(check.output)")
         #expect(check.output.contains("Badge"), "\(check.output)")
         #expect(check.output.contains("h-exp, v-exp"), "\(check.output)")
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.sample)
 
-        // 2. `--fix`, with the permission to write: the comment now says what the probe derives.
-        let fix = try Self.swiftPackage(["--allow-writing-to-package-directory"], ["--fix"], in: package)
+        // 3b. `--fix`, with the permission to write: the comment now says what the probe derives.
+        let fix = try Self.swiftPackage(["--allow-writing-to-package-directory", plugin.verb, "--fix"], in: package)
         #expect(fix.status == 0, "\(fix.output)")
         let fixed = try String(contentsOf: file, encoding: .utf8)
         #expect(fixed == Self.sample.replacingOccurrences(of: "Intrinsic sizing behavior: h-hug, v-hug", with: "Intrinsic sizing behavior: h-exp, v-exp"))
 
-        // 3. A second check passes.
-        let again = try Self.swiftPackage([], [], in: package)
+        // 3c. A second check passes.
+        let again = try Self.swiftPackage([plugin.verb], in: package)
         #expect(again.status == 0, "\(again.output)")
     }
 }
