@@ -32,8 +32,12 @@ let package = Package(
     ],
     targets: [
         // The layout model: standard library only (libm for rounding, which the standard library
-        // calls but does not link on Linux without Foundation).
-        .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // calls but does not link on Linux without Foundation). The device table is data,
+        // embedded in the code (PackageResources.devices_tsv) so reading it needs no Foundation.
+        .target(
+            name: "LayoutCore",
+            resources: [.embedInCode("SafeArea/devices.tsv")],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // SwiftUI source text -> LayoutCore trees. The only module that imports swift-syntax.
         .target(
             name: "SwiftUISource",

@@ -1,25 +1,35 @@
-/// A device screen in portrait: its size in points and the safe-area insets the system keeps
-/// clear (status bar and sensor housing at the top, home indicator at the bottom).
+/// A device screen held one way up: its size in points and the safe-area insets the system
+/// keeps clear (status bar and sensor housing, home indicator, a television's overscan), as the
+/// root view of a `--device` layout sees them.
 ///
-/// Screen sizes are Apple's (Human Interface Guidelines, Layout, "Device screen sizes and
-/// orientations": https://developer.apple.com/design/human-interface-guidelines/layout). Apple
-/// does not tabulate the safe-area insets; ours are the values commonly measured on each device
-/// (our model where they are not published): 59 / 34 pt on the 6.1" iPhones with a Dynamic
-/// Island, 62 / 34 pt on the 6.9" Pro Max, 20 / 0 pt on iPhone SE (a status bar only), 24 / 20
-/// pt on iPads without a home button.
+/// The numbers are a row of the device table (``DevicePreset``, `devices.tsv`), each with its
+/// source there: Apple's Human Interface Guidelines for the sizes, published measurements for
+/// the insets, our model where none is published (docs/devices.md).
 public struct Device: Hashable, Sendable {
     /// The `--device` name: `iphone-16`.
     public var name: String
     /// The marketing name: `iPhone 16`.
     public var title: String
+    /// The screen in points, in this orientation.
     public var screen: Size
+    /// The safe-area insets in this orientation.
     public var safeAreaInsets: EdgeInsets
+    public var orientation: DeviceOrientation
+    /// Whether the device is held in the other of its two orientations (an iPhone in
+    /// landscape), not the one it shows first or only (an Apple TV in landscape).
+    public var isTurned: Bool
+    /// Pixels per point (`UIScreen.scale`).
+    public var scale: Double
 
-    public init(name: String, title: String, screen: Size, safeAreaInsets: EdgeInsets) {
+    public init(name: String, title: String, screen: Size, safeAreaInsets: EdgeInsets,
+                orientation: DeviceOrientation = .portrait, isTurned: Bool = false, scale: Double = 1) {
         self.name = name
         self.title = title
         self.screen = screen
         self.safeAreaInsets = safeAreaInsets
+        self.orientation = orientation
+        self.isTurned = isTurned
+        self.scale = scale
     }
 
     /// The part of the screen inside the safe area, in screen coordinates.
@@ -30,20 +40,11 @@ public struct Device: Hashable, Sendable {
             height: Swift.max(screen.height - safeAreaInsets.top - safeAreaInsets.bottom, 0))
     }
 
-    public static let presets: [Device] = [
-        Device(name: "iphone-16", title: "iPhone 16", screen: Size(width: 393, height: 852),
-               safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)),
-        Device(name: "iphone-16-pro-max", title: "iPhone 16 Pro Max", screen: Size(width: 440, height: 956),
-               safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0)),
-        Device(name: "iphone-se", title: "iPhone SE (3rd generation)", screen: Size(width: 375, height: 667),
-               safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)),
-        Device(name: "ipad-pro-11", title: "iPad Pro 11-inch", screen: Size(width: 834, height: 1194),
-               safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
-    ]
-
-    /// The preset named `name` (case-insensitive), or nil.
-    public static func named(_ name: String) -> Device? {
-        presets.first { $0.name == name.lowercased() }
+    /// The preset named `name` (a name or an alias, case-insensitive) held in `orientation`,
+    /// its own orientation when nil; nil for an unknown name or an orientation the device never
+    /// shows (an Apple TV in portrait).
+    public static func named(_ name: String, orientation: DeviceOrientation? = nil) -> Device? {
+        DevicePreset.named(name)?.device(orientation)
     }
 }
 

@@ -1,5 +1,5 @@
-/// The root of a device screen (`sizing layout --device iphone-16`): the screen with its
-/// safe-area insets.
+/// The root of a device screen (`sizing layout --device iphone-16`, `--orientation landscape`):
+/// the screen, held one way up, with its safe-area insets.
 ///
 /// Child sizing: the content (several views in an implicit VStack, as at any root) is proposed
 /// the safe area's size and placed at its origin, as SwiftUI places a window's root view.
@@ -14,7 +14,10 @@ public struct SafeAreaRootLayout: Layout, Hashable {
 
     public var name: String { "Screen" }
     public var role: LayoutRole { .container }
-    public var arguments: [Argument] { [Argument(nil, TextLayout.quoted(device.title))] }
+    public var arguments: [Argument] {
+        [Argument(nil, TextLayout.quoted(device.title))]
+            + (device.isTurned ? [Argument("orientation", "." + device.orientation.rawValue)] : [])
+    }
 
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {
         environment.safeArea = SafeArea(screen: Rect(x: 0, y: 0, width: device.screen.width, height: device.screen.height), safe: device.safeRect)

@@ -281,8 +281,17 @@ struct NotationBuilder {
                 verticalSpacing: try optionalNumber(node, args.first { $0.label == "verticalSpacing" }?.value)) { kids }.node
         case "GridRow": return GridRow { kids }.node
         case "Screen":
-            guard case .string(let name)? = args.first?.value, let device = Device.named(name) else {
-                throw fail(node, "Screen needs a device name: \(Device.presets.map(\.name).joined(separator: ", "))")
+            // Screen("iphone-14"), Screen("iphone-14", orientation: .landscape)
+            let orientation = try args.first { $0.label == "orientation" }.map { argument -> DeviceOrientation in
+                switch argument.value {
+                case .name(let name), .member(nil, let name):
+                    if let orientation = DeviceOrientation(rawValue: name) { return orientation }
+                default: break
+                }
+                throw fail(node, "Screen's orientation is .portrait or .landscape")
+            }
+            guard case .string(let name)? = args.first?.value, let device = Device.named(name, orientation: orientation) else {
+                throw fail(node, "Screen needs a device name from devices.tsv (iphone-16, ipad-pro-11, …) and an orientation it shows")
             }
             return ViewNode(SafeAreaRootLayout(device: device), children: kids)
         case "LazyVGrid":
