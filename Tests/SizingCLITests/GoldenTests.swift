@@ -7,7 +7,7 @@ final class GoldenTests: XCTestCase {
     /// The groups these tests run. Groups whose names start with `scan` or `bad-input` belong to
     /// the Scan…/BadInput… test files, which run them with `runGoldenGroup` themselves.
     static let groups = [
-        "show", "list", "export", "layout", "seeds", "trace", "probe", "resolve", "render", "check", "errors", "input", "help",
+        "show", "list", "export", "layout", "seeds", "trace", "probe", "resolve", "render", "check", "errors", "input", "help", "devices",
     ]
 
     /// `sizing --help` names the catalog this process would open, with `~` for `$HOME` (with or
@@ -41,6 +41,8 @@ final class GoldenTests: XCTestCase {
     /// Where the code comes from: argument, --file, standard input.
     func testInput() throws { try runGoldenGroup("input") }
     func testHelp() throws { try runGoldenGroup("help") }
+    /// The device table: the list, one device with its sources, JSON and CSV.
+    func testDevices() throws { try runGoldenGroup("devices") }
 
     /// The SVG the README and docs/commands/render.md show is what `render` draws today (regenerate it with the command in
     /// Golden/render/docs-seed000-hstack/args, `-o docs/seed000-hstack.svg`).

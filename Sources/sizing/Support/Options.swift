@@ -70,12 +70,15 @@ struct ContainerOptions: ParsableArguments {
     var height: ProposalComponent?
 
     @Option(help: ArgumentHelp(
-        "Lay the view out on a device screen, inside its safe area (none: a plain rectangle).",
+        "Lay the view out on a device screen, inside its safe area: iphone-13, ipad-air-13, apple-watch-45mm, … (sizing devices lists them), or none for a plain rectangle.",
         valueName: "name"))
     var device: DeviceOption?
 
-    /// The device screen chosen with `--device`, nil for a plain rectangle.
-    var screen: Device? { device?.device }
+    @Option(help: "Hold the device screen portrait or landscape (default: the device's own, portrait where it turns).")
+    var orientation: DeviceOrientation?
+
+    /// The device screen chosen with `--device` and `--orientation`, nil for a plain rectangle.
+    var screen: Device? { device?.preset?.device(orientation) }
 
     @Option(help: "Measure Text with the real font's advances (system) or the 8-pt model font (model).")
     var textMetrics: TextMetrics = LayoutEnvironment().textMetrics
@@ -86,22 +89,50 @@ struct ContainerOptions: ParsableArguments {
         environment.textMetrics = textMetrics
         return environment
     }
+
+    func validate() throws {
+        try DeviceOption.validate(device, orientation)
+    }
 }
 
-/// A `--device` name: one of `Device.presets`, or `none` for a plain rectangle.
+/// A `--device` name: a preset's name or alias (``DevicePreset/named(_:)``), or `none` for a
+/// plain rectangle. Any name parses; ``validate(_:_:)`` rejects an unknown one with a
+/// did-you-mean, where ArgumentParser would list every name.
 struct DeviceOption: ExpressibleByArgument {
-    var device: Device?
+    var name: String
+    /// The preset named, nil for `none` or an unknown name.
+    var preset: DevicePreset?
+
     init?(argument: String) {
-        if argument.lowercased() == "none" || argument.lowercased() == "rectangle" {
-            device = nil
+        name = argument
+        preset = DevicePreset.named(argument)
+    }
+
+    var isNone: Bool { ["none", "rectangle"].contains(name.lowercased()) }
+
+    /// Completion offers every name; the help lists none (`sizing devices` does).
+    static var allValueStrings: [String] { [] }
+    static var defaultCompletionKind: CompletionKind { .list(DevicePreset.names + ["none"]) }
+    static var defaultValueDescription: String { "none" }
+
+    /// Throws a usage error for an unknown device, an orientation without a device, or an
+    /// orientation the device never shows.
+    static func validate(_ device: DeviceOption?, _ orientation: DeviceOrientation?) throws {
+        guard let device, !device.isNone else {
+            if let orientation { throw ValidationError("--orientation \(orientation.rawValue) needs --device: a plain rectangle has no orientation") }
             return
         }
-        guard let preset = Device.named(argument) else { return nil }
-        device = preset
+        guard let preset = device.preset else {
+            let suggestion = Suggestions.didYouMean(device.name.lowercased(), in: DevicePreset.names)
+            throw ValidationError("--device \(device.name): no such device\(suggestion) (`sizing devices` lists them)")
+        }
+        if let orientation, preset.device(orientation) == nil {
+            throw ValidationError("--device \(preset.name) has no \(orientation.rawValue) orientation: \(preset.title) shows \(preset.naturalOrientation.rawValue) only")
+        }
     }
-    static var allValueStrings: [String] { Device.presets.map(\.name) + ["none"] }
-    static var defaultValueDescription: String { "none" }
 }
+
+extension DeviceOrientation: CommandLineChoice {}
 
 extension TextMetrics: CommandLineChoice {}
 
