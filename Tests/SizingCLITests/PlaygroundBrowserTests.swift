@@ -265,6 +265,48 @@ import Testing
         }
     }
 
+    /// The device menu, grouped by family, and the orientation menu beside it: iPhone 13 turned
+    /// is 844 × 390 pt with its root in the safe area between the notch's 47 pt on each side and
+    /// above the home indicator's 21 (csdn-iphones, device-frame in devices.tsv); a device that
+    /// does not turn (Apple TV) leaves the orientation menu at its one orientation, disabled.
+    @Test(.enabled(if: available, missing))
+    func devicesAndOrientations() throws {
+        let server = try PlaygroundServerProcess()
+        defer { server.stop() }
+        let browser = try WebDriver(chromium: Self.chromium!, chromedriver: Self.chromedriver!)
+        defer { browser.quit() }
+        try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
+        try browser.navigate(server.url.absoluteString)
+        try browser.waitUntil("the first example is drawn", "return document.body.getAttribute('data-state') === 'ok' && document.querySelectorAll('#picture rect.frame').length > 0")
+        let families = try browser.script("return Array.from(document.querySelectorAll('#device optgroup')).map(g => g.label)") as? [Any]
+        #expect(families?.compactMap { $0 as? String } == ["iPhone", "iPad", "Apple Watch", "Apple TV", "Mac", "Apple Vision Pro"])
+        #expect(try browser.script("return document.getElementById('orientation').disabled") as? Bool == true, "no device: no orientation")
+
+        let source = try browser.element("#source")
+        try browser.clear(source)
+        try typeAndWait(browser, source, "Color.blue")
+        func choose(_ selector: String, _ waitingFor: String) throws {
+            let before = try browser.script("return document.body.getAttribute('data-requests')") as? String
+            try browser.click(try browser.element(selector))
+            try browser.waitUntil(waitingFor, "return document.body.getAttribute('data-requests') !== \(json(before ?? "")) && document.body.getAttribute('data-busy') === 'false' && document.body.getAttribute('data-state') === 'ok'")
+        }
+        try choose("#device option[value='iphone-13']", "iPhone 13 is laid out")
+        #expect(try browser.text("#width-value") == "390")
+        #expect(try browser.text("#height-value") == "844")
+        #expect(try frames(browser).last == Frame(label: "Color.blue", x: 0, y: 47, width: 390, height: 763))
+        try choose("#orientation option[value=landscape]", "iPhone 13 turned is laid out")
+        #expect(try browser.text("#width-value") == "844")
+        #expect(try browser.text("#height-value") == "390")
+        #expect(try frames(browser).last == Frame(label: "Color.blue", x: 47, y: 0, width: 750, height: 369))
+        try browser.screenshot(to: Self.artifacts.appendingPathComponent("playground-landscape.png"))
+
+        // Apple TV: landscape only, 1920 × 1080 pt with 60 / 80 pt of overscan (tvos-safe-area).
+        try choose("#device option[value='apple-tv']", "Apple TV is laid out")
+        #expect(try browser.script("return document.getElementById('orientation').disabled") as? Bool == true)
+        #expect(try browser.script("return document.getElementById('orientation').value") as? String == "landscape")
+        #expect(try frames(browser).last == Frame(label: "Color.blue", x: 80, y: 60, width: 1760, height: 960))
+    }
+
     /// `render --format html` opened from a file: the picture and its step-through work offline.
     @Test(.enabled(if: available, missing))
     func renderedPageStepsThrough() throws {

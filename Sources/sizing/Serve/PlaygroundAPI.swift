@@ -9,8 +9,9 @@ import SwiftUISource
 /// (``PlaygroundWorker``) so that a request that runs too long can be cut.
 ///
 /// Request (POST, JSON): `{"source": "…", "width": 390, "height": 844, "device": "iphone-16",
-/// "view": "Name", "textMetrics": "model"}`; `width`/`height` are a number ≥ 0, `"infinity"` or null (nil), and may be left
-/// out when `device` is given or the source has a `.previewLayout(.fixed(…))`.
+/// "orientation": "landscape", "view": "Name", "textMetrics": "model"}`; `width`/`height` are a number ≥ 0, `"infinity"` or null (nil), and may be left
+/// out when `device` is given or the source has a `.previewLayout(.fixed(…))`; `orientation`
+/// (portrait or landscape) is read with `device` only.
 ///
 /// Answers reuse the commands' JSON: `/api/layout` is `sizing layout --format json` with each
 /// node's `node`, `behavior`, `resolved`, `rules` and `proposedBy` added, plus the `svg` of `sizing render`;
@@ -93,7 +94,10 @@ enum PlaygroundAPI {
                 }
                 container += ["--\(key)", argument]
             }
-            if let device = fields.device, !device.isEmpty, device != "none" { container += ["--device", device] }
+            if let device = fields.device, !device.isEmpty, device != "none" {
+                container += ["--device", device]
+                if let orientation = fields.orientation, !orientation.isEmpty { container += ["--orientation", orientation] }
+            }
             if let metrics = fields.textMetrics { container += ["--text-metrics", metrics] }
             view = fields.view.flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -104,10 +108,11 @@ enum PlaygroundAPI {
             var width: Component?
             var height: Component?
             var device: String?
+            var orientation: String?
             var view: String?
             var textMetrics: String?
 
-            enum CodingKeys: String, CodingKey { case source, width, height, device, view, textMetrics }
+            enum CodingKeys: String, CodingKey { case source, width, height, device, orientation, view, textMetrics }
 
             init(from decoder: any Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -115,6 +120,7 @@ enum PlaygroundAPI {
                 width = c.contains(.width) ? try c.decode(Component.self, forKey: .width) : nil
                 height = c.contains(.height) ? try c.decode(Component.self, forKey: .height) : nil
                 device = try c.decodeIfPresent(String.self, forKey: .device)
+                orientation = try c.decodeIfPresent(String.self, forKey: .orientation)
                 view = try c.decodeIfPresent(String.self, forKey: .view)
                 textMetrics = try c.decodeIfPresent(String.self, forKey: .textMetrics)
             }

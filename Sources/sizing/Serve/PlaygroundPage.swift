@@ -17,10 +17,11 @@ enum PlaygroundPage {
                 ])
             })),
             ("textMetrics", .string(LayoutEnvironment().textMetrics.rawValue)),
-            ("devices", .array(Device.presets.map { device in
+            ("devices", .array(DevicePreset.all.map { device in
                 .object([
-                    ("name", .string(device.name)), ("title", .string(device.title)),
-                    ("width", .number(device.screen.width)), ("height", .number(device.screen.height)),
+                    ("name", .string(device.name)), ("title", .string(device.title)), ("family", .string(device.family)),
+                    ("width", .number(device.points.width)), ("height", .number(device.points.height)),
+                    ("orientations", .array(device.orientations.map { .string($0.rawValue) })),
                 ])
             })),
         ])
@@ -69,6 +70,7 @@ enum PlaygroundPage {
           <section id="view-pane">
             <div class="row editor-only" id="controls">
               <label>device <select id="device"><option value="none">none (a rectangle)</option></select></label>
+              <label>orientation <select id="orientation"><option value="portrait">portrait</option><option value="landscape">landscape</option></select></label>
               <label>width <input id="width" type="range" min="0" max="1000" step="1" value="300"> <output id="width-value">300</output></label>
               <label>height <input id="height" type="range" min="0" max="1200" step="1" value="200"> <output id="height-value">200</output></label>
               <label>text <select id="text-metrics"><option value="system">system font</option><option value="model">model font (8 pt)</option></select></label>

@@ -54,13 +54,20 @@ enum PlaygroundScript {
       examples.appendChild(option);
     });
     var devices = $("device");
+    var groups = {};
     config.devices.forEach(function (device) {
+      if (!groups[device.family]) {
+        groups[device.family] = make("optgroup");
+        groups[device.family].label = device.family;
+        devices.appendChild(groups[device.family]);
+      }
       var option = make("option", null, device.title + " (" + device.width + " × " + device.height + ")");
       option.value = device.name;
-      devices.appendChild(option);
+      groups[device.family].appendChild(option);
     });
     examples.addEventListener("change", function () { loadExample(Number(examples.value)); });
     devices.addEventListener("change", function () { containerChanged(); request(); });
+    $("orientation").addEventListener("change", function () { containerChanged(); request(); });
     $("text-metrics").value = config.textMetrics;
     $("text-metrics").addEventListener("change", function () { request(); });
     ["width", "height"].forEach(function (axis) {
@@ -84,15 +91,23 @@ enum PlaygroundScript {
     request();
   }
 
-  function containerChanged() {
+  function devicePreset() {
     var device = $("device").value;
-    var onDevice = device !== "none";
-    $("width").disabled = onDevice;
-    $("height").disabled = onDevice;
-    if (onDevice) {
-      var preset = config.devices.filter(function (d) { return d.name === device; })[0];
-      text($("width-value"), String(preset.width));
-      text($("height-value"), String(preset.height));
+    return config.devices.filter(function (d) { return d.name === device; })[0] || null;
+  }
+
+  // A device that turns offers both orientations; one that does not shows its own.
+  function containerChanged() {
+    var preset = devicePreset();
+    var orientation = $("orientation");
+    $("width").disabled = preset !== null;
+    $("height").disabled = preset !== null;
+    orientation.disabled = preset === null || preset.orientations.length < 2;
+    if (preset) {
+      if (preset.orientations.indexOf(orientation.value) < 0) { orientation.value = preset.orientations[0]; }
+      var turned = orientation.value !== preset.orientations[0];
+      text($("width-value"), String(turned ? preset.height : preset.width));
+      text($("height-value"), String(turned ? preset.width : preset.height));
     } else {
       text($("width-value"), $("width").value);
       text($("height-value"), $("height").value);
@@ -122,7 +137,10 @@ enum PlaygroundScript {
   function body() {
     var device = $("device").value;
     var result = { source: $("source").value, textMetrics: $("text-metrics").value };
-    if (device !== "none") { result.device = device; }
+    if (device !== "none") {
+      result.device = device;
+      if (!$("orientation").disabled) { result.orientation = $("orientation").value; }
+    }
     else { result.width = Number($("width").value); result.height = Number($("height").value); }
     return JSON.stringify(result);
   }
