@@ -24,7 +24,7 @@ import Testing
         let text = try String(contentsOf: DocExamples.root.appendingPathComponent("README.md"), encoding: .utf8)
         let checked = DocExamples.blocks(in: text).filter { $0.skipReason == nil }
         #expect(checked.count >= 4, "README.md should show its examples in checked ```console blocks")
-        for command in ["show", "list", "export", "layout", "trace", "probe", "resolve", "render", "check", "scan"] {
+        for command in ["show", "list", "export", "layout", "trace", "probe", "resolve", "render", "check", "scan", "devices"] {
             let page = try String(contentsOf: DocExamples.root.appendingPathComponent("docs/commands/\(command).md"), encoding: .utf8)
             let commands = DocExamples.blocks(in: page).filter { $0.skipReason == nil }.flatMap(\.commands)
             #expect(commands.contains { $0.command.hasPrefix("sizing \(command)") }, "docs/commands/\(command).md has no checked `$ sizing \(command)` example")

@@ -5,14 +5,4 @@
 /// sensor housing's on both sides), so one case stands for each pair here.
 public enum DeviceOrientation: String, Hashable, Sendable, CaseIterable {
     case portrait, landscape
-
-    /// The orientation SwiftUI's `InterfaceOrientation` member `name` stands for
-    /// (`landscapeLeft` → landscape), nil for another name.
-    public init?(interfaceOrientation name: String) {
-        switch name {
-        case "portrait", "portraitUpsideDown": self = .portrait
-        case "landscapeLeft", "landscapeRight": self = .landscape
-        default: return nil
-        }
-    }
 }

@@ -31,21 +31,34 @@ enum DeviceOutput {
         switch format {
         case .json: return JSON.array(presets.map { json($0, citations: false) }).rendered()
         case .csv: return csv(presets)
-        case .markdown:
-            let header = ["name", "title", "points", "scale", "portrait", "landscape", "sources"]
-            let rows = presets.map { p in
-                ["`\(names(p))`", p.title, p.points.description, scale(p), insets(p.portraitInsets), insets(p.landscapeInsets),
-                 keys(p).joined(separator: ", ")]
-            }
-            return (["| " + header.joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: header.count)]
-                + rows.map { "| " + $0.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" })
-                .joined(separator: "\n")
+        case .markdown: return markdown(presets)
         default:
             let rows = presets.map { p in
                 [p.name, p.title, p.points.description, scale(p), edges(p.portraitInsets), edges(p.landscapeInsets), p.aliases.joined(separator: ", ")]
             }
             return TextTable.render(rows, header: ["name", "title", "points", "scale", "portrait insets", "landscape insets", "also"])
         }
+    }
+
+    /// Markdown: the table, each group of numbers above the sources it comes from, then the
+    /// sources those rows cite (what docs/devices.md shows).
+    static func markdown(_ presets: [DevicePreset]) -> String {
+        func cell(_ value: String, _ sources: [String]) -> String {
+            sources.isEmpty ? value : "\(value)<br>_\(sources.joined(separator: ", "))_"
+        }
+        let header = ["name", "title", "points, scale", "portrait insets", "landscape insets", "note"]
+        let rows = presets.map { p in
+            ["`\(p.name)`" + p.aliases.map { "<br>`\($0)`" }.joined(), p.title,
+             cell("\(p.points) at \(scale(p))", p.pointsSources), cell(edges(p.portraitInsets), p.portraitSources),
+             cell(edges(p.landscapeInsets), p.landscapeSources), p.note ?? ""]
+        }
+        let table = ["| " + header.joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: header.count)]
+            + rows.map { "| " + $0.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |" }
+        let cited = Set(presets.flatMap(keys))
+        let sources = DeviceTable.standard.sources.filter { cited.contains($0.key) }.map { source in
+            "- `\(source.key)`: \(source.title)" + (source.url.map { ", <\($0)>" } ?? "")
+        }
+        return (table + [""] + sources).joined(separator: "\n")
     }
 
     /// Every source key a preset cites, in order, once.
