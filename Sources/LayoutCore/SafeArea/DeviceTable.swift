@@ -24,14 +24,8 @@ public struct DeviceTable: Sendable {
     static let sourceColumns = 4
 
     public init(text: String) {
-        var lines: [(number: Int, fields: [String])] = []
         // 1.
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line[...]
-            if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) || trimmed.hasPrefix("#") { continue }
-            lines.append((index + 1, trimmed.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
-        }
-        for (number, fields) in lines {
+        for (number, fields) in Self.rows(text) {
             switch fields[0] {
             // 2.
             case "source": readSource(fields, line: number)
@@ -42,6 +36,17 @@ public struct DeviceTable: Sendable {
         }
         // 4.
         checkTable()
+    }
+
+    /// Step 1: the rows that are not blank or comments, with their line numbers, split at tabs.
+    static func rows(_ text: String) -> [(number: Int, fields: [String])] {
+        var rows: [(number: Int, fields: [String])] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line[...]
+            if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) || trimmed.hasPrefix("#") { continue }
+            rows.append((index + 1, trimmed.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
+        }
+        return rows
     }
 
     /// Step 2: `source KEY TITLE URL`.
