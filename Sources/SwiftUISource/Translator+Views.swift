@@ -166,8 +166,8 @@ extension Translator {
         switch value {
         case .null: unwrapped = nil
         case .symbolic(let s):
-            // A value typed as something else than an optional (`[Item]`) maps otherwise.
-            if let type = s.type, !TypeText.isOptional(type) { return nil }
+            // Whatever type the model inferred for it: `.map` where a view is expected compiles
+            // only as `Optional.map` (an array of views is not a view).
             unwrapped = decideSome(s) ? .symbolic(Symbol(s.name, type: s.type.map(TypeText.wrapped), initial: s.initial)) : nil
         case .views, .color, .closure, .array, .range, .typeName, .layout: return nil
         default: unwrapped = value

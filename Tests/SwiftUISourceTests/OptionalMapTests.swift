@@ -12,6 +12,7 @@ import Testing
         let source = """
             import SwiftUI
             struct Timing { var total: Double }
+            struct Recipe { var tags: [String] }
             struct TimingView: View {
                 let timing: Timing
                 var body: some View { Text("Timing").padding() }
@@ -57,5 +58,16 @@ import Testing
         let variants = try Self.variants("var body: some View { let none: String? = nil; VStack { none.map(Text.init); Text(\"Title\") } }")
         #expect(variants.count == 1, "\(variants)")
         #expect(variants[0].filter { $0.hasPrefix("Text(") } == [#"Text("Title")"#], "\(variants[0])")
+    }
+
+    /// `(a ?? b?.materials).map { … }` (Dimillian/ACHNBrowserUI's materials section): an optional
+    /// whichever type the model infers for the `??`, since only `Optional.map` gives a view there.
+    @Test func aCoalescedOptionalMapsToo() throws {
+        let variants = try Self.variants("""
+            let tags: [String]?
+            let recipe: Recipe?
+            var body: some View { HStack { (tags ?? recipe?.tags).map { tags in ForEach(tags, id: \\.self) { Text($0) } } } }
+            """)
+        #expect(variants[0].contains(#"Text("Placeholder")"#), "\(variants[0])")
     }
 }
