@@ -154,10 +154,10 @@ import Testing
     @Test func relativeFontsGrowAsTheirStyle() {
         // Apple: `custom(_:size:)` "scales with the body text style": body grows 17 → 19 at
         // xLarge, so 20 pt becomes 20 × 19 / 17.
-        #expect(Font.custom("Avenir", size: 20, relativeTo: .body).size(at: .xLarge) == 20 * 19 / 17)
+        #expect(Font.custom("Avenir", size: 20, relativeTo: .body).size(at: .xLarge) == 20.0 * 19 / 17)
         // `custom(_:size:relativeTo: .title)`: title 28 → 30 at xLarge.
-        #expect(Font.custom("Avenir", size: 20, relativeTo: .title).size(at: .xLarge) == 20 * 30 / 28)
-        #expect(Font.system(size: 20, relativeTo: .title).size(at: .xLarge) == 20 * 30 / 28)
+        #expect(Font.custom("Avenir", size: 20, relativeTo: .title).size(at: .xLarge) == 20.0 * 30 / 28)
+        #expect(Font.system(size: 20, relativeTo: .title).size(at: .xLarge) == 20.0 * 30 / 28)
         // `custom(_:fixedSize:)`: "does not scale with Dynamic Type".
         #expect(Font.custom("Avenir", size: 20, relativeTo: nil).size(at: .accessibility5) == 20)
         // Laid out: the Text is one line of the scaled size.
