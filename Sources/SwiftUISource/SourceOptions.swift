@@ -27,7 +27,7 @@ public struct SourceOptions: Sendable {
     /// symbolic ones. Empty while building the tree the first time.
     public var geometry: [LayoutCore.SourceLocation: [GeometryProxy]] = [:]
     /// `--dynamic-type`: the Dynamic Type size the root is laid out at, which `@ScaledMetric`
-    /// values are scaled for (the layout reads it from ``LayoutCore/LayoutEnvironment``).
+    /// values are scaled for (the layout reads it from `LayoutEnvironment.dynamicTypeSize` (LayoutCore)).
     public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init(
