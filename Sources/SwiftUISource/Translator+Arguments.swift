@@ -189,8 +189,11 @@ extension Translator {
             if (type == nil || type == "Font") && name == "system" {
                 for arg in arguments where arg.label == "size" {
                     if case .number(let size) = arg.value {
-                        if arguments.count > 1 { note("font arguments other than size do not change the text model; ignored", at: expr) }
-                        return .system(size: size)
+                        // `relativeTo:` scales it with that style (as Font.custom's does); without
+                        // it the size is fixed (Apple documents no Dynamic Type for it).
+                        let style = arguments.first { $0.label == "relativeTo" }.flatMap { textStyle($0.value) }
+                        if arguments.count > (style == nil ? 1 : 2) { note("font arguments other than size do not change the text model; ignored", at: expr) }
+                        return style.map { .system(size: size, relativeTo: $0) } ?? .system(size: size)
                     }
                 }
                 if let first = arguments.first, first.label == nil, let n = first.value.caseName, let f = style(n) {
@@ -199,10 +202,19 @@ extension Translator {
                 }
             }
             if (type == nil || type == "Font") && name == "custom" {
+                // Apple: `custom(_:size:)` "scales with the body text style",
+                // `custom(_:size:relativeTo:)` "relative to the given textStyle",
+                // `custom(_:fixedSize:)` has "a fixed size that does not scale with Dynamic Type".
                 for arg in arguments where arg.label == "size" || arg.label == "fixedSize" {
                     if case .number(let size) = arg.value {
                         note("custom font drawn with the text model at size \(Format.number(size))", at: expr)
-                        return .system(size: size)
+                        let fontName = arguments.first.flatMap { first -> String? in
+                            if first.label == nil, case .string(let s) = first.value { return s }
+                            return nil
+                        } ?? "font"
+                        let style = arg.label == "fixedSize"
+                            ? nil : arguments.first { $0.label == "relativeTo" }.flatMap { textStyle($0.value) } ?? .body
+                        return .custom(fontName, size: size, relativeTo: style)
                     }
                 }
             }
@@ -242,6 +254,14 @@ extension Translator {
             return style("body") ?? .system(size: 17)
         }
         throw locator.error("unknown font \(value.text)\(suggestion)", at: expr)
+    }
+
+    /// The text style a `relativeTo:` argument names (`.title`, `Font.TextStyle.title`).
+    func textStyle(_ value: Value) -> Font.TextStyle? {
+        switch value {
+        case .member(_, let name), .enumCase(_, let name, _): return Font.TextStyle(rawValue: name)
+        default: return nil
+        }
     }
 
     /// The point size a font expression spells (`ofSize: 16`, `size: 20`), if one number is given.

@@ -86,7 +86,7 @@ extension Translator {
             // something that is not a view.
             if let mapped = try optionalMap(name, base: base, call: call, scope) { return mapped }
             if let helper = try helperCall(name, base: base, call: call, nameNode: member.declName, scope) { return helper }
-            let receiver = try view(base, scope)
+            let receiver = try buildingReceiver(of: name, call) { try view(base, scope) }
             return try modifier(name, call: call, nameNode: member.declName, receiver: receiver, scope)
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {

@@ -97,6 +97,10 @@ extension View {
         wrapped(in: LineLimitModifier(range.upperBound, reserved: range.lowerBound, spelled: "\(range.lowerBound)...\(range.upperBound)"))
     }
     public func lineSpacing(_ spacing: Double) -> ViewNode { wrapped(in: LineSpacingModifier(spacing)) }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ViewNode { wrapped(in: DynamicTypeSizeModifier(size)) }
+    public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> ViewNode { wrapped(in: DynamicTypeSizeModifier(range: range)) }
+    public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> ViewNode { dynamicTypeSize(.xSmall...range.upperBound) }
+    public func dynamicTypeSize(_ range: PartialRangeFrom<DynamicTypeSize>) -> ViewNode { dynamicTypeSize(range.lowerBound ... .accessibility5) }
     public func minimumScaleFactor(_ factor: Double) -> ViewNode { wrapped(in: MinimumScaleFactorModifier(factor)) }
     public func monospacedDigit() -> ViewNode { wrapped(in: MonospacedDigitModifier()) }
     public func tracking(_ tracking: Double) -> ViewNode { wrapped(in: TrackingModifier(tracking)) }

@@ -9,7 +9,7 @@ import SwiftUISource
 /// (``PlaygroundWorker``) so that a request that runs too long can be cut.
 ///
 /// Request (POST, JSON): `{"source": "…", "width": 390, "height": 844, "device": "iphone-16",
-/// "view": "Name", "textMetrics": "model"}`; `width`/`height` are a number ≥ 0, `"infinity"` or null (nil), and may be left
+/// "view": "Name", "textMetrics": "model", "dynamicType": "xLarge"}`; `width`/`height` are a number ≥ 0, `"infinity"` or null (nil), and may be left
 /// out when `device` is given or the source has a `.previewLayout(.fixed(…))`.
 ///
 /// Answers reuse the commands' JSON: `/api/layout` is `sizing layout --format json` with each
@@ -52,6 +52,8 @@ enum PlaygroundAPI {
         var source: String
         var container: [String]
         var view: String?
+        /// `--dynamic-type SIZE` (also in ``container``), for the probe, which takes no container.
+        var dynamicType: [String] = []
 
         /// The body must be a JSON object with a non-empty `source` string; the container
         /// becomes the command line's `--width`/`--height`/`--device` options.
@@ -95,6 +97,8 @@ enum PlaygroundAPI {
             }
             if let device = fields.device, !device.isEmpty, device != "none" { container += ["--device", device] }
             if let metrics = fields.textMetrics { container += ["--text-metrics", metrics] }
+            if let size = fields.dynamicType, !size.isEmpty { dynamicType = ["--dynamic-type", size] }
+            container += dynamicType
             view = fields.view.flatMap { $0.isEmpty ? nil : $0 }
         }
 
@@ -106,8 +110,9 @@ enum PlaygroundAPI {
             var device: String?
             var view: String?
             var textMetrics: String?
+            var dynamicType: String?
 
-            enum CodingKeys: String, CodingKey { case source, width, height, device, view, textMetrics }
+            enum CodingKeys: String, CodingKey { case source, width, height, device, view, textMetrics, dynamicType }
 
             init(from decoder: any Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -117,6 +122,7 @@ enum PlaygroundAPI {
                 device = try c.decodeIfPresent(String.self, forKey: .device)
                 view = try c.decodeIfPresent(String.self, forKey: .view)
                 textMetrics = try c.decodeIfPresent(String.self, forKey: .textMetrics)
+                dynamicType = try c.decodeIfPresent(String.self, forKey: .dynamicType)
             }
         }
 
@@ -230,7 +236,13 @@ enum PlaygroundAPI {
 
     /// `/api/probe`: the behavior of the view or modifier chain (no container needed).
     static func probe(_ request: Request) throws -> JSON {
-        let (classification, notes) = try Probe.classify(request.text, input: try request.inputOptions())
+        let dynamicType: DynamicTypeOptions
+        do {
+            dynamicType = try DynamicTypeOptions.parse(request.dynamicType)
+        } catch {
+            throw CLIError(message: DynamicTypeOptions.message(for: error))
+        }
+        let (classification, notes) = try Probe.classify(request.text, input: try request.inputOptions(), dynamicType: dynamicType.size)
         guard case .object(let fields) = ProbeOutput.json(classification) else { return ProbeOutput.json(classification) }
         return .object(fields + [("messages", .array(notes.map(JSON.string)))])
     }

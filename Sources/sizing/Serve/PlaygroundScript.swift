@@ -63,6 +63,13 @@ enum PlaygroundScript {
     devices.addEventListener("change", function () { containerChanged(); request(); });
     $("text-metrics").value = config.textMetrics;
     $("text-metrics").addEventListener("change", function () { request(); });
+    (config.dynamicTypeSizes || []).forEach(function (size) {
+      var option = make("option", null, size);
+      option.value = size;
+      $("dynamic-type").appendChild(option);
+    });
+    $("dynamic-type").value = "large";
+    $("dynamic-type").addEventListener("change", function () { request(); });
     ["width", "height"].forEach(function (axis) {
       $(axis).addEventListener("input", function () { containerChanged(); schedule(60); });
     });
@@ -121,7 +128,7 @@ enum PlaygroundScript {
 
   function body() {
     var device = $("device").value;
-    var result = { source: $("source").value, textMetrics: $("text-metrics").value };
+    var result = { source: $("source").value, textMetrics: $("text-metrics").value, dynamicType: $("dynamic-type").value };
     if (device !== "none") { result.device = device; }
     else { result.width = Number($("width").value); result.height = Number($("height").value); }
     return JSON.stringify(result);
