@@ -48,6 +48,32 @@ extension Translator {
         "spacing": 8, "padding": 16, "cornerRadius": 8, "minLength": 8, "lineLimit": 1, "opacity": 1,
     ]
 
+    /// The fields of a SwiftUI parameter of struct type `type` (`CGPoint`, `CGSize`,
+    /// `EdgeInsets`, `Alignment`, `UnitPoint`) as the argument spells it: `CGPoint(x: 10, y: 20)`,
+    /// `.init(x: 10, y: 20)`, `CGPoint.init(x: 10, y: 20)`, `.zero`, `CGSize.zero`. Nil for any
+    /// other value. Swift infers the type of `.init(…)` from the parameter, so any `.init` is
+    /// taken as `type`'s.
+    static func structFields(_ value: Value, as type: String) -> [(label: String?, value: Value)]? {
+        switch value {
+        case .record(let t, let fields) where t == type: return fields
+        case .memberCall(let t, "init", let fields) where t == nil || t == type: return fields
+        case .member(let t, "zero") where t == nil || t == type:
+            switch type {
+            case "CGSize": return [("width", .number(0)), ("height", .number(0))]
+            case "CGPoint", "UnitPoint": return [("x", .number(0)), ("y", .number(0))]
+            case "EdgeInsets": return []
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// A number field of ``structFields(_:as:)``, nil when absent or not a number.
+    static func numberField(_ label: String, of fields: [(label: String?, value: Value)]) -> Double? {
+        if case .number(let n)? = fields.first(where: { $0.label == label })?.value { return n }
+        return nil
+    }
+
     func bool(_ expr: ExprSyntax, _ scope: Scope, _ what: String) throws -> Bool {
         let value = try evaluate(expr, scope)
         if case .bool(let b) = value { return b }
@@ -71,7 +97,8 @@ extension Translator {
         if let name = memberName(value, types: ["Alignment"]), let found = Alignment.named.first(where: { $0.0 == name }) {
             return found.1
         }
-        if case .record("Alignment", let fields) = value,
+        // `Alignment(horizontal: .leading, vertical: .top)`, `.init(horizontal:vertical:)`.
+        if let fields = Self.structFields(value, as: "Alignment"),
            let h = fields.first(where: { $0.label == "horizontal" }), let v = fields.first(where: { $0.label == "vertical" }) {
             return Alignment(horizontal: try horizontalAlignment(h.value, at: expr), vertical: try verticalAlignment(v.value, at: expr))
         }

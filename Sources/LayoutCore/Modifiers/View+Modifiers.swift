@@ -59,6 +59,20 @@ extension View {
     public func offset(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(in: OffsetLayout(x: x, y: y)) }
     public func position(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(in: PositionLayout(x: x, y: y)) }
 
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ViewNode {
+        wrapped(in: ContainerRelativeFrameLayout(axes, alignment: alignment))
+    }
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double, alignment: Alignment = .center) -> ViewNode {
+        wrapped(in: ContainerRelativeFrameLayout(axes, count: count, span: span, spacing: spacing, alignment: alignment))
+    }
+    /// The closure form: `.containerRelativeFrame(.horizontal) { length, _ in length / 2 }`,
+    /// `length` standing for the container's length (``ContainerRelativeLength``).
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: (ContainerRelativeLength, Axis) -> ContainerRelativeLength
+    ) -> ViewNode {
+        wrapped(in: ContainerRelativeFrameLayout(axes, alignment: alignment, length))
+    }
+
     public func alignmentGuide(
         _ guide: HorizontalAlignment, expression: String = "{ … }", computeValue: @escaping @Sendable (ViewDimensions) -> Double
     ) -> ViewNode {
