@@ -75,13 +75,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
-        // `swift package sizing-scan`: runs `sizing scan` over the package's source targets.
+        // `swift package sizing-scan`: runs `sizing scan` over the package's source targets. It
+        // builds the tool when it runs (no `dependencies:`: a declared tool is compiled a second
+        // time, for the host, by every `swift build` and `swift test` of this package).
         .plugin(
             name: "SizingScanPlugin",
             capability: .command(intent: .custom(
                 verb: "sizing-scan",
-                description: "Check the documented sizing behavior of the package's SwiftUI views.")),
-            dependencies: ["sizing"]),
+                description: "Check the documented sizing behavior of the package's SwiftUI views."))),
         // Benchmarks: must not depend on swift-syntax (its release build takes minutes).
         .executableTarget(name: "sizing-bench", dependencies: ["LayoutCore", "BenchmarkTrees"]),
         // The benchmark's trees, shared with the evaluation-count tests.

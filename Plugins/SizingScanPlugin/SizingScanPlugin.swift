@@ -5,6 +5,11 @@ import PackagePlugin
 /// package's source targets (all of them, or the ones named with `--target`). Every other
 /// argument goes to `sizing scan` as it is (`--format github`, `--require-docs`, `--fix`).
 ///
+/// The tool is `$SIZING_BINARY` when it is set (a release build a CI image installs), else the
+/// `sizing` product, which the plugin asks SwiftPM to build when it runs. The plugin declares no
+/// dependency on it: a declared tool is built for the host with every `swift build` of this
+/// package, a second copy of every module.
+///
 /// `--fix` edits the package's files: run it as
 /// `swift package --allow-writing-to-package-directory sizing-scan --fix` (SwiftPM sandboxes
 /// plugins on macOS). The exit status is `sizing scan`'s.
@@ -20,10 +25,10 @@ struct SizingScanPlugin: CommandPlugin {
             Diagnostics.error("sizing-scan: the package has no source targets to scan")
             return
         }
-        // 2. Run the tool built from this package, its output passed through.
-        let tool = try context.tool(named: "sizing")
+        // 2. The tool, its output passed through.
+        guard let tool = try tool() else { return }
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = ["scan"] + folders + extractor.remainingArguments
         // The scan cache in the plugin's own folder, which the sandbox lets it write.
         var environment = ProcessInfo.processInfo.environment
@@ -38,5 +43,23 @@ struct SizingScanPlugin: CommandPlugin {
             Diagnostics.error("sizing scan exited with status \(process.terminationStatus)")
             exit(process.terminationStatus)
         }
+    }
+
+    /// Step 2: `$SIZING_BINARY`, else the `sizing` product built by SwiftPM; nil (said) when
+    /// the build fails.
+    private func tool() throws -> URL? {
+        if let path = ProcessInfo.processInfo.environment["SIZING_BINARY"], !path.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: path) else {
+                Diagnostics.error("sizing-scan: SIZING_BINARY is '\(path)', which is not an executable file")
+                return nil
+            }
+            return URL(fileURLWithPath: path)
+        }
+        let built = try packageManager.build(.product("sizing"), parameters: .init(configuration: .debug, logging: .concise))
+        guard built.succeeded, let executable = built.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            Diagnostics.error("sizing-scan: building the sizing tool failed:\n\(built.logText)")
+            return nil
+        }
+        return executable.url
     }
 }

@@ -265,12 +265,18 @@ struct ScanAnalysis {
         return out
     }
 
+    /// The probe's classification of `root`, at the configuration's Dynamic Type size
+    /// (`dynamic_type`: the tree is put under `dynamicTypeSize(_:)`, as the root environment would set it).
     func classify(_ root: ViewNode, _ form: Form) -> Classification {
         let marker = ScanProject.childMarker
+        let size = project.source.options.dynamicTypeSize
+        func atSize(_ tree: ViewNode) -> ViewNode {
+            size == .large ? tree : ViewNode(DynamicTypeSizeModifier(size), children: [tree], isSynthetic: true)
+        }
         switch form {
-        case .simple: return SizingProbe.classify(root)
-        case .container: return SizingProbe.classify(container: { root.replacing(marker, with: $0) })
-        case .modifier: return SizingProbe.classify(modifier: { root.replacing(marker, with: [$0]) })
+        case .simple: return SizingProbe.classify(atSize(root))
+        case .container: return SizingProbe.classify(container: { atSize(root.replacing(marker, with: $0)) })
+        case .modifier: return SizingProbe.classify(modifier: { atSize(root.replacing(marker, with: [$0])) })
         }
     }
 

@@ -19,6 +19,7 @@ import SwiftUISource
 /// | `fail_on` | the kinds that fail the run: `differs`, `undocumented`, `cannot-model` | `[differs]` |
 /// | `doc_comment` | the line `--fix` writes, `{behavior}` standing for `h-exp, v-hug` | `/// Intrinsic sizing behavior: {behavior}` |
 /// | `allow_unknown_modifiers` | unknown modifiers pass through instead of failing the view | `false` |
+/// | `dynamic_type` | the Dynamic Type size views are probed at (`xSmall` … `accessibility5`) | `large` |
 public struct ScanConfiguration {
     /// Where a value came from.
     public enum Origin: Equatable, CustomStringConvertible {
@@ -68,9 +69,10 @@ public struct ScanConfiguration {
     public var failOn = Setting<Set<ScanVerdict>>(value: [.differs])
     public var docComment = Setting(value: SizingComment.defaultTemplate)
     public var allowUnknownModifiers = Setting(value: false)
+    public var dynamicType = Setting(value: DynamicTypeSize.large)
 
     /// Every key, in the order `--print-config` lists them.
-    public static let keys = ["included", "excluded", "dependencies", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers"]
+    public static let keys = ["included", "excluded", "dependencies", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers", "dynamic_type"]
 
     /// The name the configuration file has.
     public static let fileName = ".sizing.yml"
@@ -99,6 +101,7 @@ public struct ScanConfiguration {
             conditions: CompilationConditions(platform: platform.value, defines: Set(defines.value)),
             inputCompiles: true)
         options.assumedViews = Dictionary(assumedViews.map { ($0.name, $0.behaviors.value) }, uniquingKeysWith: { _, last in last })
+        options.dynamicTypeSize = dynamicType.value
         return options
     }
 
@@ -108,7 +111,9 @@ public struct ScanConfiguration {
     /// (`fail_on`, `report_undocumented`, `doc_comment`, the paths) apply after the analysis.
     public var analysisSettings: String {
         let assumed = sourceOptions.assumedViews.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        return "platform=\(platform.value) defines=\(defines.value.sorted()) assumed=\(assumed) unknownModifiers=\(allowUnknownModifiers.value)"
+        // The Dynamic Type size only when it is not the default, so that earlier keys stay valid.
+        let dynamicTypeSetting = dynamicType.value == .large ? "" : " dynamicType=\(dynamicType.value)"
+        return "platform=\(platform.value) defines=\(defines.value.sorted()) assumed=\(assumed) unknownModifiers=\(allowUnknownModifiers.value)" + dynamicTypeSetting
     }
 
     /// The line `--fix` writes above a declaration without a statement.
@@ -161,6 +166,22 @@ public struct ScanConfiguration {
     }
 
     /// The platform as `CompilationConditions` spells it.
+    /// `--dynamic-type SIZE`: replaces the file's `dynamic_type`.
+    public mutating func apply(dynamicType name: String?) throws {
+        guard let name else { return }
+        dynamicType = Setting(value: try Self.dynamicTypeSize(name, origin: "--dynamic-type"), origin: .option("--dynamic-type"))
+    }
+
+    /// The Dynamic Type size `name` spells (`xLarge`), else an error with a did-you-mean.
+    static func dynamicTypeSize(_ name: String, origin: String) throws(ScanError) -> DynamicTypeSize {
+        guard let size = DynamicTypeSize.named(name) else {
+            let names = DynamicTypeSize.allCases.map(\.rawValue)
+            let close = Suggestions.didYouMean(name, in: names)
+            throw ScanError(message: "\(origin) \(name): not a Dynamic Type size\(close.isEmpty ? "; expected one of \(names.joined(separator: ", "))" : close)", exitCode: 64)
+        }
+        return size
+    }
+
     static func platformName(_ name: String, origin: String) throws(ScanError) -> String {
         guard let known = CompilationConditions.platform(named: name) else {
             throw ScanError(message: "\(origin) \(name): expected one of \(CompilationConditions.platforms.joined(separator: ", "))\(Suggestions.didYouMean(name, in: CompilationConditions.platforms))", exitCode: 64)
@@ -197,6 +218,7 @@ public struct ScanConfiguration {
         line("fail_on", list(ScanVerdict.problems.filter(failOn.value.contains).map(\.kindName)), failOn.origin)
         line("doc_comment", Self.quoted(docComment.value), docComment.origin)
         line("allow_unknown_modifiers", "\(allowUnknownModifiers.value)", allowUnknownModifiers.origin)
+        line("dynamic_type", dynamicType.value.rawValue, dynamicType.origin)
         return lines.joined(separator: "\n") + "\n"
     }
 

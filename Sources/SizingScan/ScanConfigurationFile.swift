@@ -175,6 +175,13 @@ public enum ScanConfigurationFile {
                 if let flag = bool(value, key) { c.reportUndocumented = .init(value: flag, origin: origin) }
             case "allow_unknown_modifiers":
                 if let flag = bool(value, key) { c.allowUnknownModifiers = .init(value: flag, origin: origin) }
+            case "dynamic_type":
+                guard let name = scalar(value, key, expecting: "a Dynamic Type size such as `xLarge`") else { return }
+                do {
+                    c.dynamicType = .init(value: try ScanConfiguration.dynamicTypeSize(name, origin: "dynamic_type"), origin: origin)
+                } catch {
+                    problem(value, error.message)
+                }
             case "fail_on":
                 if let kinds = verdictKinds(value, key) { c.failOn = .init(value: kinds, origin: origin) }
             case "doc_comment":

@@ -18,18 +18,26 @@ import SwiftSyntax
 ///    `.windowSizeStayPut` 500, `.defaultLow` 250, `.fittingSizeLevel` / `.fittingSizeCompression`
 ///    50, a literal, `.init(n)`, `UILayoutPriority(n)`, `Priority(rawValue: n)`, and one `+`/`-`
 ///    of a literal (`.defaultHigh + 1`); a priority it cannot read leaves the axis expanding;
-/// 3. an axis whose priority is above 250 hugs; the others expand.
+/// 3. an axis whose priority is above 250 hugs; the others expand;
+/// 4. a representable with its own `sizeThatFits(_:uiView:context:)` (or `nsView:`,
+///    `uiViewController:`, `nsViewController:`; iOS 16, macOS 13) is sized by that code, which
+///    SwiftUI asks first: UIKit or AppKit code the model does not run, so the view cannot be
+///    modelled, unless every answer it gives is `nil` (SwiftUI then sizes the view as above).
 struct RepresentableSizing {
     /// The assumed behavior on each axis.
     private(set) var behaviors = AxisBehaviors(.exp, .exp)
     /// `; hugs horizontally (setContentHuggingPriority(.defaultHigh, for: .horizontal))`, or
     /// empty when the code sets no priority.
     private(set) var reason = ""
+    /// Step 4: the representable's own `sizeThatFits`, when it can answer something else than `nil`.
+    private(set) var sizeThatFits: FunctionDeclSyntax?
 
     init(_ type: TypeInfo) {
-        // 1.
+        // 1. The declaration and its extensions' members.
+        let extensionMembers = type.members.dropFirst(type.declaredMemberCount)
+        let tokens = Array(type.decl.tokens(viewMode: .sourceAccurate)) + extensionMembers.flatMap { $0.tokens(viewMode: .sourceAccurate) }
         var priorities: [String: (value: Double, text: String)] = [:]
-        for call in type.decl.tokens(viewMode: .sourceAccurate).compactMap(Self.huggingCall) {
+        for call in tokens.compactMap(Self.huggingCall) {
             if let value = Self.priority(call.priority) { priorities[call.axis] = (value, call.text) }
         }
         // 3.
@@ -39,6 +47,31 @@ struct RepresentableSizing {
             said.append("hugs \(axis)ly (\(priority.text))")
         }
         if !said.isEmpty { reason = "; " + said.joined(separator: ", ") }
+        // 4.
+        sizeThatFits = type.functions(named: "sizeThatFits").first { Self.isRepresentableSizing($0) && !Self.answersOnlyNil($0) }
+    }
+
+    /// The view (or view controller) labels of the representable protocols' `sizeThatFits`.
+    static let viewLabels: Set<String> = ["uiView", "nsView", "uiViewController", "nsViewController"]
+
+    /// Step 4: `sizeThatFits(_ proposal:, uiView:, context:)` and its kin, not a `Layout`'s.
+    private static func isRepresentableSizing(_ function: FunctionDeclSyntax) -> Bool {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        return parameters.count == 3 && viewLabels.contains(parameters[1].firstName.text)
+    }
+
+    /// Step 4: every value the function returns is `nil` (a lone expression, or each `return`).
+    private static func answersOnlyNil(_ function: FunctionDeclSyntax) -> Bool {
+        guard let statements = function.body?.statements else { return false }
+        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return only.is(NilLiteralExprSyntax.self) }
+        let returns = function.body.map { $0.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.return) } } ?? []
+        return !returns.isEmpty && returns.allSatisfy { ($0.parent?.as(ReturnStmtSyntax.self)?.expression)?.is(NilLiteralExprSyntax.self) == true }
+    }
+
+    /// Step 4: `sizeThatFits(_:uiView:context:)`, for messages.
+    static func signature(_ function: FunctionDeclSyntax) -> String {
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        return "\(function.name.text)(\(labels))"
     }
 
     /// Step 1: the call a `setContentHuggingPriority` token names, with its priority argument

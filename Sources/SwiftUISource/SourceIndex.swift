@@ -89,10 +89,14 @@ struct SourceIndex {
     }
 
     /// Whether an extension of `name`, a type the input does not declare, extends one of SwiftUI's
-    /// views (`Text`, `Image`, a shape) whose functions are modifiers.
+    /// views (`Text`, `Image`) or view protocols (a shape, `DynamicViewContent`: `ForEach` and
+    /// what `onDelete` returns) whose functions are modifiers.
     static func extendsSwiftUIView(_ name: String) -> Bool {
-        name == "Shape" || name == "InsettableShape" || BuiltInRegistry.view(named: name) != nil
+        swiftUIViewProtocols.contains(name) || BuiltInRegistry.view(named: name) != nil
     }
+
+    /// SwiftUI's protocols that refine `View`.
+    static let swiftUIViewProtocols: Set<String> = ["Shape", "InsettableShape", "DynamicViewContent"]
 
     /// `extension View` functions; members and conformances added to a type the input declares;
     /// an extension of another module's type as a type of its own.
@@ -253,10 +257,10 @@ struct SourceIndex {
 
     /// Whether `f`, a function of the view type `type` (or of an extension of `View`), returns a
     /// view: of any kind, or `Self` or `type` itself (`func windowDraggable() -> Self`,
-    /// `static func primary(_:) -> UnifiedButton`).
+    /// `static func primary(_:) -> UnifiedButton`, `-> some DynamicViewContent` in its extension).
     static func returnsView(_ f: FunctionDeclSyntax, of type: String) -> Bool {
         let returns = f.signature.returnClause?.type.sourceText
-        return returnsAnyView(f) || returns == "Self" || returns == type
+        return returnsAnyView(f) || returns == "Self" || returns == type || returns == "some \(type)"
     }
 
     private mutating func scan(

@@ -26,6 +26,9 @@ public struct SourceOptions: Sendable {
     /// `LayoutEngine.geometryProxies()` (LayoutCore)): their content is built with these values instead of
     /// symbolic ones. Empty while building the tree the first time.
     public var geometry: [LayoutCore.SourceLocation: [GeometryProxy]] = [:]
+    /// `--dynamic-type`: the Dynamic Type size the root is laid out at, which `@ScaledMetric`
+    /// values are scaled for (the layout reads it from `LayoutEnvironment.dynamicTypeSize` (LayoutCore)).
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init(
         state: [String: String] = [:], imageSizes: [String: Size] = [:],

@@ -48,6 +48,32 @@ extension Translator {
         "spacing": 8, "padding": 16, "cornerRadius": 8, "minLength": 8, "lineLimit": 1, "opacity": 1,
     ]
 
+    /// The fields of a SwiftUI parameter of struct type `type` (`CGPoint`, `CGSize`,
+    /// `EdgeInsets`, `Alignment`, `UnitPoint`) as the argument spells it: `CGPoint(x: 10, y: 20)`,
+    /// `.init(x: 10, y: 20)`, `CGPoint.init(x: 10, y: 20)`, `.zero`, `CGSize.zero`. Nil for any
+    /// other value. Swift infers the type of `.init(…)` from the parameter, so any `.init` is
+    /// taken as `type`'s.
+    static func structFields(_ value: Value, as type: String) -> [(label: String?, value: Value)]? {
+        switch value {
+        case .record(let t, let fields) where t == type: return fields
+        case .memberCall(let t, "init", let fields) where t == nil || t == type: return fields
+        case .member(let t, "zero") where t == nil || t == type:
+            switch type {
+            case "CGSize": return [("width", .number(0)), ("height", .number(0))]
+            case "CGPoint", "UnitPoint": return [("x", .number(0)), ("y", .number(0))]
+            case "EdgeInsets": return []
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// A number field of ``structFields(_:as:)``, nil when absent or not a number.
+    static func numberField(_ label: String, of fields: [(label: String?, value: Value)]) -> Double? {
+        if case .number(let n)? = fields.first(where: { $0.label == label })?.value { return n }
+        return nil
+    }
+
     func bool(_ expr: ExprSyntax, _ scope: Scope, _ what: String) throws -> Bool {
         let value = try evaluate(expr, scope)
         if case .bool(let b) = value { return b }
@@ -71,7 +97,8 @@ extension Translator {
         if let name = memberName(value, types: ["Alignment"]), let found = Alignment.named.first(where: { $0.0 == name }) {
             return found.1
         }
-        if case .record("Alignment", let fields) = value,
+        // `Alignment(horizontal: .leading, vertical: .top)`, `.init(horizontal:vertical:)`.
+        if let fields = Self.structFields(value, as: "Alignment"),
            let h = fields.first(where: { $0.label == "horizontal" }), let v = fields.first(where: { $0.label == "vertical" }) {
             return Alignment(horizontal: try horizontalAlignment(h.value, at: expr), vertical: try verticalAlignment(v.value, at: expr))
         }
@@ -189,8 +216,11 @@ extension Translator {
             if (type == nil || type == "Font") && name == "system" {
                 for arg in arguments where arg.label == "size" {
                     if case .number(let size) = arg.value {
-                        if arguments.count > 1 { note("font arguments other than size do not change the text model; ignored", at: expr) }
-                        return .system(size: size)
+                        // `relativeTo:` scales it with that style (as Font.custom's does); without
+                        // it the size is fixed (Apple documents no Dynamic Type for it).
+                        let style = arguments.first { $0.label == "relativeTo" }.flatMap { textStyle($0.value) }
+                        if arguments.count > (style == nil ? 1 : 2) { note("font arguments other than size do not change the text model; ignored", at: expr) }
+                        return style.map { .system(size: size, relativeTo: $0) } ?? .system(size: size)
                     }
                 }
                 if let first = arguments.first, first.label == nil, let n = first.value.caseName, let f = style(n) {
@@ -199,10 +229,19 @@ extension Translator {
                 }
             }
             if (type == nil || type == "Font") && name == "custom" {
+                // Apple: `custom(_:size:)` "scales with the body text style",
+                // `custom(_:size:relativeTo:)` "relative to the given textStyle",
+                // `custom(_:fixedSize:)` has "a fixed size that does not scale with Dynamic Type".
                 for arg in arguments where arg.label == "size" || arg.label == "fixedSize" {
                     if case .number(let size) = arg.value {
                         note("custom font drawn with the text model at size \(Format.number(size))", at: expr)
-                        return .system(size: size)
+                        let fontName = arguments.first.flatMap { first -> String? in
+                            if first.label == nil, case .string(let s) = first.value { return s }
+                            return nil
+                        } ?? "font"
+                        let style = arg.label == "fixedSize"
+                            ? nil : arguments.first { $0.label == "relativeTo" }.flatMap { textStyle($0.value) } ?? .body
+                        return .custom(fontName, size: size, relativeTo: style)
                     }
                 }
             }
@@ -242,6 +281,14 @@ extension Translator {
             return style("body") ?? .system(size: 17)
         }
         throw locator.error("unknown font \(value.text)\(suggestion)", at: expr)
+    }
+
+    /// The text style a `relativeTo:` argument names (`.title`, `Font.TextStyle.title`).
+    func textStyle(_ value: Value) -> Font.TextStyle? {
+        switch value {
+        case .member(_, let name), .enumCase(_, let name, _): return Font.TextStyle(rawValue: name)
+        default: return nil
+        }
     }
 
     /// The point size a font expression spells (`ofSize: 16`, `size: 20`), if one number is given.

@@ -94,7 +94,9 @@ extension Translator {
             // 3. Memoised by the values the body sees.
             // Not when readers have proxies: each use of a view holding a GeometryReader may be
             // placed at its own size, and takes the next proxy of that reader.
-            let key = options.geometry.isEmpty ? Self.memoKey(decl.qualifiedName, scope) : nil
+            // The Dynamic Type size is part of the key: a `@ScaledMetric` below may read it.
+            let key = options.geometry.isEmpty
+                ? Self.memoKey(decl.qualifiedName, scope).map { dynamicTypeSize == .large ? $0 : $0 + "\u{1F}@\(dynamicTypeSize)" } : nil
             if let key, let built = builtInstances[key] {
                 viewCount += built.views
                 try checkViewBudget(at: nameNode)
@@ -168,6 +170,8 @@ extension Translator {
         for property in properties where !assigned.contains(property.name) {
             if let value = try stateOverride(property.name) {
                 scope.values[property.name] = value
+            } else if let d = property.defaultValue, let scaled = scaledMetric(property, try evaluate(d, scope)) {
+                scope.values[property.name] = scaled
             } else if let wrapper = property.wrapper, Self.runTimeWrappers.contains(wrapper) {
                 scope.values[property.name] = try runTimeValue(property, wrapper: wrapper, name: symbolName(property.name), scope)
             } else if let d = property.defaultValue, decl.hasMemberwiseInitializer, Self.isSettableByCaller(property) {
@@ -193,7 +197,12 @@ extension Translator {
         // `--state` also overrides values the caller passed (a @Binding follows its source,
         // which the override replaces too).
         for property in properties where assigned.contains(property.name) {
-            if let value = try stateOverride(property.name) { scope.values[property.name] = value }
+            if let value = try stateOverride(property.name) {
+                scope.values[property.name] = value
+            } else if let value = scope.values[property.name], let scaled = scaledMetric(property, value) {
+                // `Badge(size: 30)` for `@ScaledMetric var size = 20`: the value given is scaled too.
+                scope.values[property.name] = scaled
+            }
         }
         return scope
     }

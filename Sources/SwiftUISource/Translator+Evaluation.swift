@@ -280,6 +280,9 @@ extension Translator {
             }
         case .member(let type, let baseName):
             return .member(type: (type.map { $0 + "." } ?? "") + baseName, name: name)
+        case .memberCall(_, "init", let fields):
+            // `let size: CGSize = .init(width: 100, height: 50)`, then `size.width`.
+            if let field = fields.first(where: { $0.label == name }) { return field.value }
         case .string(let s):
             if name == "count" { return .number(Double(s.count)) }
         case .array(let values):

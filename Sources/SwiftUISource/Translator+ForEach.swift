@@ -59,17 +59,10 @@ extension Translator {
     }
 
     /// The views of one `ForEach` element: its closure, or a function given by name
-    /// (`content: makeRow`, `content: RowView.init`) called with the element.
+    /// (`content: makeRow`, `content: RowView.init`, ``functionViews(_:argument:_:)``).
     private func elementViews(_ content: ExprSyntax, element: Value, at: DeclReferenceExprSyntax, _ scope: Scope) throws -> [ViewNode] {
         if let closure = content.as(ClosureExprSyntax.self) { return try closureViews(closure, scope, arguments: [element]) }
-        if let ref = content.as(DeclReferenceExprSyntax.self), let instance = scope.instance,
-           let f = instance.type.functions(named: ref.baseName.identifierName).first(where: SourceIndex.returnsView) {
-            return [try callFunction(f, call: nil, nameNode: ref, self: nil, scope)]
-        }
-        if let member = content.as(MemberAccessExprSyntax.self), member.declName.baseName.identifierName == "init",
-           let base = member.base?.as(DeclReferenceExprSyntax.self), let decl = model.view(named: base.baseName.identifierName, from: scope.instance?.type) {
-            return [try instantiate(base.baseName.identifierName, decl: decl, call: nil, nameNode: base, callerScope: scope)]
-        }
+        if let views = try functionViews(content, argument: nil, scope) { return views }
         guard options.inputCompiles else { throw locator.error("ForEach needs a content closure", at: content) }
         return [try opaqueView(SourceIndex.collapsed(content.sourceText), at: content, because: "is a function whose views the model does not build")]
     }

@@ -155,6 +155,11 @@ extension Translator {
                 return make(CustomViewLayout(name), [hosted], at: nameNode)
             }
             let read = RepresentableSizing(t)
+            if let sizing = read.sizeThatFits {
+                throw locator.error(
+                    "\(name) computes its size in \(RepresentableSizing.signature(sizing)) (declared at \(locator.describe(sizing.name))): UIKit or AppKit code the model does not run",
+                    at: nameNode)
+            }
             return try opaqueView(name, at: nameNode, because: "wraps a UIKit or AppKit view (declared at \(locator.describe(t.nameNode)))\(read.reason)", behavior: read.behaviors)
         }
         if !options.inputCompiles {
@@ -168,8 +173,8 @@ extension Translator {
     /// descriptor reads the arguments it knows; in code that compiles, an argument of another
     /// initializer is noted (it does not change the model's layout), in a snippet it is an
     /// error. Nil when the call is not that view.
-    func builtInView(_ builtIn: BuiltInView, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope, declarer: String = "SwiftUI") throws -> ViewNode? {
-        var c = BuiltInCall(builtIn, translator: self, call: call, at: nameNode, scope: scope)
+    func builtInView(_ builtIn: BuiltInView, call: FunctionCallExprSyntax?, arguments: CallArguments? = nil, nameNode: DeclReferenceExprSyntax, _ scope: Scope, declarer: String = "SwiftUI") throws -> ViewNode? {
+        var c = BuiltInCall(builtIn, translator: self, call: call, arguments: arguments, at: nameNode, scope: scope)
         guard let node = try builtIn.build(&c) else { return nil }
         try checkPlatform(builtIn, declarer: declarer, at: nameNode)
         if options.inputCompiles, let extra = c.args.items.first {

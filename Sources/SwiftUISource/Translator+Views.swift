@@ -84,9 +84,9 @@ extension Translator {
                let node = try builtInStaticView(type, name, call: call, at: member, scope) { return node }
             // `self.row(item)`, `Self.makeCard()`, `Theme.card { … }`, `Color.init(…)`: calls on
             // something that is not a view.
-            if let helper = try helperCall(name, base: base, call: call, nameNode: member.declName, scope) { return helper }
             if let mapped = try optionalMap(name, base: base, call: call, scope) { return mapped }
-            let receiver = try view(base, scope)
+            if let helper = try helperCall(name, base: base, call: call, nameNode: member.declName, scope) { return helper }
+            let receiver = try buildingReceiver(of: name, call) { try view(base, scope) }
             return try modifier(name, call: call, nameNode: member.declName, receiver: receiver, scope)
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -149,25 +149,64 @@ extension Translator {
         return try view(operands[operands.count - 1], scope)
     }
 
-    /// `optional.map { value in … }` where a view is expected (a view builder takes the
-    /// optional view it returns): the closure's views with the unwrapped value when the base
-    /// holds one (a run-time optional is explored: some, then nil), nothing otherwise. Nil when
-    /// the call is not of that form (`.map` on a view is not SwiftUI's).
+    /// `optional.map { … }`, `optional.map(Row.init)`, `optional.map(Image.init(systemName:))`:
+    /// an `Optional` of a view, which a view builder shows when it holds a value. Nil when the
+    /// call is not that (a view's receiver, or another form).
+    /// 1. the receiver's value: `nil` is an empty view; a symbolic optional is decided (explored);
+    /// 2. a closure runs with the unwrapped value;
+    /// 3. a function named instead of a closure is called with it (``functionViews(_:argument:_:)``).
     private func optionalMap(_ name: String, base: ExprSyntax, call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode? {
         guard name == "map" || name == "flatMap", call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
-              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              let function = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression,
+              call.arguments.first?.label == nil,
               let value = try? evaluate(base, scope)
         else { return nil }
+        // 1.
         let unwrapped: Value?
         switch value {
         case .null: unwrapped = nil
         case .symbolic(let s):
+            // Whatever type the model inferred for it: `.map` where a view is expected compiles
+            // only as `Optional.map` (an array of views is not a view).
             unwrapped = decideSome(s) ? .symbolic(Symbol(s.name, type: s.type.map(TypeText.wrapped), initial: s.initial)) : nil
-        case .views, .color, .closure: return nil
+        case .views, .color, .closure, .array, .range, .typeName, .layout: return nil
         default: unwrapped = value
         }
         guard let unwrapped else { return make(EmptyViewLayout(), at: call) }
-        return single(try closureViews(closure, scope, arguments: [unwrapped]), at: call)
+        // 2.
+        if let closure = function.as(ClosureExprSyntax.self) {
+            return single(try closureViews(closure, scope, arguments: [unwrapped]), at: call)
+        }
+        // 3.
+        return try functionViews(function, argument: base, scope).map { single($0, at: call) }
+    }
+
+    /// The views of a function named where a view-building closure is expected, called with
+    /// one value (`argument`: the expression that gives it, when there is one):
+    /// 1. `makeRow`: a method of the type being evaluated that returns a view (its parameters
+    ///    stay run-time values);
+    /// 2. `Row.init`: a view the input declares, built with its properties as run-time values;
+    /// 3. `Text.init`, `Image.init(systemName:)`: SwiftUI's view, given `argument` under the
+    ///    label the reference names.
+    /// Nil for another function.
+    func functionViews(_ function: ExprSyntax, argument: ExprSyntax?, _ scope: Scope) throws -> [ViewNode]? {
+        // 1.
+        if let ref = function.as(DeclReferenceExprSyntax.self), let instance = scope.instance,
+           let f = instance.type.functions(named: ref.baseName.identifierName).first(where: SourceIndex.returnsView) {
+            return [try callFunction(f, call: nil, nameNode: ref, self: nil, scope)]
+        }
+        guard let member = function.as(MemberAccessExprSyntax.self), member.declName.baseName.identifierName == "init",
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let type = base.baseName.identifierName
+        // 2.
+        if let decl = model.view(named: type, from: scope.instance?.type) {
+            return [try instantiate(type, decl: decl, call: nil, nameNode: base, callerScope: scope)]
+        }
+        // 3.
+        guard let argument, let builtIn = BuiltInRegistry.view(named: type) else { return nil }
+        let label = member.declName.argumentNames?.arguments.first.map(\.name.text).flatMap { $0 == "_" ? nil : $0 }
+        let arguments = CallArguments(items: [.init(label: label, expression: argument, isTrailing: false, node: Syntax(argument))], callee: type)
+        return try builtInView(builtIn, call: nil, arguments: arguments, nameNode: base, scope).map { [$0] }
     }
 
     /// The view of a folded `condition ? a : b` (nested on the else side).

@@ -62,6 +62,9 @@ final class Translator {
     var readsGeometry = false
     /// The ordinal of the next view expression this run enters (``reusingEarlierRuns(_:_:)``).
     var nextViewOrdinal = 0
+    /// The Dynamic Type size in effect where views are being built, held as the environment the
+    /// layout would give them (``dynamicTypeSize``, `Translator+DynamicType`).
+    var dynamicTypeEnvironment = LayoutEnvironment()
 
     init(locator: Locator, model: SourceIndex, options: SourceOptions, exploration: Exploration = Exploration(), memo: EvaluationMemo = EvaluationMemo()) {
         self.memo = memo
@@ -70,6 +73,7 @@ final class Translator {
         self.options = options
         self.fileScope = Scope(parent: nil)
         self.exploration = exploration
+        self.dynamicTypeEnvironment.dynamicTypeSize = options.dynamicTypeSize
     }
 
     /// Runs `body` one level deeper; beyond `maximumDepth` levels it is an error.

@@ -4,14 +4,15 @@ import Testing
 /// The SwiftPM command plugin, as another package uses it: a sample package runs
 /// `swift package sizing-scan`, then `--fix` with write permission.
 ///
-/// The sample is built against the products this test run has already built, not from source
-/// a second time (that took 7–10 minutes and a second gigabyte of dependencies on a fresh clone):
-/// 1. this package's manifest is read with `swift package dump-package`: the plugin product, its
-///    target's verb, sources and tool dependency are checked and taken from there;
-/// 2. the sample declares the same plugin over a copy of those sources, and its tool dependency
-///    is a binary target (an artifact bundle) holding the `sizing` binary under test;
-/// 3. the plugin runs there. What this does not run is SwiftPM compiling the tool from this
-///    package's sources for another package, which `swift build` of this package covers.
+/// The sample is not built against this package by path (that compiled every dependency a second
+/// time: 7–10 minutes and a gigabyte on a fresh clone):
+/// 1. this package's manifest is read with `swift package dump-package`: the plugin product and
+///    its target's verb and sources are checked and taken from there;
+/// 2. the sample declares the same plugin over a copy of those sources;
+/// 3. the plugin runs there with `SIZING_BINARY`, the binary under test, as a CI image would
+///    give it; and, in a second sample, without it: the plugin asks SwiftPM to build the product
+///    `sizing`, there a stand-in executable that prints its arguments, so that the build path is
+///    checked in seconds.
 @Suite(.serialized) struct ScanPluginTests {
     static let sample = """
         import SwiftUI
@@ -30,7 +31,8 @@ import Testing
         var sources: [String]
         var verb: String
         var description: String
-        var tools: [String]
+        /// The targets the plugin depends on (none: it builds the tool when it runs).
+        var dependencies: [String]
     }
 
     /// 1. The `sizing-scan` plugin product and its target, from `swift package dump-package` (the
@@ -60,12 +62,12 @@ import Testing
             target: targetName, folder: folder, sources: sources,
             verb: try #require(intent["verb"] as? String),
             description: try #require(intent["description"] as? String),
-            tools: dependencies)
+            dependencies: dependencies)
     }
 
-    /// 2. A new sample package: the plugin's sources, the `sizing` binary as an artifact bundle,
-    /// and one target holding ``sample``.
-    static func makeSample(_ plugin: Declaration) throws -> URL {
+    /// 2. A new sample package: the plugin's sources and one target holding ``sample``; with
+    /// `standIn`, also an executable `sizing` of that source.
+    static func makeSample(_ plugin: Declaration, standIn: String? = nil) throws -> URL {
         let files = FileManager.default
         let root = files.temporaryDirectory.appendingPathComponent("sizing-plugin-sample-\(UUID().uuidString)")
         let sources = root.appendingPathComponent("Sources/Sample")
@@ -76,30 +78,24 @@ import Testing
         for source in plugin.sources {
             try files.copyItem(at: plugin.folder.appendingPathComponent(source), to: pluginFolder.appendingPathComponent(source))
         }
-        // The bundle's one variant serves every host this test runs on; the binary is linked, not copied.
-        let bundle = root.appendingPathComponent("sizing.artifactbundle")
-        try files.createDirectory(at: bundle.appendingPathComponent("sizing/bin"), withIntermediateDirectories: true)
-        try files.createSymbolicLink(at: bundle.appendingPathComponent("sizing/bin/sizing"), withDestinationURL: try ScanRunner.binary())
-        let triples = ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu", "x86_64-apple-macosx", "arm64-apple-macosx"]
-        let info: [String: Any] = [
-            "schemaVersion": "1.0",
-            "artifacts": ["sizing": ["type": "executable", "version": "0.0.0",
-                                     "variants": [["path": "sizing/bin/sizing", "supportedTriples": triples]]]],
-        ]
-        try JSONSerialization.data(withJSONObject: info).write(to: bundle.appendingPathComponent("info.json"))
+        if let standIn {
+            let tool = root.appendingPathComponent("Sources/sizing")
+            try files.createDirectory(at: tool, withIntermediateDirectories: true)
+            try standIn.write(to: tool.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        }
         let manifest = """
             // swift-tools-version:6.1
             import PackageDescription
 
             let package = Package(
                 name: "Sample",
+                products: [\(standIn == nil ? "" : #".executable(name: "sizing", targets: ["sizing"])"#)],
                 targets: [
                     .target(name: "Sample"),
-                    .binaryTarget(name: "sizing", path: "sizing.artifactbundle"),
+                    \(standIn == nil ? "" : #".executableTarget(name: "sizing"),"#)
                     .plugin(
                         name: "\(plugin.target)",
-                        capability: .command(intent: .custom(verb: "\(plugin.verb)", description: \(String(reflecting: plugin.description)))),
-                        dependencies: ["sizing"]),
+                        capability: .command(intent: .custom(verb: "\(plugin.verb)", description: \(String(reflecting: plugin.description))))),
                 ]
             )
             """
@@ -108,7 +104,7 @@ import Testing
     }
 
     /// `swift package arguments…` in `package`, standard output and error together.
-    static func swiftPackage(_ arguments: [String], in package: URL) throws -> (output: String, status: Int32) {
+    static func swiftPackage(_ arguments: [String], in package: URL, binary: URL? = nil) throws -> (output: String, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package"] + arguments
@@ -116,6 +112,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["SIZING_DB"] = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-\(UUID().uuidString).sqlite").path
         environment["NO_COLOR"] = "1"
+        environment["SIZING_BINARY"] = binary?.path
         process.environment = environment
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-output-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -129,10 +126,11 @@ import Testing
         return (try String(contentsOf: log, encoding: .utf8), process.terminationStatus)
     }
 
-    @Test func theManifestDeclaresTheCommandPluginOverTheTool() throws {
+    @Test func theManifestDeclaresTheCommandPluginWithoutATool() throws {
         let plugin = try Self.declaration()
         #expect(plugin.verb == "sizing-scan")
-        #expect(plugin.tools == ["sizing"], "the plugin runs the tool built from this package")
+        // A declared tool would be compiled for the host by every build of this package.
+        #expect(plugin.dependencies.isEmpty, "\(plugin.dependencies)")
         #expect(!plugin.sources.isEmpty)
     }
 
@@ -141,22 +139,52 @@ import Testing
         let package = try Self.makeSample(plugin)
         defer { try? FileManager.default.removeItem(at: package) }
         let file = package.appendingPathComponent("Sources/Sample/Badge.swift")
+        let binary = try ScanRunner.binary()
 
         // 3a. A documented behavior that differs fails the command and names the view.
-        let check = try Self.swiftPackage([plugin.verb], in: package)
+        let check = try Self.swiftPackage([plugin.verb], in: package, binary: binary)
         #expect(check.status != 0, "\(check.output)")
         #expect(check.output.contains("Badge"), "\(check.output)")
         #expect(check.output.contains("h-exp, v-exp"), "\(check.output)")
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.sample)
 
         // 3b. `--fix`, with the permission to write: the comment now says what the probe derives.
-        let fix = try Self.swiftPackage(["--allow-writing-to-package-directory", plugin.verb, "--fix"], in: package)
+        let fix = try Self.swiftPackage(["--allow-writing-to-package-directory", plugin.verb, "--fix"], in: package, binary: binary)
         #expect(fix.status == 0, "\(fix.output)")
         let fixed = try String(contentsOf: file, encoding: .utf8)
         #expect(fixed == Self.sample.replacingOccurrences(of: "Intrinsic sizing behavior: h-hug, v-hug", with: "Intrinsic sizing behavior: h-exp, v-exp"))
 
         // 3c. A second check passes.
-        let again = try Self.swiftPackage([plugin.verb], in: package)
+        let again = try Self.swiftPackage([plugin.verb], in: package, binary: binary)
         #expect(again.status == 0, "\(again.output)")
+    }
+
+    /// Without `SIZING_BINARY` the plugin builds the product `sizing` and runs it with `scan`,
+    /// the target folders and the arguments it did not use; its exit status fails the command.
+    @Test func withoutABinaryThePluginBuildsTheProduct() throws {
+        let plugin = try Self.declaration()
+        let standIn = """
+            import Foundation
+            print("stand-in sizing:", CommandLine.arguments.dropFirst().joined(separator: " "))
+            exit(3)
+            """
+        let package = try Self.makeSample(plugin, standIn: standIn)
+        defer { try? FileManager.default.removeItem(at: package) }
+        let run = try Self.swiftPackage([plugin.verb, "--target", "Sample", "--format", "json"], in: package)
+        #expect(run.status != 0, "\(run.output)")
+        #expect(run.output.contains("stand-in sizing: scan \(package.appendingPathComponent("Sources/Sample").path)"), "\(run.output)")
+        #expect(run.output.contains("--format json"), "\(run.output)")
+        #expect(run.output.contains("sizing scan exited with status 3"), "\(run.output)")
+    }
+
+    /// A `SIZING_BINARY` that is not an executable is said, with its path.
+    @Test func aBinaryThatIsNotExecutableIsSaid() throws {
+        let plugin = try Self.declaration()
+        let package = try Self.makeSample(plugin)
+        defer { try? FileManager.default.removeItem(at: package) }
+        let missing = package.appendingPathComponent("no-such-sizing")
+        let run = try Self.swiftPackage([plugin.verb], in: package, binary: missing)
+        #expect(run.status != 0, "\(run.output)")
+        #expect(run.output.contains("SIZING_BINARY is '\(missing.path)', which is not an executable file"), "\(run.output)")
     }
 }

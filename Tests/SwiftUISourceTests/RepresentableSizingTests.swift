@@ -54,4 +54,70 @@ import Testing
             button.setContentHuggingPriority(.fittingSizeLevel, for: .horizontal)
             """).0 == AxisBehaviors(.exp, .exp))
     }
+
+    /// `Screen` showing `Wrapped()`, a `UIViewRepresentable` whose declaration (or an extension,
+    /// `inExtension`) holds `sizing`.
+    static func evaluateSized(_ sizing: String, inExtension: Bool = false) -> SourceProject.Evaluation? {
+        let member = """
+            func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+                \(sizing)
+            }
+            """
+        let source = """
+            import SwiftUI
+            struct Wrapped: UIViewRepresentable {
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ uiView: UILabel, context: Context) {}
+                \(inExtension ? "" : member)
+            }
+            \(inExtension ? "extension Wrapped {\n\(member)\n}" : "")
+            struct Screen: View { var body: some View { Wrapped() } }
+            """
+        return try? Fixtures.evaluate(source)
+    }
+
+    /// SwiftUI asks a representable's own `sizeThatFits` before the view's intrinsic size (Apple's
+    /// `UIViewRepresentable.sizeThatFits(_:uiView:context:)` documentation): what it answers is
+    /// UIKit code, so the view cannot be modelled, rather than assumed expanding.
+    @Test func aRepresentableThatSizesItselfCannotBeModelled() throws {
+        for inExtension in [false, true] {
+            let evaluation = try #require(Self.evaluateSized("uiView.sizeThatFits(CGSize(width: proposal.width ?? 0, height: .greatestFiniteMagnitude))", inExtension: inExtension))
+            #expect(evaluation.variants.isEmpty, "in an extension: \(inExtension)")
+            let failure = try #require(evaluation.failures.first).error.description
+            #expect(failure.contains("Wrapped computes its size in sizeThatFits(_:uiView:context:) (declared at Screen.swift:"), "\(failure)")
+            #expect(failure.contains("UIKit or AppKit code the model does not run"), "\(failure)")
+        }
+        let guarded = try #require(Self.evaluateSized("guard let width = proposal.width else { return nil }\nreturn CGSize(width: width, height: 20)"))
+        #expect(guarded.variants.isEmpty, "a sizeThatFits that can answer a size was modelled")
+    }
+
+    /// A `sizeThatFits` that answers only `nil` leaves the sizing to SwiftUI's default (the same
+    /// documentation: nil means the default size), which the hugging priorities decide.
+    @Test func aSizeThatFitsAnsweringNilKeepsTheDefault() throws {
+        for body in ["nil", "return nil"] {
+            let evaluation = try #require(Self.evaluateSized(body))
+            let first = try #require(evaluation.variants.first, "\(evaluation.failures.map(\.error))")
+            #expect(SizingProbe.classify(first.root).behaviors == AxisBehaviors(.exp, .exp))
+        }
+    }
+
+    /// A priority raised in an extension's helper counts like one in the declaration.
+    @Test func aPriorityRaisedInAnExtensionCounts() throws {
+        let source = """
+            import SwiftUI
+            struct Wrapped: NSViewRepresentable {
+                func makeNSView(context: Context) -> NSButton { configured(NSButton()) }
+                func updateNSView(_ nsView: NSButton, context: Context) {}
+            }
+            extension Wrapped {
+                func configured(_ button: NSButton) -> NSButton {
+                    button.setContentHuggingPriority(.required, for: .vertical)
+                    return button
+                }
+            }
+            struct Screen: View { var body: some View { Wrapped() } }
+            """
+        let evaluation = try Fixtures.evaluate(source)
+        #expect(SizingProbe.classify(try #require(evaluation.variants.first).root).behaviors == AxisBehaviors(.exp, .hug))
+    }
 }

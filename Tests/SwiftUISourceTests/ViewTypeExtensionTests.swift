@@ -37,6 +37,28 @@ import Testing
         #expect(Self.passedThrough(v).isEmpty, "\(Self.passedThrough(v))")
     }
 
+    /// `extension DynamicViewContent` (fer0n/Unwatched's `moveQueueEntryModifier()`, on a
+    /// `ForEach`): a modifier of the `ForEach` it is applied to, here one that pads it.
+    @Test func aDynamicViewContentExtensionFunctionIsAModifierOfForEach() throws {
+        let v = try Self.variant("""
+            extension DynamicViewContent {
+                func spaced() -> some DynamicViewContent { Padded { self } }
+            }
+            struct Padded<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View { content().padding(10) }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack(spacing: 0) { ForEach(0..<2, id: \\.self) { _ in Color.red.frame(width: 20, height: 20) }.spaced() }
+                }
+            }
+            """)
+        // Each element padded by 10 on every side: 40 × 40 each, two stacked (our model, §padding).
+        #expect(Self.size(v) == Size(width: 40, height: 80))
+        #expect(!v.assumptions.contains { $0.message.contains("spaced") }, "\(v.assumptions.map(\.message))")
+    }
+
     @Test func aTextExtensionFunctionCallingAnotherOneWithImplicitSelf() throws {
         let styled = try Self.variant("""
             extension Text {

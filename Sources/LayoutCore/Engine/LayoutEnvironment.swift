@@ -7,10 +7,42 @@
 /// compiling's stack (about 1 KiB a level in a release build). Setting a stored field to the value
 /// it holds already keeps the storage shared.
 public struct LayoutEnvironment: Sendable, Equatable {
-    /// The font size in points; 17 is the body size (§3.3).
+    /// The font size in points; 17 is the body size (§3.3). ``font`` at ``dynamicTypeSize``,
+    /// resolved whenever either is set.
     public var fontSize: Double = Font.body.size
     /// The font's weight (`font(.headline)` is semibold); only real metrics read it.
     public var fontWeight: Font.Weight = .regular
+    /// `font(_:)`: the font Text is set in, as written (a text style, or a size that scales
+    /// with one or not); setting it resolves ``fontSize`` and ``fontWeight``.
+    public var font: Font {
+        get { storage.fields.font }
+        set {
+            update(\.font, to: newValue)
+            resolveFont()
+        }
+    }
+    /// `--dynamic-type`, `dynamicTypeSize(_:)`: the Dynamic Type size text styles resolve at
+    /// (`.large` by default): the size set, limited to the range in effect
+    /// (``limitDynamicTypeSize(to:)``). Setting it resolves ``fontSize`` again.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { storage.fields.dynamicTypeSize.clamped(to: storage.fields.dynamicTypeSizeLimit) }
+        set {
+            update(\.dynamicTypeSize, to: newValue)
+            resolveFont()
+        }
+    }
+    /// The sizes `dynamicTypeSize(_:)` ranges allow here (all of them by default).
+    public var dynamicTypeSizeLimit: ClosedRange<DynamicTypeSize> { storage.fields.dynamicTypeSizeLimit }
+
+    /// `dynamicTypeSize(...DynamicTypeSize.xxxLarge)`: limits the size to `range`, within any
+    /// range already in effect (Apple: nested ranges intersect). Ranges that do not meet leave
+    /// the inner one (our model; Apple does not say).
+    public mutating func limitDynamicTypeSize(to range: ClosedRange<DynamicTypeSize>) {
+        let outer = storage.fields.dynamicTypeSizeLimit
+        let lower = Swift.max(outer.lowerBound, range.lowerBound), upper = Swift.min(outer.upperBound, range.upperBound)
+        update(\.dynamicTypeSizeLimit, to: lower <= upper ? lower...upper : range)
+        resolveFont()
+    }
     /// Which metrics Text is measured with: the real font's (`.system`, docs/text-metrics.md)
     /// unless a caller asks for the deterministic model font (`.model`, the seed articles').
     public var textMetrics: TextMetrics = .system
@@ -93,6 +125,13 @@ public struct LayoutEnvironment: Sendable, Equatable {
 
     public init() {}
 
+    /// ``fontSize`` and ``fontWeight`` from ``font`` at ``dynamicTypeSize``.
+    private mutating func resolveFont() {
+        let font = storage.fields.font
+        fontSize = font.size(at: dynamicTypeSize)
+        fontWeight = font.weight
+    }
+
     /// The root environment with `Text` measured by the model font (8 pt per grapheme, 20 pt
     /// lines at 17 pt): the seed articles' numbers and the fixtures are in it.
     public static var modelFont: LayoutEnvironment {
@@ -110,6 +149,9 @@ public struct LayoutEnvironment: Sendable, Equatable {
 
     /// The rarely set fields, with their defaults.
     struct Fields: Equatable {
+        var font: Font = .body
+        var dynamicTypeSize: DynamicTypeSize = .large
+        var dynamicTypeSizeLimit: ClosedRange<DynamicTypeSize> = .xSmall ... .accessibility5
         var lineLimit: Int?
         var reservedLines: Int?
         var lineSpacing: Double = 0
@@ -152,7 +194,8 @@ extension LayoutEnvironment: CustomReflectable {
     /// Every field by name, wherever it is stored (test failures and `dump` show the values).
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "fontSize": fontSize, "fontWeight": fontWeight, "textMetrics": textMetrics, "stackAxis": stackAxis as Any,
+            "fontSize": fontSize, "fontWeight": fontWeight, "font": font, "dynamicTypeSize": dynamicTypeSize,
+            "textMetrics": textMetrics, "stackAxis": stackAxis as Any,
             "lineLimit": lineLimit as Any, "reservedLines": reservedLines as Any, "lineSpacing": lineSpacing,
             "minimumScaleFactor": minimumScaleFactor, "monospacedDigit": monospacedDigit, "tracking": tracking, "kerning": kerning,
             "imageScale": imageScale, "controlSize": controlSize, "styles": styles,

@@ -2,15 +2,15 @@
 ///
 /// Child sizing: the content is proposed the modifier's proposal.
 ///
-/// Preferred size: exactly the content's, measured in the new font.
+/// Preferred size: exactly the content's, measured in the new font at the environment's
+/// Dynamic Type size (``Font/size(at:)``).
 public struct FontModifier: TransparentLayout, Hashable {
     public var font: Font
     public init(_ font: Font) { self.font = font }
     public var name: String { "font" }
     public var arguments: [Argument] { [Argument(nil, ".\(font.name)")] }
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {
-        environment.fontSize = font.size
-        environment.fontWeight = font.weight
+        environment.font = font
         // A font with fixed-width digits sets them; another font keeps a `monospacedDigit()`
         // applied above (our model: the view modifier applies to whichever font the Text below
         // resolves, as `bold()` on a view does).

@@ -59,6 +59,20 @@ extension View {
     public func offset(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(in: OffsetLayout(x: x, y: y)) }
     public func position(x: Double = 0, y: Double = 0) -> ViewNode { wrapped(in: PositionLayout(x: x, y: y)) }
 
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ViewNode {
+        wrapped(in: ContainerRelativeFrameLayout(axes, alignment: alignment))
+    }
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double, alignment: Alignment = .center) -> ViewNode {
+        wrapped(in: ContainerRelativeFrameLayout(axes, count: count, span: span, spacing: spacing, alignment: alignment))
+    }
+    /// The closure form: `.containerRelativeFrame(.horizontal) { length, _ in length / 2 }`,
+    /// `length` standing for the container's length (``ContainerRelativeLength``).
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: (ContainerRelativeLength, Axis) -> ContainerRelativeLength
+    ) -> ViewNode {
+        wrapped(in: ContainerRelativeFrameLayout(axes, alignment: alignment, length))
+    }
+
     public func alignmentGuide(
         _ guide: HorizontalAlignment, expression: String = "{ … }", computeValue: @escaping @Sendable (ViewDimensions) -> Double
     ) -> ViewNode {
@@ -97,6 +111,10 @@ extension View {
         wrapped(in: LineLimitModifier(range.upperBound, reserved: range.lowerBound, spelled: "\(range.lowerBound)...\(range.upperBound)"))
     }
     public func lineSpacing(_ spacing: Double) -> ViewNode { wrapped(in: LineSpacingModifier(spacing)) }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ViewNode { wrapped(in: DynamicTypeSizeModifier(size)) }
+    public func dynamicTypeSize(_ range: ClosedRange<DynamicTypeSize>) -> ViewNode { wrapped(in: DynamicTypeSizeModifier(range: range)) }
+    public func dynamicTypeSize(_ range: PartialRangeThrough<DynamicTypeSize>) -> ViewNode { dynamicTypeSize(.xSmall...range.upperBound) }
+    public func dynamicTypeSize(_ range: PartialRangeFrom<DynamicTypeSize>) -> ViewNode { dynamicTypeSize(range.lowerBound ... .accessibility5) }
     public func minimumScaleFactor(_ factor: Double) -> ViewNode { wrapped(in: MinimumScaleFactorModifier(factor)) }
     public func monospacedDigit() -> ViewNode { wrapped(in: MonospacedDigitModifier()) }
     public func tracking(_ tracking: Double) -> ViewNode { wrapped(in: TrackingModifier(tracking)) }

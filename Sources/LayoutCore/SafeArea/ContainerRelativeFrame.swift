@@ -1,12 +1,17 @@
-/// `containerRelativeFrame(_ axes:alignment:)` and
-/// `containerRelativeFrame(_ axes:count:span:spacing:alignment:)`.
+/// `containerRelativeFrame(_ axes:alignment:)`,
+/// `containerRelativeFrame(_ axes:count:span:spacing:alignment:)` and
+/// `containerRelativeFrame(_ axes:alignment:_ length:)`.
 ///
 /// Child sizing: on each axis in `axes` the child is proposed
 /// `(container − spacing × (count − 1)) / count × span + spacing × (span − 1)`, the formula of
 /// Apple's documentation of `containerRelativeFrame(_:count:span:spacing:alignment:)`
 /// (https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:count:span:spacing:alignment:)),
-/// where `container` is the nearest container's length, not the parent's proposal. Other axes
-/// pass the proposal through.
+/// where `container` is the nearest container's length, not the parent's proposal; with the
+/// closure form, what the closure returns for the container's length on that axis (Apple:
+/// the closure adjusts "the size of the nearest container" for the view,
+/// https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:_:)).
+/// A negative result is 0 and a non-finite one leaves the axis to the child (our model: SwiftUI
+/// does not document either). Other axes pass the proposal through.
 ///
 /// Preferred size: that length on each axis in `axes` (the child is aligned inside by
 /// `alignment` and may overflow), the child's length on the others.
@@ -22,6 +27,8 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
     public var span: Int
     public var spacing: Double
     public var alignment: Alignment
+    /// The closure form's lengths; nil for the count/span formula.
+    public var closure: ContainerRelativeLength.Closure?
     /// The nearest container's size, resolved from the environment.
     public var container: Size?
     public var warnings: [String] = []
@@ -36,10 +43,22 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
         self.alignment = alignment
     }
 
+    /// The closure form: `length` is run once per axis with the container's length as
+    /// `.container` (`{ length, axis in length / 2 }` is `{ length, _ in length / 2 }`).
+    public init(_ axes: Axis.Set, alignment: Alignment = .center, _ length: (ContainerRelativeLength, Axis) -> ContainerRelativeLength) {
+        self.init(axes, alignment: alignment)
+        closure = ContainerRelativeLength.Closure(length)
+    }
+
     public var name: String { "containerRelativeFrame" }
     public var arguments: [Argument] {
         let axisName = axes == .all ? "[.horizontal, .vertical]" : axes == .horizontal ? ".horizontal" : ".vertical"
         var args = [Argument(nil, axisName)]
+        if let closure {
+            if alignment != .center { args.append(Argument("alignment", ".\(alignment)")) }
+            args.append(Argument(nil, closure.spelled(for: axes)))
+            return args
+        }
         if count != 1 || span != 1 || spacing != 0 {
             args.append(Argument("count", "\(count)"))
             args.append(Argument("span", "\(span)"))
@@ -53,16 +72,21 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
         resolving(\.container, to: environment.containerSize)
     }
 
-    /// The formula on one axis, nil when neither a container nor a proposal gives a length.
-    func length(container: Double?, proposal: Double?) -> Double? {
+    /// The frame's length on one axis: the closure's result or the formula, nil when neither a
+    /// container nor a proposal gives a length, or the closure's result is not finite.
+    func length(_ axis: Axis, container: Double?, proposal: Double?) -> Double? {
         guard let whole = container ?? proposal, whole.isFinite else { return nil }
+        if let closure {
+            let result = closure[axis].value(container: whole)
+            return result.isFinite ? Swift.max(0, result) : nil
+        }
         let one = (whole - spacing * Double(count - 1)) / Double(count)
         return Swift.max(0, one * Double(span) + spacing * Double(span - 1))
     }
 
     func frameSize(_ proposal: ProposedViewSize) -> (width: Double?, height: Double?) {
-        (axes.contains(.horizontal) ? length(container: container?.width, proposal: proposal.width) : nil,
-         axes.contains(.vertical) ? length(container: container?.height, proposal: proposal.height) : nil)
+        (axes.contains(.horizontal) ? length(.horizontal, container: container?.width, proposal: proposal.width) : nil,
+         axes.contains(.vertical) ? length(.vertical, container: container?.height, proposal: proposal.height) : nil)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

@@ -50,11 +50,24 @@ public struct SafeAreaInsetLayout: TransparentLayout, Hashable {
 /// model: the two differ only for a scroll view, whose content scrolls into the padded area).
 ///
 /// Preferred size: the content's plus the padding.
+///
+/// The nearest container below is measured less the padding: Apple's
+/// `containerRelativeFrame` takes the container's size "subtracting any safe area insets that
+/// might be applied to that container", and its example pads a horizontal ScrollView by 20 on
+/// each side so that the items are sized from the width inside the padding
+/// (https://developer.apple.com/documentation/swiftui/view/containerrelativeframe(_:alignment:_:)).
+/// Our model subtracts it whether the padding is on the container or on a view inside it.
 public struct SafeAreaPaddingLayout: TransparentLayout, Hashable {
     public var insets: EdgeInsets
     public init(insets: EdgeInsets) { self.insets = insets }
     public var name: String { "safeAreaPadding" }
     public var role: LayoutRole { .container }
+    public func updateEnvironment(_ environment: inout LayoutEnvironment) {
+        guard let container = environment.containerSize else { return }
+        environment.containerSize = Size(
+            width: Swift.max(0, container.width - insets.leading - insets.trailing),
+            height: Swift.max(0, container.height - insets.top - insets.bottom))
+    }
     public var arguments: [Argument] {
         [Argument(nil, "EdgeInsets(top: \(Format.number(insets.top)), leading: \(Format.number(insets.leading)), bottom: \(Format.number(insets.bottom)), trailing: \(Format.number(insets.trailing)))")]
     }

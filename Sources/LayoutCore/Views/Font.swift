@@ -1,12 +1,21 @@
 /// A font, reduced to its size: the text model scales every metric with it (§3.3).
 ///
-/// Text-style sizes are iOS's defaults at the Large dynamic type size.
+/// `size` is the font's size at the Large Dynamic Type size (the default). A font that scales
+/// with Dynamic Type names the text style it follows (`relativeTo`): a text style itself
+/// (`Font.body`: the HIG's size at every ``DynamicTypeSize``, ``Font/TextStyle``),
+/// `Font.custom(_:size:)` (Apple: "scales with the body text style"),
+/// `Font.custom(_:size:relativeTo:)` (Apple: "scales relative to the given textStyle"). One with
+/// no style keeps its size: `Font.system(size:)` and `Font.custom(_:fixedSize:)` (Apple: "a
+/// fixed size that does not scale with Dynamic Type"). ``size(at:)`` resolves it.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var name: String
+    /// The size at `.large`, in points.
     public var size: Double
     /// The weight the style uses (headline is semibold, Apple HIG "Typography"); measured with
     /// the matching Inter weight under `TextMetrics.system`.
     public var weight: Weight
+    /// The text style whose growth the font follows with Dynamic Type; nil for a fixed size.
+    public var relativeTo: TextStyle?
 
     /// The weights the real-metrics table covers.
     public enum Weight: String, Hashable, Sendable, CaseIterable {
@@ -16,10 +25,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// `Font.monospacedDigit()`: digits take one common advance (`MonospacedDigitModifier`).
     public var monospacedDigit = false
 
-    public init(name: String, size: Double, weight: Weight = .regular) {
+    public init(name: String, size: Double, weight: Weight = .regular, relativeTo: TextStyle? = nil) {
         self.name = name
         self.size = size
         self.weight = weight
+        self.relativeTo = relativeTo
+    }
+
+    /// The point size at `dynamicTypeSize`: a text style's size from the HIG's table, a size
+    /// relative to a style scaled as the style grows (``TextStyle/scale(at:)``), a fixed size as
+    /// it is.
+    public func size(at dynamicTypeSize: DynamicTypeSize) -> Double {
+        guard let style = relativeTo, dynamicTypeSize != .large else { return size }
+        if size == style.pointSize(at: .large) { return style.pointSize(at: dynamicTypeSize) }
+        return size * style.scale(at: dynamicTypeSize)
     }
 
     /// `font.monospacedDigit()`: this font with fixed-width digits.
@@ -30,17 +49,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    public static let largeTitle = Font(name: "largeTitle", size: 34)
-    public static let title = Font(name: "title", size: 28)
-    public static let title2 = Font(name: "title2", size: 22)
-    public static let title3 = Font(name: "title3", size: 20)
-    public static let headline = Font(name: "headline", size: 17, weight: .semibold)
-    public static let body = Font(name: "body", size: 17)
-    public static let callout = Font(name: "callout", size: 16)
-    public static let subheadline = Font(name: "subheadline", size: 15)
-    public static let footnote = Font(name: "footnote", size: 13)
-    public static let caption = Font(name: "caption", size: 12)
-    public static let caption2 = Font(name: "caption2", size: 11)
+    public static let largeTitle = TextStyle.largeTitle.font
+    public static let title = TextStyle.title.font
+    public static let title2 = TextStyle.title2.font
+    public static let title3 = TextStyle.title3.font
+    public static let headline = TextStyle.headline.font
+    public static let body = TextStyle.body.font
+    public static let callout = TextStyle.callout.font
+    public static let subheadline = TextStyle.subheadline.font
+    public static let footnote = TextStyle.footnote.font
+    public static let caption = TextStyle.caption.font
+    public static let caption2 = TextStyle.caption2.font
 
     /// Every text style, for parsing and printing.
     public static let textStyles: [Font] = [
@@ -50,7 +69,31 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// `.system(size: 20)`. A non-finite or negative size is normalised to the body size; -0 is 0
     /// (a -0 size made every advance -0 and a text width / advance −∞, which trapped).
     public static func system(size: Double) -> Font {
-        Font(name: "system(size: \(Format.number(size)))", size: size == 0 ? 0 : size.isFinite && size > 0 ? size : 17)
+        Font(name: "system(size: \(Format.number(size)))", size: normalised(size))
+    }
+
+    /// `.system(size: 20, relativeTo: .title)`: 20 pt at Large, growing as `style` grows. Apple
+    /// documents `relativeTo:` on `Font.custom`; a system font with it is read the same way.
+    public static func system(size: Double, relativeTo style: TextStyle) -> Font {
+        Font(name: "system(size: \(Format.number(size)), relativeTo: .\(style.rawValue))", size: normalised(size), relativeTo: style)
+    }
+
+    /// `.custom("Name", size: 20)` (relative to body), `.custom("Name", size: 20, relativeTo:
+    /// .title)`, and with `relativeTo` nil `.custom("Name", fixedSize: 20)`: measured with the
+    /// text model at that size (the named font's own metrics are not known).
+    public static func custom(_ fontName: String, size: Double, relativeTo style: TextStyle?) -> Font {
+        let spelled = "\"\(fontName)\""
+        let name = switch style {
+        case nil: "custom(\(spelled), fixedSize: \(Format.number(size)))"
+        case .body?: "custom(\(spelled), size: \(Format.number(size)))"
+        case let other?: "custom(\(spelled), size: \(Format.number(size)), relativeTo: .\(other.rawValue))"
+        }
+        return Font(name: name, size: normalised(size), relativeTo: style)
+    }
+
+    /// A non-finite or negative size is the body size; -0 is 0.
+    static func normalised(_ size: Double) -> Double {
+        size == 0 ? 0 : size.isFinite && size > 0 ? size : 17
     }
 
     public var description: String { name }

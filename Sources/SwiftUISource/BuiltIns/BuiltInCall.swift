@@ -19,14 +19,16 @@ struct BuiltInCall {
     let labels: [String]
     private var taken: Set<String> = []
 
-    init(_ view: BuiltInView, translator: Translator, call: FunctionCallExprSyntax?, at: DeclReferenceExprSyntax, scope: Scope) {
+    /// `arguments`, when given, stand for the call's (a view built from a function reference,
+    /// `optional.map(Image.init(systemName:))`).
+    init(_ view: BuiltInView, translator: Translator, call: FunctionCallExprSyntax?, arguments: CallArguments? = nil, at: DeclReferenceExprSyntax, scope: Scope) {
         self.translator = translator
         self.name = view.name
         self.call = call
         self.at = at
         self.scope = scope
         self.labels = view.labels
-        self.args = translator.memo.arguments(call, callee: view.name)
+        self.args = arguments ?? translator.memo.arguments(call, callee: view.name)
         self.args.leavesUnreadArguments = translator.options.inputCompiles
     }
 

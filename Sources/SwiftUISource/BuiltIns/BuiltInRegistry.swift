@@ -26,12 +26,13 @@ struct BuiltInView: Sendable {
         self.build = build
     }
 
-    /// A view built only from a call: its bare name (`Text`, `Color`) names the type.
+    /// A view built only from a call (or from arguments given for one: `title.map(Text.init)`):
+    /// its bare name (`Text`, `Color`) names the type.
     static func called(
         _ name: String, labels: [String], platforms: Platforms = .all,
         build: @escaping @Sendable (inout BuiltInCall) throws -> ViewNode
     ) -> BuiltInView {
-        BuiltInView(name, labels: labels, platforms: platforms) { c in c.call == nil ? nil : try build(&c) }
+        BuiltInView(name, labels: labels, platforms: platforms) { c in c.call == nil && c.args.isEmpty ? nil : try build(&c) }
     }
 }
 

@@ -14,6 +14,7 @@ struct Probe: ParsableCommand {
             """)
 
     @OptionGroup var input: InputOptions
+    @OptionGroup var dynamicType: DynamicTypeOptions
     @OptionGroup var global: GlobalOptions
 
     @Option(name: .customLong("format"), help: "Print as text or json.")
@@ -25,7 +26,7 @@ struct Probe: ParsableCommand {
     }
 
     func run() throws {
-        let (classification, notes) = try Self.classify(try InputLoader.readText(input), input: input)
+        let (classification, notes) = try Self.classify(try InputLoader.readText(input), input: input, dynamicType: dynamicType.size)
         for note in notes { Output.message(note) }
         switch format {
         case .json: Output.data(ProbeOutput.json(classification).rendered())
@@ -34,15 +35,20 @@ struct Probe: ParsableCommand {
     }
 
     /// The behavior of the view or modifier chain in `text`, and the front end's notes.
-    static func classify(_ text: InputLoader.Text, input: InputOptions) throws -> (Classification, notes: [String]) {
+    /// The view is probed at `dynamicType` (`--dynamic-type`): its tree is put under
+    /// `dynamicTypeSize(_:)`, which sets the size in effect as the root environment would.
+    static func classify(_ text: InputLoader.Text, input: InputOptions, dynamicType: DynamicTypeSize = .large) throws -> (Classification, notes: [String]) {
+        func atSize(_ root: ViewNode) -> ViewNode {
+            dynamicType == .large ? root : ViewNode(DynamicTypeSizeModifier(dynamicType), children: [root], isSynthetic: true)
+        }
         if text.source.trimmingLeadingWhitespace().hasPrefix(".") {
             // A modifier chain: parse it on a placeholder receiver and substitute the probe's children.
-            let loaded = try InputLoader.parse(text, input: input, prefix: "Color.red")
+            let loaded = try InputLoader.parse(text, input: input, prefix: "Color.red", dynamicType: dynamicType)
             let template = loaded.root
-            return (SizingProbe.classify(modifier: { child in Self.replacingReceiver(of: template, with: child) }), loaded.notes)
+            return (SizingProbe.classify(modifier: { child in atSize(Self.replacingReceiver(of: template, with: child)) }), loaded.notes)
         }
-        let loaded = try InputLoader.parse(text, input: input)
-        return (SizingProbe.classify(loaded.root), loaded.notes)
+        let loaded = try InputLoader.parse(text, input: input, dynamicType: dynamicType)
+        return (SizingProbe.classify(atSize(loaded.root)), loaded.notes)
     }
 
     /// The template with its innermost receiver (the placeholder `Color.red`) replaced by `child`.

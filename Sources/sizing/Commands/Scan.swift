@@ -84,6 +84,11 @@ struct Scan: ParsableCommand {
 
     @OptionGroup var conditions: ConditionOptions
 
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp(
+        "Probe the views at this Dynamic Type size (xSmall … accessibility5; default: large, or the configuration's dynamic_type).",
+        valueName: "size"))
+    var dynamicType: String?
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -152,6 +157,7 @@ struct Scan: ParsableCommand {
         }
         var configuration = try ScanConfigurationFile.configuration(file)
         try configuration.apply(platform: conditions.platform, defines: conditions.defines, requireDocs: requireDocs, strict: strict, allowUnknownModifiers: allowUnknownModifiers)
+        try configuration.apply(dynamicType: dynamicType)
         return configuration
     }
 }

@@ -9,7 +9,7 @@ import SwiftUISource
 /// (``PlaygroundWorker``) so that a request that runs too long can be cut.
 ///
 /// Request (POST, JSON): `{"source": "…", "width": 390, "height": 844, "device": "iphone-16",
-/// "orientation": "landscape", "view": "Name", "textMetrics": "model"}`; `width`/`height` are a number ≥ 0, `"infinity"` or null (nil), and may be left
+/// "orientation": "landscape", "view": "Name", "textMetrics": "model", "dynamicType": "xLarge"}`; `width`/`height` are a number ≥ 0, `"infinity"` or null (nil), and may be left
 /// out when `device` is given or the source has a `.previewLayout(.fixed(…))`; `orientation`
 /// (portrait or landscape) is read with `device` only.
 ///
@@ -53,6 +53,8 @@ enum PlaygroundAPI {
         var source: String
         var container: [String]
         var view: String?
+        /// `--dynamic-type SIZE` (also in ``container``), for the probe, which takes no container.
+        var dynamicType: [String] = []
 
         /// The body must be a JSON object with a non-empty `source` string; the container
         /// becomes the command line's `--width`/`--height`/`--device` options.
@@ -99,6 +101,8 @@ enum PlaygroundAPI {
                 if let orientation = fields.orientation, !orientation.isEmpty { container += ["--orientation", orientation] }
             }
             if let metrics = fields.textMetrics { container += ["--text-metrics", metrics] }
+            if let size = fields.dynamicType, !size.isEmpty { dynamicType = ["--dynamic-type", size] }
+            container += dynamicType
             view = fields.view.flatMap { $0.isEmpty ? nil : $0 }
         }
 
@@ -111,8 +115,9 @@ enum PlaygroundAPI {
             var orientation: String?
             var view: String?
             var textMetrics: String?
+            var dynamicType: String?
 
-            enum CodingKeys: String, CodingKey { case source, width, height, device, orientation, view, textMetrics }
+            enum CodingKeys: String, CodingKey { case source, width, height, device, orientation, view, textMetrics, dynamicType }
 
             init(from decoder: any Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -123,6 +128,7 @@ enum PlaygroundAPI {
                 orientation = try c.decodeIfPresent(String.self, forKey: .orientation)
                 view = try c.decodeIfPresent(String.self, forKey: .view)
                 textMetrics = try c.decodeIfPresent(String.self, forKey: .textMetrics)
+                dynamicType = try c.decodeIfPresent(String.self, forKey: .dynamicType)
             }
         }
 
@@ -236,7 +242,13 @@ enum PlaygroundAPI {
 
     /// `/api/probe`: the behavior of the view or modifier chain (no container needed).
     static func probe(_ request: Request) throws -> JSON {
-        let (classification, notes) = try Probe.classify(request.text, input: try request.inputOptions())
+        let dynamicType: DynamicTypeOptions
+        do {
+            dynamicType = try DynamicTypeOptions.parse(request.dynamicType)
+        } catch {
+            throw CLIError(message: DynamicTypeOptions.message(for: error))
+        }
+        let (classification, notes) = try Probe.classify(request.text, input: try request.inputOptions(), dynamicType: dynamicType.size)
         guard case .object(let fields) = ProbeOutput.json(classification) else { return ProbeOutput.json(classification) }
         return .object(fields + [("messages", .array(notes.map(JSON.string)))])
     }

@@ -17,6 +17,7 @@ enum PlaygroundPage {
                 ])
             })),
             ("textMetrics", .string(LayoutEnvironment().textMetrics.rawValue)),
+            ("dynamicTypeSizes", .array(DynamicTypeSize.allCases.map { .string($0.rawValue) })),
             ("devices", .array(DevicePreset.all.map { device in
                 .object([
                     ("name", .string(device.name)), ("title", .string(device.title)), ("family", .string(device.family)),
@@ -74,6 +75,7 @@ enum PlaygroundPage {
               <label>width <input id="width" type="range" min="0" max="1000" step="1" value="300"> <output id="width-value">300</output></label>
               <label>height <input id="height" type="range" min="0" max="1200" step="1" value="200"> <output id="height-value">200</output></label>
               <label>text <select id="text-metrics"><option value="system">system font</option><option value="model">model font (8 pt)</option></select></label>
+              <label>Dynamic Type <select id="dynamic-type"></select></label>
             </div>
             <div class="row"><span id="container"></span> <span class="editor-only">· probe: <b id="behavior">—</b></span></div>
             <p id="loading" class="editor-only" role="status"><span class="spinner"></span> laying out the first example…</p>

@@ -70,6 +70,13 @@ enum PlaygroundScript {
     $("orientation").addEventListener("change", function () { containerChanged(); request(); });
     $("text-metrics").value = config.textMetrics;
     $("text-metrics").addEventListener("change", function () { request(); });
+    (config.dynamicTypeSizes || []).forEach(function (size) {
+      var option = make("option", null, size);
+      option.value = size;
+      $("dynamic-type").appendChild(option);
+    });
+    $("dynamic-type").value = "large";
+    $("dynamic-type").addEventListener("change", function () { request(); });
     ["width", "height"].forEach(function (axis) {
       $(axis).addEventListener("input", function () { containerChanged(); schedule(60); });
     });
@@ -136,7 +143,7 @@ enum PlaygroundScript {
 
   function body() {
     var device = $("device").value;
-    var result = { source: $("source").value, textMetrics: $("text-metrics").value };
+    var result = { source: $("source").value, textMetrics: $("text-metrics").value, dynamicType: $("dynamic-type").value };
     if (device !== "none") {
       result.device = device;
       if (!$("orientation").disabled) { result.orientation = $("orientation").value; }

@@ -45,6 +45,7 @@ struct InputScope {
         merged.state = options.state
         merged.imageSizes = options.imageSizes
         merged.viewName = options.viewName
+        merged.dynamicTypeSize = options.dynamicTypeSize
         let entryFile = entry.map { SourceProject.File(path: $0.path, text: prefix + $0.text) }
         let project = SourceProject(files: scope.files(entry: entryFile), options: merged)
         // 2.

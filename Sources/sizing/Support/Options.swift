@@ -83,10 +83,13 @@ struct ContainerOptions: ParsableArguments {
     @Option(help: "Measure Text with the real font's advances (system) or the 8-pt model font (model).")
     var textMetrics: TextMetrics = LayoutEnvironment().textMetrics
 
+    @OptionGroup var dynamicType: DynamicTypeOptions
+
     /// The root's environment for these options.
     var environment: LayoutEnvironment {
         var environment = LayoutEnvironment()
         environment.textMetrics = textMetrics
+        environment.dynamicTypeSize = dynamicType.size
         return environment
     }
 

@@ -4,13 +4,13 @@ import SwiftUISource
 
 extension InputLoader {
     /// Reads and parses the input into a tree.
-    static func load(_ input: InputOptions, prefix: String = "") throws -> LoadedInput {
+    static func load(_ input: InputOptions, prefix: String = "", dynamicType: DynamicTypeSize = .large) throws -> LoadedInput {
         let text = try readText(input)
-        return try parse(text, input: input, prefix: prefix)
+        return try parse(text, input: input, prefix: prefix, dynamicType: dynamicType)
     }
 
-    static func parse(_ text: Text, input: InputOptions, prefix: String = "") throws -> LoadedInput {
-        let options = try options(input)
+    static func parse(_ text: Text, input: InputOptions, prefix: String = "", dynamicType: DynamicTypeSize = .large) throws -> LoadedInput {
+        let options = try options(input, dynamicType: dynamicType)
         if let scope = text.scope {
             let project = try scope.project(options, prefix: prefix)
             let sources = SourceTexts(project)
@@ -35,7 +35,7 @@ extension InputLoader {
 
     /// `layOut(_:in:)` for text already read (the playground's editor).
     static func layOut(_ text: Text, input: InputOptions, in container: ContainerOptions) throws -> (loaded: LoadedInput, proposal: ProposedViewSize, engine: LayoutEngine) {
-        let options = try options(input)
+        let options = try options(input, dynamicType: container.dynamicType.size)
         if let scope = text.scope {
             let project = try scope.project(options)
             let sources = SourceTexts(project)
@@ -64,12 +64,15 @@ extension InputLoader {
         return (LoadedInput(parsed, text: text, sources: sources), proposal, engine)
     }
 
-    /// What the command line says that the source does not.
-    static func options(_ input: InputOptions) throws -> SourceOptions {
-        SourceOptions(
+    /// What the command line says that the source does not (`dynamicType`: `--dynamic-type`,
+    /// which `@ScaledMetric` values are scaled for).
+    static func options(_ input: InputOptions, dynamicType: DynamicTypeSize = .large) throws -> SourceOptions {
+        var options = SourceOptions(
             state: try pairs(input.state, option: "state"), imageSizes: try imageSizes(input.imageSize),
             unknownModifiersPassThrough: input.allowUnknownModifiers, viewName: input.view,
             conditions: try input.conditions.compilationConditions(), inputCompiles: input.filePath != nil)
+        options.dynamicTypeSize = dynamicType
+        return options
     }
 
     /// Runs the front end, its errors carrying the texts they point into.

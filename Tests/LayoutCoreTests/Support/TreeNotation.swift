@@ -430,6 +430,15 @@ struct NotationBuilder {
         case "id", "tag":
             guard case .string(let s)? = args.first?.value else { throw fail(node, "\(name) needs a string") }
             return content.id(s)
+        case "containerRelativeFrame" where node.line.closure != nil:
+            // The closure form (`containerRelativeFrame(.horizontal) { length, _ in length / 5 }`)
+            // is read by the front end, as input is.
+            do {
+                let modified = try SwiftUISource.parse("Color.clear." + node.line.text, fileName: file).root
+                return ViewNode(modified.layout, children: [content])
+            } catch {
+                throw fail(node, "the front end cannot read it: \(error.primary?.message ?? "\(error)")")
+            }
         case "containerRelativeFrame":
             guard let axesArg = args.first(where: { $0.label == nil })?.value else { throw fail(node, "containerRelativeFrame needs its axes") }
             let alignment = try labelled("alignment").map { try self.alignment(node, $0) } ?? .center

@@ -70,7 +70,8 @@ extension ModifierCall {
         let insets: EdgeInsets?
         switch try translator.evaluate(e, scope) {
         case .null: insets = nil
-        case .record("EdgeInsets", let fields), .memberCall(nil, "init", let fields): insets = Translator.edgeInsets(fields)
+        case let value where Translator.structFields(value, as: "EdgeInsets") != nil:
+            insets = Translator.edgeInsets(Translator.structFields(value, as: "EdgeInsets") ?? [])
         case let other:
             // Insets made at run time: the style's are kept, and the finding says so.
             translator.note("listRowInsets(\(other.text.prefix(40))) is not known; the list style's row insets are used", at: e)

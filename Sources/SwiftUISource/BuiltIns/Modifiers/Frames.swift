@@ -70,12 +70,12 @@ extension ModifierCall {
         switch value {
         case .number(let r): return wrap(AspectRatioLayout(r, contentMode: mode))
         case .null: return wrap(AspectRatioLayout(nil, contentMode: mode))
-        case .record("CGSize", let fields):
-            let w = fields.first { $0.label == "width" }?.value, h = fields.first { $0.label == "height" }?.value
-            if case .number(let wn)? = w, case .number(let hn)? = h {
+        default:
+            // `CGSize(width: 16, height: 9)`, `.init(width: 16, height: 9)`.
+            if let fields = Translator.structFields(value, as: "CGSize"),
+               let wn = Translator.numberField("width", of: fields), let hn = Translator.numberField("height", of: fields) {
                 return wrap(AspectRatioLayout(hn == 0 ? .infinity : wn / hn, contentMode: mode))
             }
-        default: break
         }
         throw translator.locator.error("aspectRatio needs a number or CGSize, found \(value.text)", at: ratioExpr)
     }

@@ -37,11 +37,12 @@ extension ModifierCall {
         case .number(let n):
             try finish()
             return PaddingLayout(.all, n)
-        case .record("EdgeInsets", let fields):
+        case .record("EdgeInsets", let fields), .memberCall("EdgeInsets", "init", let fields):
             try finish()
             return PaddingLayout(insets: Translator.edgeInsets(fields))
-        case .memberCall(nil, "init", let fields) where !fields.isEmpty && fields.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }):
-            // `.padding(.init(top: 6, leading: 0, bottom: 12, trailing: 0))`: EdgeInsets.
+        case .memberCall(nil, "init", let fields) where fields.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }):
+            // `.padding(.init(top: 6, leading: 0, bottom: 12, trailing: 0))`, `.padding(.init())`:
+            // EdgeInsets.
             try finish()
             return PaddingLayout(insets: Translator.edgeInsets(fields))
         case .member(nil, let name) where !Translator.edgeNames.contains(name):
@@ -57,13 +58,15 @@ extension ModifierCall {
         }
     }
 
-    /// `offset(x:y:)`, `offset(CGSize)`, `position(x:y:)`, `position(CGPoint)`.
+    /// `offset(x:y:)`, `offset(CGSize)`, `position(x:y:)`, `position(CGPoint)`; the struct as
+    /// `CGPoint(x:y:)`, `.init(x:y:)` or `.zero` (``Translator/structFields(_:as:)``).
     mutating func translation() throws -> ViewNode {
         var x = try optionalNumber("x") ?? 0, y = try optionalNumber("y") ?? 0
         func layout() -> any Layout { name == "offset" ? OffsetLayout(x: x, y: y) : PositionLayout(x: x, y: y) }
         if let unlabeled = args.takeUnlabeled() {
             let value = try translator.evaluate(unlabeled, scope)
-            guard case .record(let type, let fields) = value, type == "CGSize" || type == "CGPoint" else {
+            guard let fields = Translator.structFields(value, as: name == "offset" ? "CGSize" : "CGPoint")
+                ?? Translator.structFields(value, as: name == "offset" ? "CGPoint" : "CGSize") else {
                 if translator.options.inputCompiles {
                     // A size or point computed at run time: a representative, stated.
                     translator.assume(.representative, SourceIndex.collapsed(unlabeled.sourceText), "\(name) = (0, 0) for the run-time value `\(SourceIndex.collapsed(unlabeled.sourceText))`", at: unlabeled)

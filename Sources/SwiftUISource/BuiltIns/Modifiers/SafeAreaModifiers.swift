@@ -53,10 +53,26 @@ extension ModifierCall {
         return translator.make(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing), [receiver, inset], at: at)
     }
 
-    /// `containerRelativeFrame(_:count:span:spacing:alignment:)`.
+    /// `containerRelativeFrame(_:alignment:)`, `containerRelativeFrame(_:count:span:spacing:alignment:)`
+    /// and `containerRelativeFrame(_:alignment:_:)`, whose closure is read into a length per
+    /// axis (`Translator+ContainerRelativeLength`).
     mutating func containerRelativeFrame() throws -> ViewNode? {
         guard let axesExpr = args.takeUnlabeled() else { return nil }
         let axes = try translator.axisSet(axesExpr, scope)
+        if let closure = try lengthClosure() {
+            let alignment = try args.take("alignment").map { try translator.alignment($0, scope) } ?? .center
+            let lengths: ContainerRelativeLength.Closure
+            do {
+                lengths = try translator.containerRelativeLengths(closure.syntax, axes: axes, closure.scope)
+            } catch let error as SourceError where translator.options.inputCompiles {
+                // Code that compiles: a closure the model does not read frames the view at the
+                // container's length, and the finding says so.
+                translator.assume(.approximation, "containerRelativeFrame { … }", "the closure of containerRelativeFrame is read as the container's length (\(error.primary?.message ?? "\(error)"))", at: closure.syntax)
+                lengths = ContainerRelativeLength.Closure(horizontal: .container, vertical: .container)
+            }
+            try finish()
+            return wrap(ContainerRelativeFrameLayout(axes, alignment: alignment) { _, axis in lengths[axis] })
+        }
         let count = try args.take("count").map { try translator.number($0, scope, "count") } ?? 1
         let span = try args.take("span").map { try translator.number($0, scope, "span") } ?? 1
         let spacing = try args.take("spacing").map { try translator.number($0, scope, "spacing") } ?? 0
@@ -64,5 +80,16 @@ extension ModifierCall {
         try finish()
         func whole(_ n: Double) -> Int { n.isFinite && abs(n) < 1e9 ? Int(n) : 1 }
         return wrap(ContainerRelativeFrameLayout(axes, count: whole(count), span: whole(span), spacing: spacing, alignment: alignment))
+    }
+
+    /// The closure of `containerRelativeFrame(_:alignment:_:)`: the trailing closure, or a closure
+    /// (or a closure held in a value) after the axes; nil for the other forms.
+    private mutating func lengthClosure() throws -> (syntax: ClosureExprSyntax, scope: Scope)? {
+        if let trailing = args.takeTrailing() { return (trailing, scope) }
+        guard let i = args.items.firstIndex(where: { $0.label == nil && !$0.isTrailing }) else { return nil }
+        let expr = args.items.remove(at: i).expression
+        if let closure = expr.as(ClosureExprSyntax.self) { return (closure, scope) }
+        if case .closure(let closure, let closureScope) = try translator.evaluate(expr, scope) { return (closure, closureScope) }
+        throw translator.locator.error("containerRelativeFrame's length needs a closure (CGFloat, Axis) -> CGFloat, found `\(SourceIndex.collapsed(expr.sourceText))`", at: expr)
     }
 }

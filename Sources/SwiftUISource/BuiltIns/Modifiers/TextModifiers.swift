@@ -40,53 +40,54 @@ extension BuiltInModifier {
 }
 
 extension ModifierCall {
-    /// SwiftUI's Dynamic Type sizes, smallest first (`DynamicTypeSize`'s cases).
-    static let dynamicTypeSizes = [
-        "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-        "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
-    ]
-
-    /// `dynamicTypeSize(...DynamicTypeSize.xxxLarge)`, `dynamicTypeSize(.xSmall ... .accessibility2)`:
-    /// a range that holds `.large`, the size the model lays text out at (the default of
-    /// `DynamicTypeSize`), changes nothing and passes through. A single size or a range without
-    /// `.large` is not in a form the model knows (nil: passed through, and the finding says so)
-    /// until text styles are scaled per size.
+    /// `dynamicTypeSize(.xLarge)`, `dynamicTypeSize(...DynamicTypeSize.xxxLarge)`,
+    /// `dynamicTypeSize(.xSmall ... .accessibility2)`: sets or limits the subtree's Dynamic Type
+    /// size (``DynamicTypeSizeModifier``). A size the model cannot read (a run-time value) is
+    /// nil: passed through, and the finding says so.
     mutating func dynamicTypeSize() throws -> ViewNode? {
         guard let e = args.items.first?.expression, args.items.count == 1, args.items[0].label == nil,
-              let range = Self.dynamicTypeRange(e) else { return nil }
-        let large = Self.dynamicTypeSizes.firstIndex(of: "large")!
-        guard range.contains(large) else { return nil }
-        let spelled = args.items.map(translator.spelled)
+              let modifier = Self.dynamicTypeSizeModifier(e) else { return nil }
         _ = args.takeUnlabeled()
         try finish()
-        return wrap(PassThroughModifier("dynamicTypeSize", arguments: spelled))
+        return wrap(modifier)
     }
 
-    /// The indices into ``dynamicTypeSizes`` a range expression spans: `...x`, `..<x`, `x...`,
-    /// `x...y`, `x..<y`, each bound spelled `.large` or `DynamicTypeSize.large`.
-    static func dynamicTypeRange(_ e: ExprSyntax) -> ClosedRange<Int>? {
-        func size(_ e: ExprSyntax?) -> Int? {
-            guard let member = e?.as(MemberAccessExprSyntax.self) else { return nil }
-            if let base = member.base, base.trimmedDescription != "DynamicTypeSize" { return nil }
-            return dynamicTypeSizes.firstIndex(of: member.declName.baseName.identifierName)
-        }
-        let last = dynamicTypeSizes.count - 1
-        if let prefix = e.as(PrefixOperatorExprSyntax.self), let upper = size(prefix.expression) {
+    /// The modifier `dynamicTypeSize(e)` applies: one size (`.xLarge`, `DynamicTypeSize.xLarge`)
+    /// or a range (`...x`, `..<x`, `x...`, `x...y`, `x..<y`), nil for anything else.
+    static func dynamicTypeSizeModifier(_ e: ExprSyntax) -> DynamicTypeSizeModifier? {
+        if let size = dynamicTypeSize(e) { return DynamicTypeSizeModifier(size) }
+        guard let range = dynamicTypeRange(e) else { return nil }
+        return DynamicTypeSizeModifier(range: range, spelled: SourceIndex.collapsed(e.trimmedDescription))
+    }
+
+    /// `.large` or `DynamicTypeSize.large`.
+    static func dynamicTypeSize(_ e: ExprSyntax?) -> DynamicTypeSize? {
+        guard let member = e?.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.trimmedDescription != "DynamicTypeSize" { return nil }
+        return DynamicTypeSize(rawValue: member.declName.baseName.identifierName)
+    }
+
+    /// The sizes a range expression spans: `...x`, `..<x`, `x...`, `x...y`, `x..<y`.
+    static func dynamicTypeRange(_ e: ExprSyntax) -> ClosedRange<DynamicTypeSize>? {
+        let sizes = DynamicTypeSize.allCases
+        func before(_ size: DynamicTypeSize) -> DynamicTypeSize? { size.index > 0 ? sizes[size.index - 1] : nil }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), let upper = dynamicTypeSize(prefix.expression) {
             switch prefix.operator.text {
-            case "...": return 0...upper
-            case "..<": return upper > 0 ? 0...(upper - 1) : nil
+            case "...": return .xSmall...upper
+            case "..<": return before(upper).map { .xSmall...$0 }
             default: return nil
             }
         }
-        if let postfix = e.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "...", let lower = size(postfix.expression) {
-            return lower...last
+        if let postfix = e.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "...", let lower = dynamicTypeSize(postfix.expression) {
+            return lower ... .accessibility5
         }
         if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
            let op = seq.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-           let lower = size(seq.elements.first), let upper = size(seq.elements.last) {
+           let lower = dynamicTypeSize(seq.elements.first),
+           let upper = dynamicTypeSize(seq.elements.last) {
             switch op.operator.text {
             case "...": return lower <= upper ? lower...upper : nil
-            case "..<": return lower < upper ? lower...(upper - 1) : nil
+            case "..<": return lower < upper ? before(upper).map { lower...$0 } : nil
             default: return nil
             }
         }

@@ -54,8 +54,8 @@ extension BuiltInCall {
         if let style = take("style") { _ = try translator.evaluate(style, scope) }
         if let size = take("cornerSize") {
             var radius = 0.0
-            if case .record(_, let fields) = try translator.evaluate(size, scope),
-               case .number(let width)? = fields.first(where: { $0.label == "width" })?.value { radius = width }
+            if let fields = Translator.structFields(try translator.evaluate(size, scope), as: "CGSize"),
+               let width = Translator.numberField("width", of: fields) { radius = width }
             return make(ShapeLayout(.roundedRectangle, cornerRadius: radius))
         }
         guard let radius = take("cornerRadius") else { throw error("RoundedRectangle needs cornerRadius: or cornerSize:") }
