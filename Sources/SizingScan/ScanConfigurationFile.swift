@@ -175,6 +175,17 @@ public enum ScanConfigurationFile {
                 if let flag = bool(value, key) { c.reportUndocumented = .init(value: flag, origin: origin) }
             case "allow_unknown_modifiers":
                 if let flag = bool(value, key) { c.allowUnknownModifiers = .init(value: flag, origin: origin) }
+            case "view_time_limit":
+                guard let text = scalar(value, key, expecting: "seconds (`10`, `0.5`)") else { return }
+                guard let seconds = Double(text) else {
+                    problem(value, "view_time_limit: expected seconds (`10`, `0.5`), found `\(text)`")
+                    return
+                }
+                if let why = ScanConfiguration.problem(withTimeLimit: seconds) {
+                    problem(value, "view_time_limit: \(why)")
+                } else {
+                    c.viewTimeLimit = .init(value: seconds, origin: origin)
+                }
             case "fail_on":
                 if let kinds = verdictKinds(value, key) { c.failOn = .init(value: kinds, origin: origin) }
             case "doc_comment":
