@@ -9,11 +9,14 @@ import SwiftUISource
 /// 1. hash each file's bytes, the dependencies' sources' too;
 /// 2. read each file's names from the cache; when all are there, compute the keys and read each
 ///    file's findings: when every file hits, that is the result, and nothing is parsed;
-/// 3. otherwise parse every file once (``ScanProject``), and cache the names step 2 missed;
+/// 3. otherwise parse every file once (``ScanProject``, each file told to the ``meter``), and
+///    cache the names step 2 missed;
 /// 4. the keys, unless step 2 computed them (the parse gives the names the cache held), and the
 ///    findings step 2 did not read;
 /// 5. evaluate the units of the files that missed on `jobs` threads
-///    (``ScanAnalysis/evaluate(_:jobs:)``) and cache their findings, file by file;
+///    (``ScanAnalysis/evaluate(_:references:jobs:meter:)``), every platform's units listed
+///    first so that the ``meter`` knows the total, each unit within ``timeLimit``, and cache
+///    their findings, file by file (not a file with a view cut short by the limit);
 /// 6. every finding, sorted by file and position.
 struct ScanEvaluation {
     var files: [ScanFile]
