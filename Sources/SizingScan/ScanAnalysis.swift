@@ -49,6 +49,9 @@ public struct ScanFinding {
     public var fingerprint: String
     /// Whether `--fix` wrote its doc comment in this run.
     public var fixed = false
+    /// Whether the evaluation ran out of its time (``ScanAnalysis/timeLimit``): the finding
+    /// says so, and is not cached.
+    var outOfTime = false
 
     /// `file:line:column`.
     public var location: String { "\(file.path):\(line):\(column)" }
@@ -69,6 +72,8 @@ public struct ScanFinding {
 ///    in the first tree), undocumented.
 struct ScanAnalysis {
     var project: ScanProject
+    /// The time one unit's evaluation may take (`view_time_limit`); nil: no limit.
+    var timeLimit: Duration?
 
     enum Form {
         case simple
@@ -194,7 +199,12 @@ struct ScanAnalysis {
             return cannot(f, "the file does not parse: \(ScanProject.describe(error))")
         }
         // 2.
-        let evaluation = kept ?? project.source.evaluate(unit.declaration, form: unit.build, placeholder: unit.form == .simple ? nil : ScanProject.placeholder)
+        let evaluation = kept ?? project.source.evaluate(
+            unit.declaration, form: unit.build, placeholder: unit.form == .simple ? nil : ScanProject.placeholder, timeLimit: timeLimit)
+        if evaluation.outOfTime {
+            f.outOfTime = true
+            return cannot(f, Self.outOfTimeReason(evaluation, limit: timeLimit ?? .zero))
+        }
         guard !evaluation.variants.isEmpty else {
             let error = evaluation.failures.first?.error
             return cannot(f, error?.primary.map(ScanProject.describe) ?? error?.description ?? "no tree could be built")
@@ -244,6 +254,15 @@ struct ScanAnalysis {
         f.verdict = .differs
         f.reason = ([differenceReason(declared, classification, root, unit.form)] + notes).joined(separator: "; ")
         return f
+    }
+
+    /// `exploration budget: …`: the time limit, what was explored when it ran out, and where
+    /// to raise it.
+    static func outOfTimeReason(_ evaluation: SourceProject.Evaluation, limit: Duration) -> String {
+        let runs = evaluation.runs
+        var when = runs == 0 ? "in its first combination" : "after \(runs) combination\(runs == 1 ? "" : "s")"
+        if !evaluation.exploring.isEmpty { when += ", exploring " + evaluation.exploring.joined(separator: ", ") }
+        return "exploration budget: the time limit of \(ScanConfiguration.seconds(limit)) per view ran out \(when) (raise view_time_limit in \(ScanConfiguration.fileName) or --view-time-limit)"
     }
 
     /// An evaluation's trees as SwiftUI builds them for `platform`: each layout that adapts to

@@ -20,6 +20,7 @@ import SwiftUISource
 /// | `doc_comment` | the line `--fix` writes, `{behavior}` standing for `h-exp, v-hug` | `/// Intrinsic sizing behavior: {behavior}` |
 /// | `allow_unknown_modifiers` | unknown modifiers pass through instead of failing the view | `false` |
 /// | `dynamic_type` | the Dynamic Type size views are probed at (`xSmall` … `accessibility5`) | `large` |
+/// | `view_time_limit` | seconds one view's evaluation may take before it is reported "cannot model: exploration budget" | `10` |
 public struct ScanConfiguration {
     /// Where a value came from.
     public enum Origin: Equatable, CustomStringConvertible {
@@ -71,8 +72,15 @@ public struct ScanConfiguration {
     public var allowUnknownModifiers = Setting(value: false)
     public var dynamicType = Setting(value: DynamicTypeSize.large)
 
+    /// Seconds one view's evaluation may take (every combination it explores, on one platform).
+    public var viewTimeLimit = Setting(value: ScanConfiguration.defaultViewTimeLimit)
+
+    /// 10 s: our choice, generous. The slowest view of the large apps the scan was tried on
+    /// took about a second (docs/performance.md); ten times that is a runaway, not a big view.
+    public static let defaultViewTimeLimit = 10.0
+
     /// Every key, in the order `--print-config` lists them.
-    public static let keys = ["included", "excluded", "dependencies", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers", "dynamic_type"]
+    public static let keys = ["included", "excluded", "dependencies", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers", "dynamic_type", "view_time_limit"]
 
     /// The name the configuration file has.
     public static let fileName = ".sizing.yml"
@@ -106,6 +114,25 @@ public struct ScanConfiguration {
     }
 
     public var policy: ScanPolicy { ScanPolicy(failing: failOn.value) }
+
+    /// ``viewTimeLimit`` as the front end takes it.
+    public var timeLimit: Duration { .milliseconds(Int64((viewTimeLimit.value * 1000).rounded())) }
+
+    /// `10 s`, `0.5 s`: a limit as messages write it.
+    static func seconds(_ duration: Duration) -> String {
+        number(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18) + " s"
+    }
+
+    /// `10`, `0.5`: a number of seconds as `.sizing.yml` spells it.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    }
+
+    /// Why `seconds` cannot be a time limit, or nil: a number of seconds, not negative, at most a day.
+    static func problem(withTimeLimit seconds: Double) -> String? {
+        guard seconds.isFinite, seconds >= 0, seconds <= 86_400 else { return "expected seconds from 0 to 86400 (`10`, `0.5`), found \(seconds)" }
+        return nil
+    }
 
     /// The settings the findings depend on, as text (part of the scan cache's keys); the others
     /// (`fail_on`, `report_undocumented`, `doc_comment`, the paths) apply after the analysis.
@@ -146,7 +173,13 @@ public struct ScanConfiguration {
     // MARK: The command line
 
     /// Applies the options given on the command line over the file's values.
-    public mutating func apply(platform: String?, defines: [String], requireDocs: Bool, strict: Bool, allowUnknownModifiers: Bool) throws {
+    public mutating func apply(platform: String?, defines: [String], requireDocs: Bool, strict: Bool, allowUnknownModifiers: Bool, viewTimeLimit: Double? = nil) throws {
+        if let viewTimeLimit {
+            if let why = Self.problem(withTimeLimit: viewTimeLimit) {
+                throw ScanError(message: "--view-time-limit \(viewTimeLimit): \(why)", exitCode: 64)
+            }
+            self.viewTimeLimit = Setting(value: viewTimeLimit, origin: .option("--view-time-limit"))
+        }
         if let platform {
             self.platform = Setting(value: try Self.platformName(platform, origin: "--platform"), origin: .option("--platform"))
         }
@@ -219,6 +252,7 @@ public struct ScanConfiguration {
         line("doc_comment", Self.quoted(docComment.value), docComment.origin)
         line("allow_unknown_modifiers", "\(allowUnknownModifiers.value)", allowUnknownModifiers.origin)
         line("dynamic_type", dynamicType.value.rawValue, dynamicType.origin)
+        line("view_time_limit", Self.number(viewTimeLimit.value), viewTimeLimit.origin)
         return lines.joined(separator: "\n") + "\n"
     }
 

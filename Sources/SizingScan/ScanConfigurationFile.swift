@@ -182,6 +182,17 @@ public enum ScanConfigurationFile {
                 } catch {
                     problem(value, error.message)
                 }
+            case "view_time_limit":
+                guard let text = scalar(value, key, expecting: "seconds (`10`, `0.5`)") else { return }
+                guard let seconds = Double(text) else {
+                    problem(value, "view_time_limit: expected seconds (`10`, `0.5`), found `\(text)`")
+                    return
+                }
+                if let why = ScanConfiguration.problem(withTimeLimit: seconds) {
+                    problem(value, "view_time_limit: \(why)")
+                } else {
+                    c.viewTimeLimit = .init(value: seconds, origin: origin)
+                }
             case "fail_on":
                 if let kinds = verdictKinds(value, key) { c.failOn = .init(value: kinds, origin: origin) }
             case "doc_comment":

@@ -9,11 +9,14 @@ import SwiftUISource
 /// 1. hash each file's bytes, the dependencies' sources' too;
 /// 2. read each file's names from the cache; when all are there, compute the keys and read each
 ///    file's findings: when every file hits, that is the result, and nothing is parsed;
-/// 3. otherwise parse every file once (``ScanProject``), and cache the names step 2 missed;
+/// 3. otherwise parse every file once (``ScanProject``, each file told to the ``meter``), and
+///    cache the names step 2 missed;
 /// 4. the keys, unless step 2 computed them (the parse gives the names the cache held), and the
 ///    findings step 2 did not read;
 /// 5. evaluate the units of the files that missed on `jobs` threads
-///    (``ScanAnalysis/evaluate(_:jobs:)``) and cache their findings, file by file;
+///    (``ScanAnalysis/evaluate(_:references:jobs:meter:)``), every platform's units listed
+///    first so that the ``meter`` knows the total, each unit within ``timeLimit``, and cache
+///    their findings, file by file (not a file with a view cut short by the limit);
 /// 6. every finding, sorted by file and position.
 struct ScanEvaluation {
     var files: [ScanFile]
@@ -26,6 +29,11 @@ struct ScanEvaluation {
     /// findings' answers are its first platform's, with every platform's where they differ.
     /// Empty: every file is built for `options`' platform only.
     var platforms: [[String]] = []
+    /// The time one view's evaluation may take (``SourceProject/evaluate(_:form:placeholder:timeLimit:now:)``);
+    /// nil: no limit.
+    var timeLimit: Duration?
+    /// Told how far the evaluation has come (``ScanProgress``); it keeps each view's time.
+    var meter = EvaluationMeter(sink: nil)
 
     /// Files whose findings came from the cache, and files evaluated, in the last run.
     private(set) var reused = 0
@@ -50,7 +58,9 @@ struct ScanEvaluation {
             }
         }
         // 3.
-        let project = ScanProject(files: files, dependencies: dependencies, options: options)
+        let meter = self.meter
+        let indexed = files.count + dependencies.count
+        let project = ScanProject(files: files, dependencies: dependencies, options: options, parsed: { meter.indexing($0, of: indexed) })
         guard let cache else {
             evaluated = files.count
             return Self.sorted(evaluate(project, paths: Set(files.map(\.path))))
@@ -69,7 +79,9 @@ struct ScanEvaluation {
         // 5.
         let fresh = evaluate(project, paths: missing)
         let byFile = Dictionary(grouping: fresh, by: \.file.path)
-        for (file, key) in zip(files, keys) where missing.contains(file.path) {
+        // A view cut short by the time limit is not cached: on a faster machine, or with a
+        // larger limit, it may be modelled.
+        for (file, key) in zip(files, keys) where missing.contains(file.path) && !meter.outOfTime.contains(file.path) {
             cache.store(byFile[file.path] ?? [], key: key)
         }
         evaluated = missing.count
@@ -98,12 +110,18 @@ struct ScanEvaluation {
         var found: [(platform: String, findings: [ScanFinding])] = []
         var first: [String: ScanFinding] = [:]
         let debugFiles = options.conditions.defines.contains("DEBUG") ? [] : project.source.filesDeclaringViews(under: "DEBUG").intersection(paths)
-        for platform in all {
-            let analysis = ScanAnalysis(project: project.on(platform, among: all))
+        // Every platform's units first, so that the progress knows the total.
+        let listed = all.map { platform in
+            var analysis = ScanAnalysis(project: project.on(platform, among: all))
+            analysis.timeLimit = timeLimit
             var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && paths.contains($0.finding.file.path) }
             for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
+            return (platform: platform, analysis: analysis, units: units)
+        }
+        meter.expect(listed.reduce(0) { $0 + $1.units.count })
+        for (platform, analysis, units) in listed {
             let references = units.map { first[Self.key($0.finding)] }
-            var findings = analysis.evaluate(units, references: references, jobs: jobs)
+            var findings = analysis.evaluate(units, references: references, jobs: jobs, meter: meter)
             findings += debugOnly(project, platform: platform, among: all, files: debugFiles, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
             for f in findings where first[Self.key(f)] == nil { first[Self.key(f)] = f }
             found.append((platform, findings))
@@ -119,12 +137,14 @@ struct ScanEvaluation {
     /// files declaring a view inside `#if DEBUG`) is not empty are the files indexed again.
     func debugOnly(_ project: ScanProject, platform: String, among all: [String], files candidates: Set<String>, known: Set<String>, byPath: [String: [String]]) -> [ScanFinding] {
         guard !candidates.isEmpty else { return [] }
-        let analysis = ScanAnalysis(project: project.on(platform, among: all, defining: ["DEBUG"]))
+        var analysis = ScanAnalysis(project: project.on(platform, among: all, defining: ["DEBUG"]))
+        analysis.timeLimit = timeLimit
         var units = analysis.units().filter {
             candidates.contains($0.finding.file.path) && byPath[$0.finding.file.path]?.contains(platform) == true && !known.contains(Self.key($0.finding))
         }
         for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
-        return analysis.evaluate(units, references: units.map { _ in nil }, jobs: jobs).map { finding in
+        meter.expect(units.count)
+        return analysis.evaluate(units, references: units.map { _ in nil }, jobs: jobs, meter: meter).map { finding in
             var finding = finding
             finding.assumptions.append(Assumption(.approximation, "DEBUG", "declared only where DEBUG is set (`#if DEBUG`): derived for a debug build"))
             return finding
@@ -144,16 +164,26 @@ struct ScanEvaluation {
 extension ScanAnalysis {
     /// Steps 2–5 of each unit, on `jobs` threads (each with the large stack deep trees need);
     /// the findings in the order of `units`. The project is only read: each evaluation builds
-    /// its own translator and trees.
-    func evaluate(_ units: [Unit], references: [ScanFinding?]? = nil, jobs: Int) -> [ScanFinding] {
+    /// its own translator and trees. `meter` is told each unit's finding and time.
+    func evaluate(_ units: [Unit], references: [ScanFinding?]? = nil, jobs: Int, meter: EvaluationMeter? = nil) -> [ScanFinding] {
         let references = references ?? units.map { _ in nil }
         let workers = min(max(1, jobs), units.count)
-        guard workers > 1 else { return zip(units, references).map { evaluate($0, reference: $1) } }
-        let work = ParallelWork(analysis: self, units: units, references: references)
+        guard workers > 1 else { return zip(units, references).map { timed($0, reference: $1, meter: meter) } }
+        let work = ParallelWork(analysis: self, units: units, references: references, meter: meter)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             DeepTrees.withLargeStack { work.run() }
         }
         return work.results.map { $0! }
+    }
+
+    /// Steps 2–5 of one unit, its finding and time told to `meter`.
+    func timed(_ unit: Unit, reference: ScanFinding?, meter: EvaluationMeter?) -> ScanFinding {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let finding = evaluate(unit, reference: reference)
+        let elapsed = start.duration(to: clock.now)
+        meter?.evaluated(finding, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        return finding
     }
 }
 
@@ -162,20 +192,22 @@ private final class ParallelWork: @unchecked Sendable {
     let analysis: ScanAnalysis
     let units: [ScanAnalysis.Unit]
     let references: [ScanFinding?]
+    let meter: EvaluationMeter?
     var results: [ScanFinding?]
     private var next = 0
     private let lock = NSLock()
 
-    init(analysis: ScanAnalysis, units: [ScanAnalysis.Unit], references: [ScanFinding?]) {
+    init(analysis: ScanAnalysis, units: [ScanAnalysis.Unit], references: [ScanFinding?], meter: EvaluationMeter?) {
         self.analysis = analysis
         self.units = units
         self.references = references
+        self.meter = meter
         self.results = Array(repeating: nil, count: units.count)
     }
 
     func run() {
         while let index = take() {
-            let finding = analysis.evaluate(units[index], reference: references[index])
+            let finding = analysis.timed(units[index], reference: references[index], meter: meter)
             lock.lock()
             results[index] = finding
             lock.unlock()

@@ -20,10 +20,11 @@ public struct ScanProject {
     /// The front end's parse of every file, ``files`` then ``dependencies``.
     public let source: SourceProject
 
-    public init(files: [ScanFile], dependencies: [ScanFile] = [], options: SourceOptions = SourceOptions()) {
+    /// Parses every file once; `parsed` is told how many files are parsed, after each file.
+    public init(files: [ScanFile], dependencies: [ScanFile] = [], options: SourceOptions = SourceOptions(), parsed: ((Int) -> Void)? = nil) {
         self.files = files
         self.dependencies = dependencies
-        self.source = SourceProject(files: (files + dependencies).map { SourceProject.File(path: $0.path, text: $0.text) }, options: options)
+        self.source = SourceProject(files: (files + dependencies).map { SourceProject.File(path: $0.path, text: $0.text) }, options: options, parsed: parsed)
     }
 
     private init(files: [ScanFile], dependencies: [ScanFile], source: SourceProject) {

@@ -44,6 +44,11 @@ public struct ScanRequest {
     public var tool = "sizing"
     /// Where the cache is looked for (`$SIZING_CACHE_DIR`, `$XDG_CACHE_HOME`, `$HOME`).
     public var environment = ProcessInfo.processInfo.environment
+    /// Told how far the scan has come (``ScanProgress``), from any thread, one event at a
+    /// time; nil: nobody asks. The scan never draws it itself.
+    public var progress: (@Sendable (ScanProgress) -> Void)?
+    /// How many of the slowest views and files `--verbose` names.
+    public static let slowestListed = 5
 
     public init(paths: [String], configuration: ScanConfiguration) {
         self.paths = paths
@@ -74,6 +79,9 @@ public struct ScanRequest {
         let cache = useCache ? ScanCache(settings: configuration.analysisSettings, tool: tool, environment: environment, warn: messages) : nil
         var evaluation = ScanEvaluation(files: files, dependencies: sources.dependencies, options: configuration.sourceOptions, cache: cache, jobs: jobs)
         evaluation.platforms = platforms(of: files, manifests: sources.manifests)
+        evaluation.timeLimit = configuration.timeLimit
+        evaluation.meter = EvaluationMeter(sink: progress)
+        defer { evaluation.meter.finish() }
         if verbose {
             let counts = Dictionary(grouping: evaluation.platforms, by: { $0.joined(separator: " and ") }).map { "\($0.key) \($0.value.count)" }.sorted()
             messages("files by the platforms they are built for: " + counts.joined(separator: ", "))
@@ -82,6 +90,7 @@ public struct ScanRequest {
         if verbose {
             let read = sources.dependencies.isEmpty ? "" : "; \(sources.dependencies.count) file\(sources.dependencies.count == 1 ? "" : "s") of dependencies read"
             messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")\(read)")
+            for line in Self.slowest(evaluation.meter) { messages(line) }
         }
         // 3.
         if !configuration.reportUndocumented.value { findings.removeAll { $0.verdict == .undocumented } }
@@ -94,6 +103,19 @@ public struct ScanRequest {
         var result = ScanResult(files: files, findings: findings, kept: kept, suppressed: suppressed, refusedFixes: refused, policy: configuration.policy)
         result.tool = tool
         return result
+    }
+
+    /// `--verbose`'s lines naming the slowest views and files (``slowestListed`` each, with
+    /// seconds); none when nothing was evaluated.
+    static func slowest(_ meter: EvaluationMeter) -> [String] {
+        let views = meter.slowestViews(slowestListed)
+        guard !views.isEmpty else { return [] }
+        func seconds(_ s: Double) -> String { String(format: "%.2f s", s) }
+        let files = meter.slowestFiles(slowestListed)
+        return [
+            "slowest views: " + views.map { "\($0.name) (\($0.location)) \(seconds($0.seconds))" }.joined(separator: ", "),
+            "slowest files: " + files.map { "\($0.file) \(seconds($0.seconds))" }.joined(separator: ", "),
+        ]
     }
 
     /// `--fix`: one write per file, only when its bytes change, through ``SourceFileWriter``.

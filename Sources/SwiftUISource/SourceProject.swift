@@ -61,6 +61,14 @@ public final class SourceProject: @unchecked Sendable {
         /// Views the runs took from the runs before them rather than building them again (a
         /// run repeats the one before it up to the decision it changes).
         public var viewsReused = 0
+        /// Whether the time limit (`timeLimit`) ran out before every combination was explored:
+        /// the variants are then those built in time, and ``exploring`` says what was explored.
+        public var outOfTime = false
+        /// When ``outOfTime``: the run-time values decided on so far (`user.bio`, `isOn`), in
+        /// the order they were met.
+        public var exploring: [String] = []
+        /// The combinations built to the end (a run stopped by the time limit is not counted).
+        public var runs = 0
     }
 
     public let files: [File]
@@ -83,9 +91,9 @@ public final class SourceProject: @unchecked Sendable {
     /// every platform's index) and whether it parsed without errors.
     private let trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)]
 
-    /// Steps 1–2.
+    /// Steps 1–2; `parsed` is told how many files step 1 has parsed, after each file.
     /// - Complexity: O(n) in the total size of the files.
-    public convenience init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64) {
+    public convenience init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64, parsed: ((Int) -> Void)? = nil) {
         // 1.
         var trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)] = []
         var syntaxErrors: [String: Diagnostic] = [:]
@@ -98,6 +106,7 @@ public final class SourceProject: @unchecked Sendable {
                 let errors = SwiftUISource.syntaxDiagnostics(tree, locator: locator).filter { $0.severity == .error }
                 if let first = errors.first { syntaxErrors[file.path] = first }
                 trees.append((tree, locator, errors.isEmpty))
+                parsed?(trees.count)
             }
         }
         self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names,
@@ -169,14 +178,23 @@ public final class SourceProject: @unchecked Sendable {
 
     /// Builds `declaration` in `form`, exploring every combination of the run-time values its
     /// tree depends on (at most `budget`), each distinct tree once.
+    ///
+    /// With a `timeLimit`, the exploration stops once the time spent on this declaration
+    /// reaches it, between two combinations or inside one (``Translator/checkDeadline(at:)``),
+    /// and the evaluation says so (``Evaluation/outOfTime``). A limit of zero stops after the
+    /// first step that checks it, whatever the machine's speed (how the tests use it); `now` is
+    /// the clock, injectable for the same reason.
     /// - Complexity: O(b · n): b combinations of a body of n views (memoised instances count once).
-    public func evaluate(_ declaration: ViewDeclaration, form: Form, placeholder: ViewNode? = nil) -> Evaluation {
-        evaluate(declaration, form: form, placeholder: placeholder, reusingEarlierRuns: true)
+    public func evaluate(
+        _ declaration: ViewDeclaration, form: Form, placeholder: ViewNode? = nil,
+        timeLimit: Duration? = nil, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) -> Evaluation {
+        evaluate(declaration, form: form, placeholder: placeholder, reusingEarlierRuns: true, deadline: timeLimit.map { Deadline(at: now() + $0, now: now) })
     }
 
-    /// ``evaluate(_:form:placeholder:)``, each run building every view itself when
+    /// ``evaluate(_:form:placeholder:timeLimit:now:)``, each run building every view itself when
     /// `reusingEarlierRuns` is false (how the tests show that taking views changes nothing).
-    func evaluate(_ declaration: ViewDeclaration, form: Form, placeholder: ViewNode?, reusingEarlierRuns: Bool) -> Evaluation {
+    func evaluate(_ declaration: ViewDeclaration, form: Form, placeholder: ViewNode?, reusingEarlierRuns: Bool, deadline: Deadline? = nil) -> Evaluation {
         guard let index, let locator else {
             return Evaluation(variants: [], failures: [([], SourceError(Diagnostic(.error, "no file parses", fileName: declaration.fileName, line: 1, column: 1)))], heldFixed: [])
         }
@@ -189,14 +207,22 @@ public final class SourceProject: @unchecked Sendable {
             var alike = Set(options.conditions.builtFor)
             var lastExploration: Exploration?
             let memo = EvaluationMemo(reusesViews: reusingEarlierRuns)
+            var outOfTime = false
+            var exploring: [String] = []
             while let current = plan, runs < budget {
                 runs += 1
                 let exploration = Exploration(plan: current)
                 let translator = Translator(locator: locator, model: index, options: options, exploration: exploration, memo: memo)
                 translator.placeholder = placeholder
+                translator.deadline = deadline
                 defer { alike.formIntersection(translator.alikePlatforms) }
                 do {
                     let root = try build(declaration, form: form, translator, index: index, placeholder: placeholder)
+                    if translator.outOfTime {
+                        // A tree finished after the limit was met may hold what a caught
+                        // error replaced: it is not kept.
+                        throw SourceError(Diagnostic(.error, "out of time", fileName: declaration.fileName, line: 1, column: 1))
+                    }
                     let key = Self.variantKey(root)
                     if seen.insert(key).inserted {
                         variants.append(Variant(
@@ -204,6 +230,12 @@ public final class SourceProject: @unchecked Sendable {
                             assumptions: translator.assumptions, notes: translator.notes))
                     }
                 } catch let error as SourceError {
+                    if translator.outOfTime {
+                        outOfTime = true
+                        runs -= 1
+                        exploring = Self.keys(of: exploration, after: exploring)
+                        break
+                    }
                     failures.append((exploration.decisions.map(\.choice), error))
                     // The first combination failing means the view cannot be built at all,
                     // unless it failed at a recursion that run-time values chose: the others
@@ -216,6 +248,11 @@ public final class SourceProject: @unchecked Sendable {
                 plan = exploration.next()
                 if let plan { memo.nextRun(changing: plan.count - 1) }
                 lastExploration = exploration
+                exploring = Self.keys(of: exploration, after: exploring)
+                if plan != nil, let deadline, deadline.passed {
+                    outOfTime = true
+                    break
+                }
             }
             if case .view = form, let preview = previewVariant(declaration, index: index, locator: locator),
                seen.insert(Self.variantKey(preview.root)).inserted {
@@ -227,8 +264,22 @@ public final class SourceProject: @unchecked Sendable {
             }
             return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed,
                               alikePlatforms: alike, dependsOnPlatform: alike.count < options.conditions.builtFor.count,
-                              viewsReused: memo.viewsReused)
+                              viewsReused: memo.viewsReused, outOfTime: outOfTime, exploring: outOfTime ? exploring : [], runs: runs)
         }
+    }
+
+    /// `earlier` and then the values `exploration` decided on that `earlier` lacks, in order.
+    private static func keys(of exploration: Exploration, after earlier: [String]) -> [String] {
+        earlier + exploration.decisions.map(\.key).filter { !earlier.contains($0) }
+    }
+
+    /// The moment an evaluation's time runs out, and the clock that tells.
+    struct Deadline {
+        var at: ContinuousClock.Instant
+        var now: () -> ContinuousClock.Instant
+
+        /// Whether the moment is reached (at once for a limit of zero).
+        var passed: Bool { now() >= at }
     }
 
     /// The names of a button style's configuration type (`ButtonStyle.Configuration`): a view

@@ -83,7 +83,33 @@ final class Translator {
         guard depth <= Self.maximumDepth else {
             throw locator.error("the input nests deeper than \(Self.maximumDepth) levels here; the model stops at \(Self.maximumDepth)", at: node)
         }
+        try checkDeadline(at: node)
         return try body()
+    }
+
+    /// The moment this evaluation must stop (`SourceProject.evaluate`'s time limit), if any.
+    var deadline: SourceProject.Deadline?
+    /// Whether the deadline was met: every later check throws again, so that code catching
+    /// an error to try another reading does not go on for long.
+    private(set) var outOfTime = false
+    /// Checks left before the clock is read again (a read per nesting would cost more than the
+    /// nesting itself).
+    private var checksUntilClock = 63
+
+    /// Throws once the deadline has passed, reading the clock at every 64th check (so a small
+    /// run never reads it, and a limit of zero stops a view between its first two runs).
+    func checkDeadline(at node: some SyntaxProtocol) throws {
+        guard let deadline else { return }
+        if !outOfTime {
+            guard checksUntilClock == 0 else {
+                checksUntilClock -= 1
+                return
+            }
+            checksUntilClock = 63
+            guard deadline.passed else { return }
+            outOfTime = true
+        }
+        throw locator.error("out of time: the exploration's time budget ran out here", at: node)
     }
 
     func place(_ node: ViewNode, at syntax: some SyntaxProtocol) -> ViewNode {

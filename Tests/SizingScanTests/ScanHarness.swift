@@ -46,6 +46,7 @@ enum ScanHarness {
         var platform: String?
         var defines: [String] = []
         var allowUnknownModifiers = false
+        var viewTimeLimit: Double?
 
         init(_ arguments: [String]) throws {
             var rest = arguments[...]
@@ -72,6 +73,7 @@ enum ScanHarness {
                 case "--platform": platform = try value(argument)
                 case "--define": defines.append(try value(argument))
                 case "--allow-unknown-modifiers": allowUnknownModifiers = true
+                case "--view-time-limit": viewTimeLimit = Double(try value(argument))
                 default:
                     guard !argument.hasPrefix("-") else { throw ScanError(message: "\(argument): not an option the harness knows", exitCode: 64) }
                     paths.append(argument)
@@ -155,7 +157,7 @@ enum ScanHarness {
             throw ScanError(message: "give at least one file or folder to scan (or put a \(ScanConfiguration.fileName) in this folder or above it)", exitCode: 64)
         }
         var configuration = try ScanConfigurationFile.configuration(file)
-        try configuration.apply(platform: options.platform, defines: options.defines, requireDocs: options.requireDocs, strict: options.strict, allowUnknownModifiers: options.allowUnknownModifiers)
+        try configuration.apply(platform: options.platform, defines: options.defines, requireDocs: options.requireDocs, strict: options.strict, allowUnknownModifiers: options.allowUnknownModifiers, viewTimeLimit: options.viewTimeLimit)
         if options.printConfig {
             output.data(configuration.printed)
             return 0

@@ -79,8 +79,14 @@ struct Scan: ParsableCommand {
     @Option(help: "Evaluate on N threads (default: one per core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Flag(help: "List every assumption and held value in text output; say how many files came from the cache and how many were evaluated.")
+    @Flag(help: "List every assumption and held value in text output; say how many files came from the cache and how many were evaluated, and name the slowest views and files.")
     var verbose = false
+
+    @Flag(inversion: .prefixedNo, help: "Show (or never show) a progress line on standard error (default: shown when standard error is a terminal and CI is not set).")
+    var progress: Bool?
+
+    @Option(help: ArgumentHelp("Give up on a view after SECONDS of evaluation and report it \"cannot model: exploration budget\" (default: view_time_limit of .sizing.yml, else 10).", valueName: "seconds"))
+    var viewTimeLimit: Double?
 
     @OptionGroup var conditions: ConditionOptions
 
@@ -114,7 +120,25 @@ struct Scan: ParsableCommand {
         request.verbose = verbose
         request.allowEmpty = allowEmpty
         request.tool = "sizing \(SizingVersion.number)"
-        var result = try request.run(messages: Output.message)
+        var messages: (String) -> Void = Output.message
+        let line: ScanProgressLine?
+        if ScanProgressLine.isShown(option: progress, environment: ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) == 1) {
+            let shown = ScanProgressLine()
+            request.progress = { shown.update($0) }
+            messages = { shown.message($0) }
+            shown.start()
+            line = shown
+        } else {
+            line = nil
+        }
+        var result: ScanResult
+        do {
+            result = try request.run(messages: messages)
+            line?.finish()
+        } catch {
+            line?.finish()
+            throw error
+        }
 
         // The baseline: written from the findings the suppressions leave, then applied.
         let protected = [OutputFile.catalog(global)] + result.files.map { OutputFile.Protected(path: $0.path, what: "a scanned file") }
@@ -156,7 +180,7 @@ struct Scan: ParsableCommand {
             throw ValidationError("give at least one file or folder to scan (or put a \(ScanConfiguration.fileName) in this folder or above it)")
         }
         var configuration = try ScanConfigurationFile.configuration(file)
-        try configuration.apply(platform: conditions.platform, defines: conditions.defines, requireDocs: requireDocs, strict: strict, allowUnknownModifiers: allowUnknownModifiers)
+        try configuration.apply(platform: conditions.platform, defines: conditions.defines, requireDocs: requireDocs, strict: strict, allowUnknownModifiers: allowUnknownModifiers, viewTimeLimit: viewTimeLimit)
         try configuration.apply(dynamicType: dynamicType)
         return configuration
     }
