@@ -180,7 +180,7 @@ public final class SourceProject: @unchecked Sendable {
     /// tree depends on (at most `budget`), each distinct tree once.
     ///
     /// With a `timeLimit`, the exploration stops once the time spent on this declaration
-    /// reaches it, between two combinations or inside one (``Translator/checkDeadline(at:)``),
+    /// reaches it, between two combinations or inside one (`Translator.checkDeadline(at:)`),
     /// and the evaluation says so (``Evaluation/outOfTime``). A limit of zero stops after the
     /// first step that checks it, whatever the machine's speed (how the tests use it); `now` is
     /// the clock, injectable for the same reason.
