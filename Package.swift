@@ -67,6 +67,9 @@ let package = Package(
             dependencies: [
                 "LayoutCore", "SwiftUISource", "SizingProbe", "CatalogStore",
                 .product(name: "Yams", package: "Yams"),
+                // `Package.swift`'s targets, read as syntax (`PackageManifest`).
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
         .executableTarget(
             name: "sizing",

@@ -21,6 +21,7 @@ import SwiftUISource
 /// | `allow_unknown_modifiers` | unknown modifiers pass through instead of failing the view | `false` |
 /// | `dynamic_type` | the Dynamic Type size views are probed at (`xSmall` … `accessibility5`) | `large` |
 /// | `view_time_limit` | seconds one view's evaluation may take before it is reported "cannot model: exploration budget" | `10` |
+/// | `targets` | modules and the folders of their files (`App: [Sources/App]`), besides those the Xcode projects and packages declare (``ScanModules``) | none |
 public struct ScanConfiguration {
     /// Where a value came from.
     public enum Origin: Equatable, CustomStringConvertible {
@@ -64,6 +65,9 @@ public struct ScanConfiguration {
     public var dependencies = Setting<[String]>(value: [])
     public var platform = Setting(value: "iOS")
     public var defines = Setting<[String]>(value: [])
+    /// `targets:` each module's name and its folders as written (relative to ``base``), in the
+    /// file's order (``ScanModules``).
+    public var targets: [(name: String, folders: Setting<[String]>)] = []
     /// By view name, in the file's order.
     public var assumedViews: [(name: String, behaviors: Setting<AxisBehaviors>)] = []
     public var reportUndocumented = Setting(value: true)
@@ -80,7 +84,7 @@ public struct ScanConfiguration {
     public static let defaultViewTimeLimit = 10.0
 
     /// Every key, in the order `--print-config` lists them.
-    public static let keys = ["included", "excluded", "dependencies", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers", "dynamic_type", "view_time_limit"]
+    public static let keys = ["included", "excluded", "dependencies", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers", "dynamic_type", "view_time_limit", "targets"]
 
     /// The name the configuration file has.
     public static let fileName = ".sizing.yml"
@@ -100,6 +104,13 @@ public struct ScanConfiguration {
     /// ``dependencies`` as paths: absolute ones as written, relative ones below ``base``.
     public var dependencyFolders: [String] {
         dependencies.value.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: base).appendingPathComponent($0).standardizedFileURL.path }
+    }
+
+    /// ``targets`` with absolute, standardised folders.
+    public var targetFolders: [(name: String, folders: [String])] {
+        targets.map { target in
+            (target.name, target.folders.value.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: base).appendingPathComponent($0).standardizedFileURL.path })
+        }
     }
 
     /// What the front end is told.
@@ -253,6 +264,14 @@ public struct ScanConfiguration {
         line("allow_unknown_modifiers", "\(allowUnknownModifiers.value)", allowUnknownModifiers.origin)
         line("dynamic_type", dynamicType.value.rawValue, dynamicType.origin)
         line("view_time_limit", Self.number(viewTimeLimit.value), viewTimeLimit.origin)
+        if targets.isEmpty {
+            line("targets", "{}", .defaultValue)
+        } else {
+            lines.append("targets:")
+            for (name, setting) in targets {
+                line("  \(Self.quoted(name))", list(setting.value), setting.origin)
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

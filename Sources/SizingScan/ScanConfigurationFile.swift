@@ -171,6 +171,8 @@ public enum ScanConfigurationFile {
                 if let list = strings(value, key) { c.defines = .init(value: list, origin: origin) }
             case "assumed_views":
                 readAssumedViews(value, into: &c)
+            case "targets":
+                readTargets(value, into: &c)
             case "report_undocumented":
                 if let flag = bool(value, key) { c.reportUndocumented = .init(value: flag, origin: origin) }
             case "allow_unknown_modifiers":
@@ -228,6 +230,35 @@ public enum ScanConfigurationFile {
                     continue
                 }
                 c.assumedViews.append((name, .init(value: behaviors, origin: self.origin(nameNode))))
+            }
+        }
+
+        /// `targets:` a mapping of module names to the folders holding their files
+        /// (`App: [Sources/App]`), each an existing folder relative to the file's folder.
+        mutating func readTargets(_ value: Node, into c: inout ScanConfiguration) {
+            guard case .mapping(let modules) = value else {
+                problem(value, "targets: expected a mapping of module names to folders (`App: [Sources/App]`), found \(Self.kind(value))")
+                return
+            }
+            for (nameNode, foldersNode) in modules {
+                guard let name = nameNode.string, !name.isEmpty else {
+                    problem(nameNode, "targets: a module's name must be text, found \(Self.kind(nameNode))")
+                    continue
+                }
+                guard let list = strings(foldersNode, "targets.\(name)") else { continue }
+                var items = [foldersNode]
+                if case .sequence(let sequence) = foldersNode { items = Array(sequence) }
+                var folders: [String] = []
+                for (folder, node) in zip(list, items) {
+                    let path = folder.hasPrefix("/") ? folder : URL(fileURLWithPath: c.base).appendingPathComponent(folder).path
+                    var isFolder: ObjCBool = false
+                    guard !folder.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                        problem(node, "targets.\(name): `\(folder)` is not a folder (the module's sources, relative to the configuration file's folder)")
+                        continue
+                    }
+                    folders.append(folder)
+                }
+                c.targets.append((name, .init(value: folders, origin: origin(nameNode))))
             }
         }
 

@@ -34,6 +34,9 @@ struct ScanEvaluation {
     var timeLimit: Duration?
     /// Told how far the evaluation has come (``ScanProgress``); it keeps each view's time.
     var meter = EvaluationMeter(sink: nil)
+    /// The module of each file and what each module sees (``ScanModules``): a file's views are
+    /// evaluated in an index of what its module reads. Nil: one index of every file.
+    var modules: ScanModules?
 
     /// Files whose findings came from the cache, and files evaluated, in the last run.
     private(set) var reused = 0
@@ -91,35 +94,42 @@ struct ScanEvaluation {
 
     /// Step 2 or 4: each file's key, from the files its names give (the dependencies' sources
     /// among them) and its platforms; `names` and `hashes` are of `files` then `dependencies`.
+    /// Within modules, a file depends only on the files its module reads, and its module is
+    /// part of its key.
     func keys(_ names: [SourceNames], _ hashes: [String], _ cache: ScanCache) -> [String] {
         let all = files + dependencies
-        return SourceNames.dependencies(names).prefix(files.count).enumerated().map { i, dependencies in
+        let partitioned = modules?.isPartitioned == true ? modules : nil
+        return SourceNames.dependencies(names, canRead: partitioned.map { m in { m.canRead($0, $1) } }).prefix(files.count).enumerated().map { i, dependencies in
             let built = platforms.isEmpty ? "" : "\u{1F}" + platforms[i].joined(separator: ",")
-            return cache.findingsKey(file: files[i].path + built, dependencies: dependencies.map { (all[$0].path, hashes[$0]) })
+            let module = partitioned.map { "\u{1F}module " + ($0.home(of: i) ?? "") } ?? ""
+            return cache.findingsKey(file: files[i].path + built + module, dependencies: dependencies.map { (all[$0].path, hashes[$0]) })
         }
     }
 
     /// Step 5: the units of the files at `paths`, on each platform their file is built for,
-    /// its first platform first; a unit whose trees on another platform are the same is not
-    /// classified again (``ScanAnalysis/evaluate(_:reference:)``); the answers merged
-    /// (``PlatformMerge``).
+    /// its first platform first, each module's files in an index of what it reads (``parts(_:paths:)``);
+    /// a unit whose trees on another platform are the same is not classified again
+    /// (``ScanAnalysis/evaluate(_:reference:)``); the answers merged (``PlatformMerge``).
     func evaluate(_ project: ScanProject, paths: Set<String>) -> [ScanFinding] {
         let byPath = Dictionary(zip(files.map(\.path), platforms.isEmpty ? files.map { _ in [options.conditions.platform] } : platforms),
                                 uniquingKeysWith: { first, _ in first })
         let all = ScanPlatforms.ordered(Set(paths.flatMap { byPath[$0] ?? [] }))
         var found: [(platform: String, findings: [ScanFinding])] = []
         var first: [String: ScanFinding] = [:]
-        let debugFiles = options.conditions.defines.contains("DEBUG") ? [] : project.source.filesDeclaringViews(under: "DEBUG").intersection(paths)
-        // Every platform's units first, so that the progress knows the total.
-        let listed = all.map { platform in
-            var analysis = ScanAnalysis(project: project.on(platform, among: all))
-            analysis.timeLimit = timeLimit
-            var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && paths.contains($0.finding.file.path) }
-            for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
-            return (platform: platform, analysis: analysis, units: units)
+        // Every module's and platform's units first, so that the progress knows the total.
+        let listed = parts(project, paths: paths).flatMap { part in
+            let debugFiles = options.conditions.defines.contains("DEBUG") ? [] : part.project.source.filesDeclaringViews(under: "DEBUG").intersection(part.paths)
+            let built = ScanPlatforms.ordered(Set(part.paths.flatMap { byPath[$0] ?? [] }))
+            return built.map { platform in
+                var analysis = ScanAnalysis(project: part.project.on(platform, among: all))
+                analysis.timeLimit = timeLimit
+                var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && part.paths.contains($0.finding.file.path) }
+                for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
+                return (platform: platform, analysis: analysis, units: units, project: part.project, debugFiles: debugFiles)
+            }
         }
         meter.expect(listed.reduce(0) { $0 + $1.units.count })
-        for (platform, analysis, units) in listed {
+        for (platform, analysis, units, project, debugFiles) in listed {
             let references = units.map { first[Self.key($0.finding)] }
             var findings = analysis.evaluate(units, references: references, jobs: jobs, meter: meter)
             findings += debugOnly(project, platform: platform, among: all, files: debugFiles, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
@@ -127,6 +137,18 @@ struct ScanEvaluation {
             found.append((platform, findings))
         }
         return PlatformMerge.merge(found)
+    }
+
+    /// Step 5's parts: with ``modules`` forming several, each module's files at `paths` and
+    /// the project restricted to what that module reads (``ScanProject/restricted(to:)``);
+    /// otherwise the whole project and `paths`.
+    func parts(_ project: ScanProject, paths: Set<String>) -> [(project: ScanProject, paths: Set<String>)] {
+        guard let modules, modules.isPartitioned else { return [(project, paths)] }
+        let all = files + dependencies
+        let evaluated = Set(files.indices.filter { paths.contains(files[$0].path) })
+        return modules.parts(evaluating: evaluated).map { part in
+            (project.restricted(to: Set(part.visible.map { all[$0].path })), Set(part.home.map { all[$0].path }))
+        }
     }
 
     /// Step 5, for declarations only a debug build compiles (a debug screen or preview helper

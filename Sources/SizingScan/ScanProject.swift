@@ -45,6 +45,12 @@ public struct ScanProject {
         return ScanProject(files: files, dependencies: dependencies, source: source.with(options))
     }
 
+    /// The files and dependencies at `paths` alone, indexed on their own
+    /// (``SourceProject/restricted(to:)``): what one module reads.
+    func restricted(to paths: Set<String>) -> ScanProject {
+        ScanProject(files: files.filter { paths.contains($0.path) }, dependencies: dependencies.filter { paths.contains($0.path) }, source: source.restricted(to: paths))
+    }
+
     var syntaxErrors: [String: Diagnostic] { source.syntaxErrors }
 
     /// Each declaration with the scanned file it is in (none of the dependencies').

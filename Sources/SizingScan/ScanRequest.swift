@@ -15,8 +15,9 @@ import LayoutCore
 /// 1. collect the files (``ScanFiles``), dropping those the configuration excludes, and the
 ///    sources of the dependencies (checkouts, `dependencies:`), which are read only: parsed
 ///    with the files, never reported, fixed or written;
-/// 2. derive every finding on each platform its file is built for (``ScanPlatforms``), from the
-///    cache where it can (`ScanEvaluation`, `ScanCache`);
+/// 2. derive every finding on each platform its file is built for (``ScanPlatforms``), in an
+///    index of what its module reads (`ScanModules`), from the cache where it can
+///    (`ScanEvaluation`, `ScanCache`);
 /// 3. leave out undocumented views when `report_undocumented` is false;
 /// 4. with ``fix``, write the doc comments (`ScanFix`, ``SourceFileWriter``);
 /// 5. apply the files' inline suppressions (`ScanSuppressions`).
@@ -57,10 +58,9 @@ public struct ScanRequest {
 
     /// The platforms each file is built for: the one `--platform` or `.sizing.yml` names, else
     /// those its Xcode project or package declares (``ScanPlatforms``), else the default.
-    func platforms(of files: [ScanFile], manifests: [String]) -> [[String]] {
+    func platforms(of files: [ScanFile], manifests: ScanPlatforms) -> [[String]] {
         guard configuration.platform.origin == .defaultValue else { return files.map { _ in [configuration.platform.value] } }
-        let found = ScanPlatforms(paths: paths, manifests: manifests)
-        return files.map { found.platforms(of: $0) ?? [configuration.platform.value] }
+        return files.map { manifests.platforms(of: $0) ?? [configuration.platform.value] }
     }
 
     /// Steps 1–5; `messages` is told each warning and error on the way, as one line.
@@ -78,13 +78,19 @@ public struct ScanRequest {
         // 2.
         let cache = useCache ? ScanCache(settings: configuration.analysisSettings, tool: tool, environment: environment, warn: messages) : nil
         var evaluation = ScanEvaluation(files: files, dependencies: sources.dependencies, options: configuration.sourceOptions, cache: cache, jobs: jobs)
-        evaluation.platforms = platforms(of: files, manifests: sources.manifests)
+        let manifests = ScanPlatforms(paths: paths, manifests: sources.manifests)
+        evaluation.platforms = platforms(of: files, manifests: manifests)
+        evaluation.modules = ScanModules(files: files, dependencies: sources.dependencies, manifests: manifests, configured: configuration.targetFolders)
         evaluation.timeLimit = configuration.timeLimit
         evaluation.meter = EvaluationMeter(sink: progress)
         defer { evaluation.meter.finish() }
         if verbose {
             let counts = Dictionary(grouping: evaluation.platforms, by: { $0.joined(separator: " and ") }).map { "\($0.key) \($0.value.count)" }.sorted()
             messages("files by the platforms they are built for: " + counts.joined(separator: ", "))
+            if let modules = evaluation.modules, modules.isPartitioned {
+                let byModule = Dictionary(grouping: files.indices, by: { modules.home(of: $0) ?? "" })
+                messages("files by module: " + byModule.map { "\($0.key.isEmpty ? "(no target)" : $0.key) \($0.value.count)" }.sorted().joined(separator: ", "))
+            }
         }
         var findings = evaluation.findings()
         if verbose {

@@ -153,9 +153,13 @@ extension SourceNames {
     ///    preview file, an edge from every file declaring a name the preview uses to it;
     /// 3. the transitive closure from each file (a walk per file: O(files × edges)).
     ///
+    /// `canRead(i, j)` says whether file `i` can read file `j`'s declarations at all (within one
+    /// module and the modules it imports: ``SourceProject/restricted(to:)``); nil: every file
+    /// reads every other.
+    ///
     /// - Returns: for each file (by index), the sorted indices of the files it depends on,
     ///   itself included.
-    public static func dependencies(_ files: [SourceNames]) -> [[Int]] {
+    public static func dependencies(_ files: [SourceNames], canRead: ((Int, Int) -> Bool)? = nil) -> [[Int]] {
         // 1.
         var declaring: [String: [Int]] = [:]
         for (i, f) in files.enumerated() {
@@ -168,9 +172,9 @@ extension SourceNames {
         var edges = Array(repeating: Set<Int>(), count: files.count)
         for (i, f) in files.enumerated() {
             for name in f.used {
-                for j in declaring[name] ?? [] where j != i {
+                for j in declaring[name] ?? [] where j != i && canRead?(i, j) != false {
                     edges[i].insert(j)
-                    if f.hasPreviews, files[j].views.contains(name) { edges[j].insert(i) }
+                    if f.hasPreviews, files[j].views.contains(name), canRead?(j, i) != false { edges[j].insert(i) }
                 }
             }
         }

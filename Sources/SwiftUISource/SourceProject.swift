@@ -163,6 +163,19 @@ public final class SourceProject: @unchecked Sendable {
         return SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformNames: platformNames, options: options, budget: budget)
     }
 
+    /// The files at `paths` alone, parsed once already, in an index of their own: what one
+    /// module of a project sees (its own files and those of the modules it imports), so that
+    /// two modules' declarations of one name never meet. Step 2 again over those files.
+    /// - Complexity: O(n) in the size of the files kept.
+    public func restricted(to paths: Set<String>) -> SourceProject {
+        let kept = files.indices.filter { paths.contains(files[$0].path) }
+        let keptFiles = kept.map { files[$0] }
+        let keptTrees = kept.map { trees[$0] }
+        return SourceProject(
+            files: keptFiles, trees: keptTrees, syntaxErrors: syntaxErrors.filter { paths.contains($0.key) }, names: kept.map { names[$0] },
+            platformNames: Self.platformNames(keptFiles, keptTrees.map(\.tree), options.conditions), options: options, budget: budget)
+    }
+
     /// The files declaring a view inside an `#if` clause that names `condition` (`#if DEBUG …
     /// struct DebugScreen: View`): those whose views change when it is set.
     /// - Complexity: O(n) in the size of the files' `#if` clauses.

@@ -66,7 +66,7 @@ import Testing
             """) == ["iOS", "macOS", "watchOS"])
         // The folders it compiles: SwiftPM's default and each target's own path (a file beside
         // them, such as a test fixture, is not the package's).
-        #expect(PackageManifest.targetFolders(in: #".target(name: "A", path: "./Lib/A/"), .target(name: "B")"#) == ["Sources", "Lib/A"])
+        #expect(PackageManifest.targetFolders(in: #".target(name: "A", path: "./Lib/A/"), .target(name: "B")"#, root: "/nonexistent") == ["Sources", "Lib/A"])
         #expect(PackageManifest.platforms(in: "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])") == nil)
     }
 

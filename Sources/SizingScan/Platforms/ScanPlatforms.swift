@@ -10,12 +10,15 @@ import SwiftUISource
 /// Steps of ``init(paths:manifests:)``:
 /// 1. the manifests the scan's walk met in the scanned folders (``ScanFiles``), and those in the
 ///    folders above each scanned path;
-/// 2. read each: a project's targets, a package's platforms.
+/// 2. read each: a project's targets, a package's platforms and targets.
 public struct ScanPlatforms {
     var projects: [XcodeProject] = []
     /// Packages: the folders they compile (absolute: `Sources` and each target's `path:`) and
     /// their platforms, the deepest manifest first.
     var packages: [(folders: [String], platforms: [String])] = []
+    /// Every package manifest met, its folder (absolute) and its targets: the modules
+    /// ``ScanModules`` groups the files by.
+    var packageTargets: [(root: String, targets: [PackageManifest.Target])] = []
 
     /// `platforms` in the order `--platform` lists them (iOS, macOS, watchOS, tvOS, visionOS).
     static func ordered(_ platforms: Set<String>) -> [String] {
@@ -44,10 +47,13 @@ public struct ScanPlatforms {
         }
         // 2.
         projects = pbxprojs.sorted().compactMap { XcodeProject(pbxproj: URL(fileURLWithPath: $0)) }
-        self.packages = packages.sorted { $0.count > $1.count }.compactMap { manifest in
-            guard let text = try? String(contentsOfFile: manifest, encoding: .utf8), let platforms = PackageManifest.platforms(in: text) else { return nil }
-            let root = (manifest as NSString).deletingLastPathComponent
-            return (PackageManifest.targetFolders(in: text).map { URL(fileURLWithPath: root + "/" + $0).standardizedFileURL.path }, platforms)
+        for manifest in packages.sorted(by: { $0.count > $1.count }) {
+            guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { continue }
+            let root = URL(fileURLWithPath: (manifest as NSString).deletingLastPathComponent).standardizedFileURL.path
+            packageTargets.append((root, PackageManifest.targets(in: text, root: root)))
+            if let platforms = PackageManifest.platforms(in: text) {
+                self.packages.append((PackageManifest.targetFolders(in: text, root: root).map { URL(fileURLWithPath: root + "/" + $0).standardizedFileURL.path }, platforms))
+            }
         }
     }
 
@@ -57,7 +63,7 @@ public struct ScanPlatforms {
         let targeted = Set(projects.compactMap { $0.platforms(of: path) }.flatMap { $0 })
         if !targeted.isEmpty { return Self.ordered(targeted) }
         if let package = packages.first(where: { $0.folders.contains { path.hasPrefix($0 + "/") } }) { return package.platforms }
-        let around = projects.filter { path.hasPrefix($0.root + "/") }.flatMap { $0.targets.flatMap(\.platforms) }
+        let around = projects.filter { path.hasPrefix($0.root + "/") }.flatMap { $0.targets.filter { !$0.isTest }.flatMap(\.platforms) }
         return around.isEmpty ? nil : Self.ordered(Set(around))
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// The platforms an Xcode project builds each of its Swift files for, read from its
 /// `project.pbxproj`: each target's `SDKROOT` and `SUPPORTED_PLATFORMS` (the target's build
 /// configurations over the project's), and the files each target compiles (its Sources build
-/// phase, or the folders Xcode 16 keeps in sync with it). Test targets are left out.
+/// phase, or the folders Xcode 16 keeps in sync with it), and the module it builds. Test targets
+/// are modules, but do not decide a file's platforms.
 ///
 /// Steps of ``init(pbxproj:)``:
 /// 1. read the property list (Xcode's old-style format);
@@ -12,6 +13,11 @@ import Foundation
 struct XcodeProject {
     struct Target {
         var name: String
+        /// The module its files form (``moduleName(_:target:)``): what `import` names.
+        var module: String
+        /// A unit-test or UI-test bundle: a module of its own, but not what decides a file's
+        /// platforms (a test target names the platforms it runs on, not those of what it tests).
+        var isTest = false
         var platforms: [String]
         /// Absolute, standardised paths of the Swift files it compiles.
         var files: Set<String>
@@ -49,10 +55,12 @@ struct XcodeProject {
         // 3.
         let defaults = Self.settings(objects, list: project["buildConfigurationList"] as? String)
         for id in project["targets"] as? [String] ?? [] {
-            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget",
-                  !(target["productType"] as? String ?? "").contains("test") else { continue }
+            guard let target = objects[id], target["isa"] as? String == "PBXNativeTarget" else { continue }
             let settings = Self.settings(objects, list: target["buildConfigurationList"] as? String)
-            targets.append(Self.target(id, target, objects, paths: paths, platforms: Self.platforms(settings, defaults: defaults)))
+            var found = Self.target(id, target, objects, paths: paths, platforms: Self.platforms(settings, defaults: defaults))
+            found.module = Self.moduleName(settings, target: found.name)
+            found.isTest = (target["productType"] as? String ?? "").contains("test")
+            targets.append(found)
         }
     }
 
@@ -98,7 +106,26 @@ struct XcodeProject {
                 for name in set["membershipExceptions"] as? [String] ?? [] { excluded.insert(folder + "/" + name) }
             }
         }
-        return Target(name: target["name"] as? String ?? "", platforms: platforms, files: files, folders: folders, excluded: excluded)
+        let name = target["name"] as? String ?? ""
+        return Target(name: name, module: name, platforms: platforms, files: files, folders: folders, excluded: excluded)
+    }
+
+    /// A target's module name: `PRODUCT_MODULE_NAME` when it is written out, else a written-out
+    /// `PRODUCT_NAME`, else the target's name, made an identifier the way Xcode's
+    /// `c99extidentifier` does (`Shared-iOS` → `Shared_iOS`). Two targets may build one module
+    /// for two platforms (`Shared-iOS` and `Shared-watchOS`, both `Shared`).
+    static func moduleName(_ settings: [String: Any], target: String) -> String {
+        let written = [settings["PRODUCT_MODULE_NAME"], settings["PRODUCT_NAME"]]
+            .compactMap { $0 as? String }.first { !$0.contains("$(") && !$0.isEmpty }
+        return identifier(written ?? target)
+    }
+
+    /// `name` with every character that cannot be in an identifier replaced by `_`, and a
+    /// leading digit prefixed by one.
+    static func identifier(_ name: String) -> String {
+        var out = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if out.first?.isNumber == true { out = "_" + out }
+        return out
     }
 
     /// The build settings of a configuration list's first configuration (Debug and Release
@@ -124,7 +151,7 @@ struct XcodeProject {
 
     /// The platforms of the targets compiling `path` (absolute, standardised); nil when none does.
     func platforms(of path: String) -> [String]? {
-        let found = Set(targets.filter { $0.compiles(path) }.flatMap(\.platforms))
+        let found = Set(targets.filter { !$0.isTest && $0.compiles(path) }.flatMap(\.platforms))
         return found.isEmpty ? nil : ScanPlatforms.ordered(found)
     }
 }
