@@ -97,6 +97,7 @@ public struct ScanRequest {
             let read = sources.dependencies.isEmpty ? "" : "; \(sources.dependencies.count) file\(sources.dependencies.count == 1 ? "" : "s") of dependencies read"
             messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")\(read)")
             for line in Self.slowest(evaluation.meter) { messages(line) }
+            if let modules = evaluation.modules, modules.isPartitioned, let line = Self.timeByModule(evaluation.meter, modules, files) { messages(line) }
         }
         // 3.
         if !configuration.reportUndocumented.value { findings.removeAll { $0.verdict == .undocumented } }
@@ -122,6 +123,16 @@ public struct ScanRequest {
             "slowest views: " + views.map { "\($0.name) (\($0.location)) \(seconds($0.seconds))" }.joined(separator: ", "),
             "slowest files: " + files.map { "\($0.file) \(seconds($0.seconds))" }.joined(separator: ", "),
         ]
+    }
+
+    /// `--verbose`'s line of the evaluation time each module took (its files' views on every
+    /// platform), the slowest first; nil when nothing was evaluated.
+    static func timeByModule(_ meter: EvaluationMeter, _ modules: ScanModules, _ files: [ScanFile]) -> String? {
+        guard !meter.timings.isEmpty else { return nil }
+        let moduleOfPath = Dictionary(files.indices.map { (files[$0].path, modules.home(of: $0) ?? "") }, uniquingKeysWith: { first, _ in first })
+        let seconds = Dictionary(grouping: meter.timings, by: { moduleOfPath[$0.file] ?? "" }).map { ($0.key, $0.value.reduce(0) { $0 + $1.seconds }) }
+        return "time by module: " + seconds.sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+            .map { "\($0.0.isEmpty ? "(no target)" : $0.0) " + String(format: "%.2f s", $0.1) }.joined(separator: ", ")
     }
 
     /// `--fix`: one write per file, only when its bytes change, through ``SourceFileWriter``.

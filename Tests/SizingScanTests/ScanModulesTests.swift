@@ -91,6 +91,9 @@ import Testing
         #expect(try Self.finding(result, "Row", in: "Sources/App/Row.swift").derived == AxisBehaviors(.exp, .exp))
         #expect(try Self.finding(result, "Row", in: "Extensions/Widgets/Row.swift").derived == AxisBehaviors(.hug, .hug))
         #expect(lines.contains("files by module: (no target) 1, App 2, Kit 1, Widgets 2"))
+        // --verbose's time per module names every module that has views (the manifest has none).
+        let times = try #require(lines.first { $0.hasPrefix("time by module: ") })
+        #expect(Set(times.dropFirst("time by module: ".count).split(separator: ",").map { $0.split(separator: " ")[0] }) == ["App", "Kit", "Widgets"])
     }
 
     @Test func aModuleSeesWhatItImportsAndNothingElse() throws {
