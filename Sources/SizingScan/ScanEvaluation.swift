@@ -107,25 +107,26 @@ struct ScanEvaluation {
     }
 
     /// Step 5: the units of the files at `paths`, on each platform their file is built for,
-    /// its first platform first, each module's files in an index of what it reads (``parts(_:paths:)``);
-    /// a unit whose trees on another platform are the same is not classified again
-    /// (``ScanAnalysis/evaluate(_:reference:)``); the answers merged (``PlatformMerge``).
+    /// its first platform first, each module's files in an index of what it reads
+    /// (``parts(_:paths:)``); a unit whose trees on another platform are the same is not
+    /// classified again (``ScanAnalysis/evaluate(_:reference:)``); the answers merged
+    /// (``PlatformMerge``).
     func evaluate(_ project: ScanProject, paths: Set<String>) -> [ScanFinding] {
         let byPath = Dictionary(zip(files.map(\.path), platforms.isEmpty ? files.map { _ in [options.conditions.platform] } : platforms),
                                 uniquingKeysWith: { first, _ in first })
         let all = ScanPlatforms.ordered(Set(paths.flatMap { byPath[$0] ?? [] }))
         var found: [(platform: String, findings: [ScanFinding])] = []
         var first: [String: ScanFinding] = [:]
+        let debugFiles = options.conditions.defines.contains("DEBUG") ? [] : project.source.filesDeclaringViews(under: "DEBUG").intersection(paths)
         // Every module's and platform's units first, so that the progress knows the total.
         let listed = parts(project, paths: paths).flatMap { part in
-            let debugFiles = options.conditions.defines.contains("DEBUG") ? [] : part.project.source.filesDeclaringViews(under: "DEBUG").intersection(part.paths)
-            let built = ScanPlatforms.ordered(Set(part.paths.flatMap { byPath[$0] ?? [] }))
-            return built.map { platform in
-                var analysis = ScanAnalysis(project: part.project.on(platform, among: all))
+            ScanPlatforms.ordered(Set(part.paths.flatMap { byPath[$0] ?? [] })).map { platform in
+                let onPlatform = project.on(platform, among: all, restrictedTo: part.reads)
+                var analysis = ScanAnalysis(project: onPlatform)
                 analysis.timeLimit = timeLimit
                 var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && part.paths.contains($0.finding.file.path) }
                 for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
-                return (platform: platform, analysis: analysis, units: units, project: part.project, debugFiles: debugFiles)
+                return (platform: platform, analysis: analysis, units: units, project: onPlatform, debugFiles: debugFiles.intersection(part.paths))
             }
         }
         meter.expect(listed.reduce(0) { $0 + $1.units.count })
@@ -139,15 +140,17 @@ struct ScanEvaluation {
         return PlatformMerge.merge(found)
     }
 
-    /// Step 5's parts: with ``modules`` forming several, each module's files at `paths` and
-    /// the project restricted to what that module reads (``ScanProject/restricted(to:)``);
-    /// otherwise the whole project and `paths`.
-    func parts(_ project: ScanProject, paths: Set<String>) -> [(project: ScanProject, paths: Set<String>)] {
-        guard let modules, modules.isPartitioned else { return [(project, paths)] }
+    /// Step 5's parts: with ``modules`` forming several, each module's files at `paths` that
+    /// declare something to evaluate (in any build: a file declaring only a `#if DEBUG` view
+    /// counts), and the paths of the files that module reads; otherwise `paths` and nil (every
+    /// file).
+    func parts(_ project: ScanProject, paths: Set<String>) -> [(paths: Set<String>, reads: Set<String>?)] {
+        guard let modules, modules.isPartitioned else { return [(paths, nil)] }
         let all = files + dependencies
-        let evaluated = Set(files.indices.filter { paths.contains(files[$0].path) })
+        let declaring = Set(project.declarations.map(\.file.path)).union(project.source.filesDeclaringViews(under: "DEBUG"))
+        let evaluated = Set(files.indices.filter { paths.contains(files[$0].path) && declaring.contains(files[$0].path) })
         return modules.parts(evaluating: evaluated).map { part in
-            (project.restricted(to: Set(part.visible.map { all[$0].path })), Set(part.home.map { all[$0].path }))
+            (Set(part.home.map { all[$0].path }), Set(part.visible.map { all[$0].path }))
         }
     }
 

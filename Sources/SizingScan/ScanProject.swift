@@ -34,21 +34,22 @@ public struct ScanProject {
     }
 
     /// The same parse, indexed for `platform` (its `#if` branches and its controls) among the
-    /// platforms the scan builds for (`all`), with the conditions `defining` set as well (`DEBUG`).
-    func on(_ platform: String, among all: [String], defining extra: Set<String> = []) -> ScanProject {
+    /// platforms the scan builds for (`all`), with the conditions `defining` set as well
+    /// (`DEBUG`); with `paths`, only the files and dependencies at those paths, indexed on their
+    /// own (``SourceProject/restricted(to:options:)``): what one module reads.
+    func on(_ platform: String, among all: [String], defining extra: Set<String> = [], restrictedTo paths: Set<String>? = nil) -> ScanProject {
         let conditions = source.options.conditions
-        guard platform != conditions.platform || !extra.isSubset(of: conditions.defines) || all != conditions.builtFor else { return self }
         var options = source.options
         options.conditions.platform = platform
         options.conditions.builtFor = all
         options.conditions.defines.formUnion(extra)
+        if let paths {
+            return ScanProject(
+                files: files.filter { paths.contains($0.path) }, dependencies: dependencies.filter { paths.contains($0.path) },
+                source: source.restricted(to: paths, options: options))
+        }
+        guard platform != conditions.platform || !extra.isSubset(of: conditions.defines) || all != conditions.builtFor else { return self }
         return ScanProject(files: files, dependencies: dependencies, source: source.with(options))
-    }
-
-    /// The files and dependencies at `paths` alone, indexed on their own
-    /// (``SourceProject/restricted(to:)``): what one module reads.
-    func restricted(to paths: Set<String>) -> ScanProject {
-        ScanProject(files: files.filter { paths.contains($0.path) }, dependencies: dependencies.filter { paths.contains($0.path) }, source: source.restricted(to: paths))
     }
 
     var syntaxErrors: [String: Diagnostic] { source.syntaxErrors }

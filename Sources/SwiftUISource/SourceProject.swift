@@ -166,8 +166,10 @@ public final class SourceProject: @unchecked Sendable {
     /// The files at `paths` alone, parsed once already, in an index of their own: what one
     /// module of a project sees (its own files and those of the modules it imports), so that
     /// two modules' declarations of one name never meet. Step 2 again over those files.
+    /// Indexed for `options` when given (another platform's, as ``with(_:)``), in the same step.
     /// - Complexity: O(n) in the size of the files kept.
-    public func restricted(to paths: Set<String>) -> SourceProject {
+    public func restricted(to paths: Set<String>, options: SourceOptions? = nil) -> SourceProject {
+        let options = options ?? self.options
         let kept = files.indices.filter { paths.contains(files[$0].path) }
         let keptFiles = kept.map { files[$0] }
         let keptTrees = kept.map { trees[$0] }
