@@ -106,7 +106,9 @@ let package = Package(
         .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures", "PlaygroundGolden", "SARIF"]),
         // The scan in process, through the library (ScanHarness); the fixture project and its
         // goldens are shared with SizingCLITests by path (Tests/SizingCLITests/ScanFixtures).
-        .testTarget(name: "SizingScanTests", dependencies: ["SizingScan", "CatalogStore"]),
+        .testTarget(
+            name: "SizingScanTests",
+            dependencies: ["SizingScan", "CatalogStore", "SwiftUISource", .product(name: "SwiftParser", package: "swift-syntax")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -140,18 +140,29 @@ struct ScanEvaluation {
         return PlatformMerge.merge(found)
     }
 
-    /// Step 5's parts: with ``modules`` forming several, each module's files at `paths` that
-    /// declare something to evaluate (in any build: a file declaring only a `#if DEBUG` view
-    /// counts), and the paths of the files that module reads; otherwise `paths` and nil (every
-    /// file).
+    /// Step 5's parts: with ``modules`` forming several, each module's files at `paths` that may
+    /// declare something to evaluate on some platform (``mayDeclareViews(_:)``), and the paths of
+    /// the files that module reads; otherwise `paths` and nil (every file).
     func parts(_ project: ScanProject, paths: Set<String>) -> [(paths: Set<String>, reads: Set<String>?)] {
         guard let modules, modules.isPartitioned else { return [(paths, nil)] }
         let all = files + dependencies
-        let declaring = Set(project.declarations.map(\.file.path)).union(project.source.filesDeclaringViews(under: "DEBUG"))
-        let evaluated = Set(files.indices.filter { paths.contains(files[$0].path) && declaring.contains(files[$0].path) })
+        let candidates = Self.mayDeclareViews(project.source.names)
+        let evaluated = Set(files.indices.filter { paths.contains(files[$0].path) && candidates.contains($0) })
         return modules.parts(evaluating: evaluated).map { part in
             (Set(part.home.map { all[$0].path }), Set(part.visible.map { all[$0].path }))
         }
+    }
+
+    /// The files (by index) that may declare a view, a modifier or a view function on some
+    /// platform, from their names alone (an index is per platform, and building one per module
+    /// only to find nothing is what this spares): those naming `View`, `body`, `ViewModifier`
+    /// or one of SwiftUI's views and protocols whose extensions add modifiers, and those
+    /// declaring a type that another such file extends (`extension Profile: View`).
+    static func mayDeclareViews(_ names: [SourceNames]) -> Set<Int> {
+        let words: Set<String> = ["View", "body", "ViewModifier", "makeBody", "Text", "Image", "Shape", "InsettableShape", "DynamicViewContent"]
+        let viewFiles = Set(names.indices.filter { !names[$0].used.isDisjoint(with: words) })
+        let extended = viewFiles.reduce(into: Set<String>()) { $0.formUnion(names[$1].extended) }
+        return viewFiles.union(names.indices.filter { !names[$0].declared.isDisjoint(with: extended) })
     }
 
     /// Step 5, for declarations only a debug build compiles (a debug screen or preview helper

@@ -1,6 +1,8 @@
 import Foundation
 import LayoutCore
 @testable import SizingScan
+import SwiftParser
+import SwiftUISource
 import Testing
 
 /// Names resolve within a file's module and the modules it imports, as the compiler resolves
@@ -209,6 +211,20 @@ import Testing
         #expect(!modules.canRead(0, 1))  // Shared does not import the app
         #expect(modules.canRead(2, 0) && modules.canRead(2, 1))  // a file no target claims reads every module
         #expect(!modules.canRead(1, 2))  // and no module reads it
+    }
+
+    /// A module's index is built only for files that may declare a view on some platform; the
+    /// test is on names, so it keeps a view declared under `#if os(watchOS)` and a type made a
+    /// view by another file's extension.
+    @Test func onlyFilesThatMayDeclareViewsAreEvaluated() {
+        let names = [
+            "struct Model { let name: String }",
+            "#if os(watchOS)\nextension View { func watchRow() -> some View { padding() } }\n#endif",
+            "struct Profile { let name: String }",
+            "extension Profile: View { var body: some View { Text(name) } }",
+            "extension Text { func rowTitle() -> Text { bold() } }",
+        ].map { SourceNames(Parser.parse(source: $0)) }
+        #expect(ScanEvaluation.mayDeclareViews(names) == [1, 2, 3, 4])
     }
 
     @Test func importLinesNameModules() {
