@@ -303,6 +303,17 @@ extension Translator {
     /// Runs the `init` whose labels match the call (with no call, while probing, the first):
     /// binds parameters, then executes the assignments of its body (`self.x = x`,
     /// `_x = State(initialValue: x)`, `self.content = content()`); other statements are skipped.
+    /// How many `self.init` calls deep an initializer may delegate (a cycle of delegating
+    /// initializers does not compile; the limit keeps a misread one from running away).
+    static let maximumDelegation = 8
+
+    /// `self.init(…)` (or `Self.init(…)`) as a statement of an initializer: the call, else nil.
+    static func delegatedInitializerCall(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "init", let base = member.base?.trimmedDescription, base == "self" || base == "Self" else { return nil }
+        return call
+    }
+
     private func runInitializer(
         _ inits: [InitializerDeclSyntax], args: inout CallArguments, name: String, call: FunctionCallExprSyntax?,
         nameNode: some SyntaxProtocol, callerScope: Scope, scope: Scope, assigned: inout Set<String>
@@ -317,6 +328,19 @@ extension Translator {
         try bindParameters(chosen.signature.parameterClause, &args, into: local, callerScope: callerScope, owner: name, probing: call == nil && instanceStack.isEmpty)
         guard let body = chosen.body else { return }
         for statement in activeStatements(body.statements) {
+            if case .expr(let expr) = statement.item, let delegated = Self.delegatedInitializerCall(expr) {
+                // `self.init(spacing: spacing) { EmptyView() } content: { content() }`: the
+                // initializer it calls runs with these arguments, read in this one's scope.
+                guard delegationDepth < Self.maximumDelegation else {
+                    throw unsupported("initializers calling `self.init` more than \(Self.maximumDelegation) deep", at: delegated)
+                }
+                var delegatedArgs = memo.arguments(delegated, callee: name)
+                delegationDepth += 1
+                defer { delegationDepth -= 1 }
+                try runInitializer(inits, args: &delegatedArgs, name: name, call: delegated, nameNode: delegated, callerScope: local, scope: scope, assigned: &assigned)
+                try delegatedArgs.finish(locator, expected: [])
+                continue
+            }
             guard case .expr(let expr) = statement.item, let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3,
                   Array(seq.elements)[1].is(AssignmentExprSyntax.self) else { continue }
             let elements = Array(seq.elements)

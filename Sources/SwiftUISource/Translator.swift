@@ -25,6 +25,8 @@ final class Translator {
     var assumptions: [Assumption] = []
     /// The custom views being built, outermost first (recursion is reported, not followed).
     var instanceStack: [String] = []
+    /// How many `self.init` calls deep the initializer being run has delegated.
+    var delegationDepth = 0
     /// Whether this evaluation stopped at a view building itself again: the run-time values
     /// chose the branch that recurses, and another combination may end (a cycle of actions
     /// shown by its first action's icon).

@@ -43,6 +43,18 @@ import Testing
         #expect(variant.assumptions.map(\.message).contains { $0.contains("SwiftUI's modifier 'labelsHidden' passed through without changing layout (not modelled)") })
     }
 
+    /// SwiftUI's macOS 15 modifiers met in sindresorhus/Gifski and jordanbaird/Ice: known, so
+    /// they never fail a view (Apple's documentation lists each).
+    @Test(arguments: [".pointerStyle(.grabIdle)", ".pointerVisibility(.hidden)", #".fileDialogCustomizationID("export")"#])
+    func recentSwiftUIModifiersAreKnown(_ modifier: String) throws {
+        let evaluation = try Fixtures.evaluate("""
+            struct Screen: View {
+                var body: some View { Text("Hi")\(modifier) }
+            }
+            """)
+        #expect(evaluation.failures.isEmpty, "\(evaluation.failures.map { "\($0.error)" })")
+    }
+
     @Test func aModifierTheInputDeclaresIsNotUnknown() throws {
         let evaluation = try Fixtures.evaluate("""
             extension View {

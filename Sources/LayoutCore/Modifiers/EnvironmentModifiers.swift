@@ -117,6 +117,9 @@ public struct PassThroughModifier: TransparentLayout, Hashable {
         // title (drawn in the bar, not in the view), and the Liquid Glass material drawn behind
         // the view in its own shape.
         "hoverEffect", "symbolEffect", "geometryGroup", "matchedTransitionSource", "dropDestination",
+        // The pointer's shape and visibility over the view (macOS 15, visionOS 2: Apple's
+        // `pointerStyle(_:)`, `pointerVisibility(_:)`): drawn by the system, never a size.
+        "pointerStyle", "pointerVisibility",
         "defersSystemGestures", "persistentSystemOverlays", "textSelection", "interactiveDismissDisabled",
         "menuOrder", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "navigationBarTitle",
         "glassEffect", "colorScheme",
@@ -130,6 +133,7 @@ public struct PassThroughModifier: TransparentLayout, Hashable {
         "presentationCornerRadius", "presentationContentInteraction", "presentationBackgroundInteraction",
         "presentationBackground", "actionSheet", "photosPicker", "fileImporter", "fileExporter", "fileMover",
         "fileDialogDefaultDirectory", "fileDialogMessage", "fileDialogConfirmationLabel", "dialogSuppressionToggle",
+        "fileDialogCustomizationID", "fileDialogBrowserOptions", "fileDialogImportsUnresolvedAliases", "fileDialogURLEnabled",
         "dialogIcon", "dialogSeverity", "popoverTip", "tipBackground", "tipBackgroundInteraction",
         "searchSuggestions", "searchCompletion", "searchPresentationToolbarBehavior", "searchDictationBehavior",
         "manageSubscriptionsSheet", "storeProductTask", "quickLookPreview",

@@ -25,6 +25,9 @@ enum SwiftUIModifierNames {
         "contentMargins", "listRowSpacing", "listSectionSpacing", "listRowPlatterColor", "listSectionSeparatorTint",
         "listRowHoverEffect", "defaultScrollAnchor", "scenePadding", "safeAreaBar", "inspector",
         "inspectorColumnWidth", "containerBackground", "presentationSizing", "keyframeAnimator", "phaseAnimator",
+        // A macOS sidebar section that can (or cannot) collapse (`Section.collapsible(_:)`):
+        // collapsed, its rows are not laid out.
+        "collapsible",
         // Navigation, toolbars, tabs and bars: they change the space the content is given.
         "toolbarTitleDisplayMode", "toolbarVisibility", "toolbarBackgroundVisibility", "toolbarForegroundStyle",
         "toolbarTitleMenu", "navigationDocument", "statusBar", "statusBarHidden",
