@@ -174,9 +174,10 @@ extension Translator {
                 scope.values[property.name] = scaled
             } else if let wrapper = property.wrapper, Self.runTimeWrappers.contains(wrapper) {
                 scope.values[property.name] = try runTimeValue(property, wrapper: wrapper, name: symbolName(property.name), scope)
-            } else if let d = property.defaultValue, decl.hasMemberwiseInitializer, Self.isSettableByCaller(property) {
-                // `var kind: Kind = .compact`: a caller may pass another value; a Bool, an enum
-                // case or nil is explored, the author's default first.
+            } else if let d = property.defaultValue, isRoot, decl.hasMemberwiseInitializer, Self.isSettableByCaller(property) {
+                // `var kind: Kind = .compact` of the view probed: a caller may pass another
+                // value; a Bool, an enum case or nil is explored, the author's default first. A
+                // view built by a call the code shows (`Box()`) has the default it did not pass.
                 let value = try evaluate(d, scope)
                 scope.values[property.name] = isExplorable(value, type: property.type)
                     ? try runTimeValue(property, wrapper: "", name: symbolName(property.name), scope)

@@ -13,7 +13,9 @@ extension Translator {
 
     static func precedence(_ op: String) -> Int? {
         switch op {
-        case "*", "/", "%": return 150
+        case "<<", ">>": return 160
+        case "*", "/", "%", "&": return 150
+        case "|", "^": return 140
         case "+", "-": return 140
         case "..<", "...": return 135
         case "??": return 131
@@ -110,6 +112,12 @@ extension Translator {
         case ("*", .number(let a), .number(let b)): return .number(a * b)
         case ("/", .number(let a), .number(let b)): return .number(a / b)
         case ("%", .number(let a), .number(let b)): return .number(a.truncatingRemainder(dividingBy: b))
+        // Bit operators on whole numbers (an `OptionSet`'s `rawValue: 1 << 2`).
+        case ("<<", .number(let a), .number(let b)) where Self.isBitOperand(a) && Self.isBitOperand(b) && b < 63: return .number(Double(Int(a) << Int(b)))
+        case (">>", .number(let a), .number(let b)) where Self.isBitOperand(a) && Self.isBitOperand(b): return .number(Double(Int(a) >> Int(b)))
+        case ("|", .number(let a), .number(let b)) where Self.isBitOperand(a) && Self.isBitOperand(b): return .number(Double(Int(a) | Int(b)))
+        case ("&", .number(let a), .number(let b)) where Self.isBitOperand(a) && Self.isBitOperand(b): return .number(Double(Int(a) & Int(b)))
+        case ("^", .number(let a), .number(let b)) where Self.isBitOperand(a) && Self.isBitOperand(b): return .number(Double(Int(a) ^ Int(b)))
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case ("..<", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: false)
         case ("...", .number(let a), .number(let b)): return .range(lower: a, upper: b, closed: true)
@@ -132,6 +140,9 @@ extension Translator {
             throw locator.error("cannot evaluate \(l.text) \(op) \(r.text)", at: node)
         }
     }
+
+    /// A whole, non-negative number a bit operator takes exactly.
+    static func isBitOperand(_ n: Double) -> Bool { n >= 0 && n < 9.0e15 && n == n.rounded() }
 
     /// An operator with a symbolic operand. Decisions the tree may depend on are explored:
     /// `x ?? y` and `x == nil` decide whether `x` holds a value; `a && b` with a known operand
