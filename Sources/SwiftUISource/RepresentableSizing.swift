@@ -22,15 +22,21 @@ import SwiftSyntax
 /// 4. a representable with its own `sizeThatFits(_:uiView:context:)` (or `nsView:`,
 ///    `uiViewController:`, `nsViewController:`; iOS 16, macOS 13) is sized by that code, which
 ///    SwiftUI asks first: UIKit or AppKit code the model does not run, so the view cannot be
-///    modelled, unless every answer it gives is `nil` (SwiftUI then sizes the view as above).
+///    modelled, unless every answer it gives is `nil` (SwiftUI then sizes the view as above),
+///    or it answers one constant size (``fixedSize``): a `CGSize(width:height:)` of literals,
+///    alone or per `controlSize` in a `switch` (the `.regular` case, the default control size;
+///    jordanbaird/Ice's colour well). SwiftUI then gives the view that size whatever it proposes.
 struct RepresentableSizing {
     /// The assumed behavior on each axis.
     private(set) var behaviors = AxisBehaviors(.exp, .exp)
     /// `; hugs horizontally (setContentHuggingPriority(.defaultHigh, for: .horizontal))`, or
     /// empty when the code sets no priority.
     private(set) var reason = ""
-    /// Step 4: the representable's own `sizeThatFits`, when it can answer something else than `nil`.
+    /// Step 4: the representable's own `sizeThatFits`, when it can answer something else than
+    /// `nil` and is not one constant size.
     private(set) var sizeThatFits: FunctionDeclSyntax?
+    /// Step 4: the one size its `sizeThatFits` answers, and how it was read (`controlSize .regular`).
+    private(set) var fixedSize: (size: Size, how: String, function: FunctionDeclSyntax)?
 
     init(_ type: TypeInfo) {
         // 1. The declaration and its extensions' members.
@@ -49,6 +55,41 @@ struct RepresentableSizing {
         if !said.isEmpty { reason = "; " + said.joined(separator: ", ") }
         // 4.
         sizeThatFits = type.functions(named: "sizeThatFits").first { Self.isRepresentableSizing($0) && !Self.answersOnlyNil($0) }
+        if let function = sizeThatFits, let (size, how) = Self.constantSize(function) {
+            fixedSize = (size, how, function)
+            sizeThatFits = nil
+        }
+    }
+
+    /// Step 4: the one size a `sizeThatFits` answers: its only expression (or `return`) a
+    /// `CGSize` of literals, or a `switch` on a `controlSize` whose `.regular` case is one.
+    static func constantSize(_ function: FunctionDeclSyntax) -> (Size, String)? {
+        guard let statements = function.body?.statements, statements.count == 1, let item = statements.first?.item else { return nil }
+        var expr = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+        if let stmt = item.as(ExpressionStmtSyntax.self) { expr = stmt.expression }
+        guard let expr else { return nil }
+        if let size = literalSize(expr) { return (size, "a constant size") }
+        guard let switched = expr.as(SwitchExprSyntax.self), switched.subject.trimmedDescription.hasSuffix("controlSize") else { return nil }
+        for case .switchCase(let switchCase) in switched.cases {
+            guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
+                  label.caseItems.contains(where: { $0.pattern.trimmedDescription == ".regular" }),
+                  switchCase.statements.count == 1, let only = switchCase.statements.first?.item else { continue }
+            let value = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
+            if let value, let size = literalSize(value) { return (size, "its size at the regular control size") }
+        }
+        return nil
+    }
+
+    /// `CGSize(width: 44, height: 24)`, `.init(width:height:)`, `NSSize(…)`: the size, when both are literals.
+    static func literalSize(_ expr: ExprSyntax) -> Size? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), ["CGSize", "NSSize", ".init", "CGSize.init"].contains(call.calledExpression.trimmedDescription) else { return nil }
+        var width: Double?, height: Double?
+        for argument in call.arguments {
+            let number = Double(argument.expression.trimmedDescription)
+            if argument.label?.text == "width" { width = number } else if argument.label?.text == "height" { height = number }
+        }
+        guard let width, let height, call.arguments.count == 2 else { return nil }
+        return Size(width: width, height: height)
     }
 
     /// The view (or view controller) labels of the representable protocols' `sizeThatFits`.

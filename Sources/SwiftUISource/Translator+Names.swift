@@ -155,6 +155,11 @@ extension Translator {
                 return make(CustomViewLayout(name), [hosted], at: nameNode)
             }
             let read = RepresentableSizing(t)
+            if let fixed = read.fixedSize {
+                assume(.approximation, name, "\(name) answers \(fixed.size) from \(RepresentableSizing.signature(fixed.function)) (declared at \(locator.describe(fixed.function.name))): \(fixed.how)", at: nameNode)
+                let leaf = ViewNode(FrameLayout(width: fixed.size.width, height: fixed.size.height), children: [Color.gray.node], isSynthetic: true)
+                return make(CustomViewLayout(name), [leaf], at: nameNode)
+            }
             if let sizing = read.sizeThatFits {
                 throw locator.error(
                     "\(name) computes its size in \(RepresentableSizing.signature(sizing)) (declared at \(locator.describe(sizing.name))): UIKit or AppKit code the model does not run",

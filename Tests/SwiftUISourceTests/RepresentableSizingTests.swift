@@ -101,6 +101,26 @@ import Testing
         }
     }
 
+    /// A `sizeThatFits` answering one constant size (jordanbaird/Ice's colour well: a size per
+    /// `controlSize`) gives the view that size whatever is proposed (Apple's documentation: the
+    /// size SwiftUI uses); the regular control size is taken, and said. Sizes: the code's own.
+    @Test func aConstantSizeThatFitsIsThatSize() throws {
+        let perControlSize = """
+            switch uiView.controlSize {
+            case .large: CGSize(width: 55, height: 30)
+            case .regular: CGSize(width: 44, height: 24)
+            default: uiView.intrinsicContentSize
+            }
+            """
+        for (body, size) in [("CGSize(width: 30, height: 20)", Size(width: 30, height: 20)), ("return .init(width: 12, height: 8)", Size(width: 12, height: 8)), (perControlSize, Size(width: 44, height: 24))] {
+            let evaluation = try #require(Self.evaluateSized(body))
+            let first = try #require(evaluation.variants.first, "\(evaluation.failures.map(\.error))")
+            #expect(SizingProbe.classify(first.root).behaviors == AxisBehaviors(.hug, .hug))
+            #expect(LayoutEngine(first.root).place(in: ProposedViewSize(width: 300, height: 300)).root.frame.size == size)
+            #expect(first.assumptions.contains { $0.message.contains("Wrapped answers \(size) from sizeThatFits(_:uiView:context:)") })
+        }
+    }
+
     /// A priority raised in an extension's helper counts like one in the declaration.
     @Test func aPriorityRaisedInAnExtensionCounts() throws {
         let source = """
