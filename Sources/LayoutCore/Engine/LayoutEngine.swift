@@ -119,6 +119,12 @@ public final class LayoutEngine {
         var proposal: ProposalBits
     }
     @exclusivity(unchecked) var sink = EngineBuffer<PlacedChild>()
+    /// Each ScrollView's visible size as its layout last set it (NaN on an axis it does not
+    /// know), the container of the `containerRelativeFrame`s inside it
+    /// (`LayoutEngine+ScrollContainers.swift`).
+    var scrollContainers: [Int32: Size] = [:]
+    /// Each `containerRelativeFrame` node's nearest ScrollView ancestor (-1: none), found once.
+    var nearestScrollView: [Int32: Int32] = [:]
     /// Where each node was placed, and the proposal it was placed with: its size is its cached
     /// answer to that proposal (`placedSize(of:)`), so a frame is stored as an origin alone.
     @exclusivity(unchecked) var origins = EngineBuffer<Point>()
