@@ -128,6 +128,53 @@ import Testing
         #expect(frames[1].minX == frames[0].minX)
     }
 
+    /// Apple's `LayeredVerticalStripes` (https://developer.apple.com/documentation/swiftui/horizontalalignment,
+    /// "Composite alignment"): `oneQuarter` is `context.width / 4`; a ZStack aligned by
+    /// `Alignment(horizontal: .oneQuarter, vertical: .center)` holds 300 × 150 and 180 × 80
+    /// stripes. Apple: it "centers the two sets vertically and aligns them horizontally one
+    /// quarter of the way from the leading edge of each set … this aligns the right edges of the
+    /// left-most stripes of each set". Worked out (our model's arithmetic of that rule): guides 75
+    /// and 45, so the small set starts 30 in; stripes (300 − 3) / 4 = 74.25 and (180 − 3) / 4 =
+    /// 44.25 wide, whose right edges are both 74.25 from the large set's leading edge.
+    @Test func applesLayeredVerticalStripesLineUpTheFirstStripesRightEdges() throws {
+        let source = """
+            private struct OneQuarterAlignment: AlignmentID {
+                static func defaultValue(in context: ViewDimensions) -> CGFloat {
+                    context.width / 4
+                }
+            }
+
+            extension HorizontalAlignment {
+                static let oneQuarter = HorizontalAlignment(OneQuarterAlignment.self)
+            }
+
+            struct LayeredVerticalStripes: View {
+                var body: some View {
+                    ZStack(alignment: Alignment(horizontal: .oneQuarter, vertical: .center)) {
+                        verticalStripes(color: .blue)
+                            .frame(width: 300, height: 150)
+                        verticalStripes(color: .green)
+                            .frame(width: 180, height: 80)
+                    }
+                }
+
+                private func verticalStripes(color: Color) -> some View {
+                    HStack(spacing: 1) {
+                        ForEach(0..<4) { _ in color }
+                    }
+                }
+            }
+            """
+        let sets = try Self.frames(source, view: "LayeredVerticalStripes", "frame(width:")
+        let blue = try Self.frames(source, view: "LayeredVerticalStripes", "Color.blue")
+        let green = try Self.frames(source, view: "LayeredVerticalStripes", "Color.green")
+        #expect(sets.count == 2 && blue.count == 4 && green.count == 4)
+        #expect(sets[1].minX - sets[0].minX == 30)
+        #expect(sets[1].minY - sets[0].minY == 35)  // centred: (150 − 80) / 2
+        #expect(blue[0].minX + blue[0].width == green[0].minX + green[0].width)
+        #expect(blue[0].minX + blue[0].width - sets[0].minX == 74.25)
+    }
+
     /// A horizontal custom guide carried out of a nested stack: the VStack's second row sets
     /// the guide at its leading edge; the outer VStack lines that up with the default of the
     /// other row (its trailing edge, `context[.trailing]`). Our model: a container reports a
