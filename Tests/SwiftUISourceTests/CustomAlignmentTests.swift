@@ -245,6 +245,51 @@ import Testing
         }
     }
 
+    /// Guides declared in several extensions of the alignment types, in two files, as real
+    /// projects do (one extension per guide, an `Alignment` of the input's own combining them):
+    /// each is found (the index merges the extensions of one type). Our model's arithmetic: bottoms line up by `.rowBottom` (`d[.bottom]`),
+    /// leading edges by `.rowLeading` (`d[.leading]`) in the ZStack of the combined alignment.
+    @Test func guidesFromSeveralExtensionsAndFilesAreFound() throws {
+        let guides = """
+            extension VerticalAlignment {
+                private struct RowBottom: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+                }
+                static let rowBottom = VerticalAlignment(RowBottom.self)
+            }
+            extension HorizontalAlignment {
+                private enum RowLeading: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.leading] }
+                }
+                static let rowLeading = HorizontalAlignment(RowLeading.self)
+            }
+            extension Alignment {
+                static let rowCorner = Alignment(horizontal: .rowLeading, vertical: .rowBottom)
+            }
+            """
+        let view = """
+            extension VerticalAlignment { static let unrelated = VerticalAlignment.top }
+            struct Corner: View {
+                var body: some View {
+                    ZStack(alignment: .rowCorner) {
+                        Color.red.frame(width: 100, height: 60)
+                        Color.blue.frame(width: 40, height: 20)
+                    }
+                }
+            }
+            """
+        let project = SourceProject(files: [.init(path: "Corner.swift", text: view), .init(path: "Guides.swift", text: guides)], options: SourceOptions(inputCompiles: true))
+        let declaration = try #require(project.declarations.first { $0.name == "Corner" })
+        let evaluation = project.evaluate(declaration, form: .view)
+        let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
+        #expect(!first.assumptions.contains { $0.message.contains("custom alignment") }, "\(first.assumptions.map(\.message))")
+        let frames = LayoutEngine(first.root).place(in: ProposedViewSize(width: 300, height: 300)).root.allViews
+            .filter { $0.label.hasPrefix("frame(width:") }.map(\.frame)
+        #expect(frames.count == 2)
+        #expect(frames[0].minX == frames[1].minX)
+        #expect(frames[0].minY + frames[0].height == frames[1].minY + frames[1].height)
+    }
+
     /// A custom guide declared as another guide is that guide.
     @Test func aGuideDeclaredAsABuiltInOneIsThatGuide() throws {
         let source = """
