@@ -61,6 +61,7 @@ extension RunValue {
         case (.proposal, .member(_, let name)): return Self.proposal(named: name) ?? self
         case (.proposal, .size(let s)): return .proposal(ProposedViewSize(s))  // `.init(width:height:)`
         case (.unitPoint, .member(_, let name)): return LayoutVocabulary.unitPointValues[name].map { .unitPoint(x: $0.0, y: $0.1) } ?? self
+        case (.unitPoint, .point(let p)): return .unitPoint(x: p.x, y: p.y)  // `.init(x:y:)` where a UnitPoint is expected
         case (.angle, .member(_, "zero")): return .angle(0)
         case (.member(let type), .member(nil, let name)): return .member(type: type, name: name)
         case (.array(let element), .array(let values)): return .array(values.map { $0.converted(to: element) })
