@@ -17,8 +17,10 @@ extension Translator {
     ///    `ViewDimensions` it receives (`context.height / 3`, `d[.bottom] - 10`), compiled as an
     ///    `alignmentGuide` closure is;
     /// 4. the key, whose default value runs that expression with each view's dimensions.
-    /// Nil when the input declares no such property. A declaration the model cannot read is
-    /// a located error, never a guessed value.
+    /// Nil when the input declares no such property (or, in code that compiles, when its
+    /// `AlignmentID` is another module's: the caller centres it and says so). A declaration the
+    /// model cannot read is a located error in a snippet, and in code that compiles a guide
+    /// centred by default with a stated assumption: never a silent guess.
     func declaredGuide(_ name: String, axis: Axis?, at node: some SyntaxProtocol) throws -> AlignmentKey? {
         let axes: [Axis] = axis.map { [$0] } ?? [.vertical, .horizontal]
         for axis in axes {
@@ -37,30 +39,48 @@ extension Translator {
                 }
             }
             guard let idType = typeInfo(named: idName, from: type) ?? typeInfo(named: String(idName.split(separator: ".").last ?? "")) else {
+                // Another module's AlignmentID: in code that compiles, the caller centres the
+                // guide and says so; in a snippet it is an error.
+                if options.inputCompiles { return nil }
                 throw locator.error("custom alignment `.\(name)`: its AlignmentID `\(idName)` is not declared in the input, so its default value is unknown", at: value)
             }
-            // Step 3.
-            guard let function = idType.functions(named: "defaultValue").first(where: { SourceIndex.isStatic($0.modifiers) }) ?? idType.functions(named: "defaultValue").first,
-                  let parameter = function.signature.parameterClause.parameters.first else {
-                throw locator.error("custom alignment `.\(name)`: `\(idName)` has no defaultValue(in:)", at: idType.nameNode)
+            do {
+                return try compiledGuide(name, axis: axis, idName: idName, idType: idType)
+            } catch let error as SourceError where options.inputCompiles {
+                // Code that compiles: the guide keeps its identity (views that set it with
+                // `alignmentGuide` still line up) with the centre as its default, and the
+                // finding says why.
+                let why = error.primary.map { "\($0.message) at \($0.fileName):\($0.line):\($0.column)" } ?? "its defaultValue(in:) cannot be evaluated"
+                assume(.approximation, ".\(name)", "custom alignment .\(name) defaults to the centre: \(why)", at: value)
+                return AlignmentKey.custom(name, axis)
             }
-            let parameterName = (parameter.secondName ?? parameter.firstName).text
-            guard let statements = function.body?.statements, let expr = SourceIndex.onlyExpression(statements) else {
-                throw unsupported("`\(idName).defaultValue(in:)` with logic (only one arithmetic expression over the ViewDimensions is evaluated)", at: function.body.map(Syntax.init) ?? Syntax(function))
-            }
-            let scope = Scope(parent: fileScope, instance: Instance(name: idType.qualifiedName, type: idType))
-            let compiled = try compileDimension(expr, parameter: parameterName, axis: axis, scope)
-            // A default value sees the view's size and its edge and centre guides; a text
-            // baseline or another custom guide would need the view's explicit values, which the
-            // model does not hand to a default: said, not guessed.
-            if let guide = compiled.guides.first(where: { $0.isTextBaseline || $0.customName != nil }) {
-                throw unsupported("`\(idName).defaultValue(in:)` reads the guide `.\(guide)` (a default value is evaluated from the view's size and its edge and centre guides)", at: expr)
-            }
-            // Step 4.
-            let definition = "\(idType.qualifiedName): \(parameterName) in \(SourceIndex.collapsed(expr.sourceText))"
-            return AlignmentKey.custom(name, axis, definition: definition) { compiled.evaluate($0) }
         }
         return nil
+    }
+
+    /// Steps 3 and 4 of `declaredGuide`: the key of guide `name` on `axis` whose default is
+    /// `idType`'s `defaultValue(in:)`, compiled; a located error when it cannot be evaluated.
+    private func compiledGuide(_ name: String, axis: Axis, idName: String, idType: TypeInfo) throws -> AlignmentKey {
+        // Step 3.
+        guard let function = idType.functions(named: "defaultValue").first(where: { SourceIndex.isStatic($0.modifiers) }) ?? idType.functions(named: "defaultValue").first,
+              let parameter = function.signature.parameterClause.parameters.first else {
+            throw locator.error("custom alignment `.\(name)`: `\(idName)` has no defaultValue(in:)", at: idType.nameNode)
+        }
+        let parameterName = (parameter.secondName ?? parameter.firstName).text
+        guard let statements = function.body?.statements, let expr = SourceIndex.onlyExpression(statements) else {
+            throw unsupported("`\(idName).defaultValue(in:)` with logic (only one arithmetic expression over the ViewDimensions is evaluated)", at: function.body.map(Syntax.init) ?? Syntax(function))
+        }
+        let scope = Scope(parent: fileScope, instance: Instance(name: idType.qualifiedName, type: idType))
+        let compiled = try compileDimension(expr, parameter: parameterName, axis: axis, scope)
+        // A default value sees the view's size and its edge and centre guides; a text
+        // baseline or another custom guide would need the view's explicit values, which the
+        // model does not hand to a default: said, not guessed.
+        if let guide = compiled.guides.first(where: { $0.isTextBaseline || $0.customName != nil }) {
+            throw unsupported("`\(idName).defaultValue(in:)` reads the guide `.\(guide)` (a default value is evaluated from the view's size and its edge and centre guides)", at: expr)
+        }
+        // Step 4.
+        let definition = "\(idType.qualifiedName): \(parameterName) in \(SourceIndex.collapsed(expr.sourceText))"
+        return AlignmentKey.custom(name, axis, definition: definition) { compiled.evaluate($0) }
     }
 
     /// `VerticalAlignment(FirstThird.self)`, `Self(FirstThird.self)`, `.init(FirstThird.self)`,

@@ -219,12 +219,26 @@ import Testing
             }
             """, fileName: "Row.swift", options: SourceOptions(inputCompiles: true))
         #expect(parsed.assumptions.contains { $0.message.contains("custom alignment .avatarCenter is taken as .center") && $0.message.contains("not declared") })
+        // Declared here, but from another module's AlignmentID: the same stated assumption in
+        // code that compiles, a located error in a snippet.
+        let imported = """
+            extension VerticalAlignment { static let card = VerticalAlignment(ThemeKit.CardAlignment.self) }
+            struct Row: View {
+                var body: some View { HStack(alignment: .card) { Color.red } }
+            }
+            """
+        let compiled = try SwiftUISource.parse(imported, fileName: "Row.swift", options: SourceOptions(inputCompiles: true))
+        #expect(compiled.assumptions.contains { $0.message.contains("custom alignment .card is taken as .center") }, "\(compiled.assumptions.map(\.message))")
+        #expect {
+            _ = try SwiftUISource.parse(imported, fileName: "Row.swift")
+        } throws: { "\($0)".contains("Row.swift:1:") && "\($0)".contains("ThemeKit.CardAlignment") }
     }
 
-    /// A default value the model cannot evaluate is a located error, in a snippet and in code
-    /// that compiles alike: statements with logic, and a text baseline (the default would need
-    /// the view's explicit guides).
-    @Test func aDefaultValueItCannotEvaluateIsALocatedError() throws {
+    /// A default value the model cannot evaluate (statements with logic; a text baseline, which
+    /// would need the view's explicit guides) is a located error in a snippet; in code that
+    /// compiles the guide defaults to the centre and the finding says so, naming where the
+    /// default is (never a silent default).
+    @Test func aDefaultValueItCannotEvaluateIsAnErrorOrAStatedAssumption() throws {
         for body in ["let h = d.height\n        return h / 2", "d[.firstTextBaseline]"] {
             let source = """
                 struct Mid: AlignmentID {
@@ -237,11 +251,13 @@ import Testing
                     var body: some View { HStack(alignment: .mid) { Color.red } }
                 }
                 """
-            for options in [SourceOptions(), SourceOptions(inputCompiles: true)] {
-                #expect {
-                    _ = try SwiftUISource.parse(source, fileName: "Row.swift", options: options)
-                } throws: { "\($0)".contains("Row.swift:") && "\($0)".contains("Mid.defaultValue(in:)") }
-            }
+            #expect {
+                _ = try SwiftUISource.parse(source, fileName: "Row.swift")
+            } throws: { "\($0)".contains("Row.swift:") && "\($0)".contains("Mid.defaultValue(in:)") }
+            let compiled = try SwiftUISource.parse(source, fileName: "Row.swift", options: SourceOptions(inputCompiles: true))
+            #expect(compiled.assumptions.contains {
+                $0.message.contains("custom alignment .mid defaults to the centre") && $0.message.contains("Mid.defaultValue(in:)") && $0.message.contains("Row.swift:")
+            }, "\(compiled.assumptions.map(\.message))")
         }
     }
 
