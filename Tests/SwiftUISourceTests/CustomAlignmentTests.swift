@@ -306,6 +306,41 @@ import Testing
         #expect(frames[0].minY + frames[0].height == frames[1].minY + frames[1].height)
     }
 
+    /// A custom `Layout` reading a custom guide from its subviews' dimensions sees the same
+    /// guide as the views: its `AlignmentID`'s default (`context.width / 4`: 10 for a 40-wide
+    /// view) and the value `alignmentGuide(.oneQuarter)` sets (80). Our model's arithmetic of the
+    /// layout's own code: each subview's guide goes on the bounds' centre, x = 100 − guide.
+    @Test func aCustomLayoutReadsTheDeclaredGuide() throws {
+        let snippet = """
+            private struct OneQuarterAlignment: AlignmentID {
+                static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 4 }
+            }
+            extension HorizontalAlignment {
+                static let oneQuarter = HorizontalAlignment(OneQuarterAlignment.self)
+            }
+            struct QuarterColumn: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 200, height: 100)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var y = bounds.minY
+                    for subview in subviews {
+                        let d = subview.dimensions(in: .unspecified)
+                        subview.place(at: CGPoint(x: bounds.midX - d[.oneQuarter], y: y), proposal: .unspecified)
+                        y += d.height
+                    }
+                }
+            }
+            QuarterColumn {
+                Color.red.frame(width: 40, height: 10)
+                Color.blue.frame(width: 80, height: 10).alignmentGuide(.oneQuarter) { d in d.width }
+            }
+            """
+        let parsed = try SwiftUISource.parse(snippet, fileName: "snippet.swift")
+        let root = LayoutEngine(parsed.root).place(in: ProposedViewSize(width: 200, height: 100)).root
+        #expect(root.children.map(\.frame.minX) == [90, 20])
+    }
+
     /// A custom guide declared as another guide is that guide.
     @Test func aGuideDeclaredAsABuiltInOneIsThatGuide() throws {
         let source = """

@@ -83,6 +83,7 @@ extension RunValue {
     /// The alignment guide a value names (`.leading`, `HorizontalAlignment.center`); a bare
     /// `.center` takes `axis`. Nil for a value that names none.
     func guideKey(axis: Axis?) -> AlignmentKey? {
+        if case .customGuide(let key) = self { return key }
         guard case .member(let type, let name) = self else { return nil }
         switch name {
         case "leading": return .leading
@@ -102,6 +103,7 @@ extension RunValue {
 
     /// The value a guide key is given to a layout's `explicitAlignment(of:…)`.
     static func guide(_ key: AlignmentKey) -> RunValue {
+        if key.customName != nil { return .customGuide(key) }
         let type = key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
         return .member(type: type, name: key.customName ?? key.description)
     }
