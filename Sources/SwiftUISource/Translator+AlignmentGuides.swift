@@ -13,6 +13,16 @@ indirect enum DimensionExpression: Sendable {
     case minimum(DimensionExpression, DimensionExpression)
     case maximum(DimensionExpression, DimensionExpression)
 
+    /// The guides the expression reads.
+    var guides: [AlignmentKey] {
+        switch self {
+        case .constant, .width, .height: return []
+        case .guide(let key): return [key]
+        case .negate(let e): return e.guides
+        case .binary(_, let a, let b), .minimum(let a, let b), .maximum(let a, let b): return a.guides + b.guides
+        }
+    }
+
     func evaluate(_ d: ViewDimensions) -> Double {
         switch self {
         case .constant(let c): return c
@@ -46,8 +56,9 @@ extension ModifierCall {
         do {
             key = try translator.guideKey(try translator.evaluate(guideExpr, scope), axis: nil, at: guideExpr)
         } catch let error as SourceError where translator.options.inputCompiles {
-            // A custom AlignmentID: no container of the model aligns by it, so the guide changes nothing.
-            translator.assume(.approximation, SourceIndex.collapsed(guideExpr.sourceText), "alignment guide `\(SourceIndex.collapsed(guideExpr.sourceText))` is not modelled (\(error.primary?.message ?? "custom")); ignored", at: guideExpr)
+            // A custom guide whose AlignmentID the files read do not declare (another module's):
+            // its value is unknown; the guide is left out, and the finding says so.
+            translator.assume(.approximation, SourceIndex.collapsed(guideExpr.sourceText), "alignment guide `\(SourceIndex.collapsed(guideExpr.sourceText))` cannot be evaluated (\(error.primary?.message ?? "custom")); ignored", at: guideExpr)
             return receiver
         }
         let compiled = try translator.compileGuide(closure, axis: key.axis, scope)
@@ -82,8 +93,10 @@ extension Translator {
             if let axis { return axis == .horizontal ? .horizontalCenter : .verticalCenter }
             throw locator.error("`.center` is ambiguous here; write HorizontalAlignment.center or VerticalAlignment.center", at: node)
         default:
+            let declaredAxis: Axis? = type == "VerticalAlignment" ? .vertical : type == "HorizontalAlignment" ? .horizontal : nil
+            if let key = try declaredGuide(name, axis: declaredAxis, at: node) { return key }
             let known = ["leading", "trailing", "top", "bottom", "center", "firstTextBaseline", "lastTextBaseline"]
-            throw locator.error("unknown alignment guide '\(name)'\(Suggestions.didYouMean(name, in: known)) (custom AlignmentIDs are not modelled)", at: node)
+            throw locator.error("unknown alignment guide '\(name)'\(Suggestions.didYouMean(name, in: known)) (a custom guide is read from the input's `extension VerticalAlignment` or `HorizontalAlignment` and its AlignmentID's defaultValue(in:))", at: node)
         }
     }
 
@@ -110,7 +123,7 @@ extension Translator {
         expr.tokens(viewMode: .sourceAccurate).contains { $0.text == parameter }
     }
 
-    private func compileDimension(_ expr: ExprSyntax, parameter: String, axis: Axis, _ scope: Scope) throws -> DimensionExpression {
+    func compileDimension(_ expr: ExprSyntax, parameter: String, axis: Axis, _ scope: Scope) throws -> DimensionExpression {
         try nested(expr) {
             // Constant parts fold with the ordinary evaluator.
             if !mentions(expr, parameter) {

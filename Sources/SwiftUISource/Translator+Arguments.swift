@@ -97,6 +97,14 @@ extension Translator {
         if let name = memberName(value, types: ["Alignment"]), let found = Alignment.named.first(where: { $0.0 == name }) {
             return found.1
         }
+        // The input's own `extension Alignment { static let badge = Alignment(horizontal: …, vertical: …) }`.
+        if let name = memberName(value, types: ["Alignment"]), let type = typeInfo(named: "Alignment"),
+           let (binding, _) = type.binding(named: name, isStatic: true),
+           let declared = binding.initializer?.value ?? SourceIndex.getterStatements(binding).flatMap(SourceIndex.onlyExpression) {
+            return try nested(declared) { try alignment(declared, Scope(parent: fileScope, instance: Instance(name: type.qualifiedName, type: type))) }
+        }
+        // A `UnitPoint` where an `Alignment` is converted from one (`UnitPoint(x: 0.25, y: 1)`).
+        if let point = unitPointFields(value) { return Alignment.unitPoint(x: point.x, y: point.y) }
         // `Alignment(horizontal: .leading, vertical: .top)`, `.init(horizontal:vertical:)`.
         if let fields = Self.structFields(value, as: "Alignment"),
            let h = fields.first(where: { $0.label == "horizontal" }), let v = fields.first(where: { $0.label == "vertical" }) {
@@ -106,12 +114,26 @@ extension Translator {
         throw locator.error("unknown alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: Alignment.named.map(\.0)))", at: expr)
     }
 
-    /// Input that compiles names a custom alignment (`.bottomAvatar`): our model centres it, and
-    /// says so (custom `AlignmentID`s are not modelled). Nil for a snippet, where it is a typo.
+    /// Input that compiles names a custom alignment (`.bottomAvatar`) whose `AlignmentID` it
+    /// does not declare (another module's): its default value is unknown, so our model centres
+    /// it and says so in a stated assumption. Nil for a snippet, where it is an error (a typo, or
+    /// a guide the snippet does not declare).
     private func customAlignment<A>(_ value: Value, at expr: ExprSyntax, center: A) -> A? {
         guard options.inputCompiles else { return nil }
-        assume(.approximation, value.text, "custom alignment \(value.text) is taken as .center (custom AlignmentIDs are not modelled)", at: expr)
+        assume(.approximation, value.text, "custom alignment \(value.text) is taken as .center: its AlignmentID is not declared in the files read, so its defaultValue(in:) is unknown", at: expr)
         return center
+    }
+
+    /// `UnitPoint(x: 0.25, y: 0.75)`, `.init(x:y:)`, `UnitPoint.init(x:y:)`, `.zero`, or a
+    /// named point (`.topLeading`, `UnitPoint.bottom`): its coordinates. Nil for anything else.
+    func unitPointFields(_ value: Value) -> (x: Double, y: Double)? {
+        if case .member(let type, let name) = value, type == nil || type == "UnitPoint",
+           let point = LayoutVocabulary.unitPointValues[name] {
+            return (point.0, point.1)
+        }
+        guard let fields = Self.structFields(value, as: "UnitPoint"),
+              let x = Self.numberField("x", of: fields), let y = Self.numberField("y", of: fields) else { return nil }
+        return (x, y)
     }
 
     func horizontalAlignment(_ expr: ExprSyntax, _ scope: Scope) throws -> HorizontalAlignment {
@@ -127,6 +149,9 @@ extension Translator {
         case "leading": return .leading
         case "center": return .center
         case "trailing": return .trailing
+        case let name?:
+            if let key = try declaredGuide(name, axis: .horizontal, at: expr) { return HorizontalAlignment(key) }
+            fallthrough
         default:
             if let center = customAlignment(value, at: expr, center: HorizontalAlignment.center) { return center }
             throw locator.error("unknown horizontal alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: ["leading", "center", "trailing"]))", at: expr)
@@ -148,6 +173,9 @@ extension Translator {
         case "bottom": return .bottom
         case "firstTextBaseline": return .firstTextBaseline
         case "lastTextBaseline": return .lastTextBaseline
+        case let name?:
+            if let key = try declaredGuide(name, axis: .vertical, at: expr) { return VerticalAlignment(key) }
+            fallthrough
         default:
             if let center = customAlignment(value, at: expr, center: VerticalAlignment.center) { return center }
             throw locator.error("unknown vertical alignment \(value.text)\(Suggestions.didYouMean(value.caseName ?? "", in: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]))", at: expr)

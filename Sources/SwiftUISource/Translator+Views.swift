@@ -241,6 +241,10 @@ extension Translator {
         case .record(let type, _) where Self.shapeTypes.contains(type):
             // `let shape = ContainerRelativeShape()` shown as a view: a shape fills its proposal.
             return make(ShapeLayout(.rectangle), at: node)
+        case .member(let type, let name) where (type == nil || type == "Color") && Color.named(name) != nil:
+            // A colour held by a value (`func stripes(color: Color) { … color … }` called with
+            // `.blue`): the colour fills its proposal like any colour (§2.1).
+            return place((Color.named(name) ?? .gray).node, at: node)
         case .member(let type, _) where type == "Color":
             return place(Color.gray.node, at: node)
         case .symbolic(let s):

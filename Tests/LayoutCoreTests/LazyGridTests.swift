@@ -69,6 +69,49 @@ import Testing
         #expect(frame(result, "c") == Rect(x: 74, y: 38, width: 8, height: 20))
     }
 
+    /// The second pass: the grid is as wide as its first-pass columns (224 in a 200-wide frame,
+    /// 12 over each side: published, lochiwei,
+    /// https://lochiwei.gitbook.io/ios/swiftui/view/layout/grids/griditem/flexible-column, two
+    /// flexible columns of minimum 50 and 120: 96 + 8 + 120), and its columns are resolved again
+    /// for those 224 when placed: (224 − 8) / 2 = 108, then 108 raised to 120 (our model of the
+    /// same rule as the fixture `lazy-vgrid-second-pass`, whose numbers are published).
+    @Test func flexibleColumnsAreResolvedAgainForTheGridsOwnWidth() {
+        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))]) {
+            Color.red.frame(height: 40).id("a")
+            Color.blue.frame(height: 40).id("b")
+        }.frame(width: 200)
+        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 200, height: nil))
+        let placed = result.root.children[0]
+        #expect(placed.frame == Rect(x: -12, y: 0, width: 224, height: 40))
+        #expect(frame(result, "a") == Rect(x: -12, y: 0, width: 108, height: 40))
+        #expect(frame(result, "b") == Rect(x: 104, y: 0, width: 120, height: 40))
+    }
+
+    /// A LazyHGrid does the same along its height (our model: the LazyVGrid's rule with the
+    /// axes swapped): rows of minimum 50 and 120 in a 200-tall frame are 224 tall, then 108 and
+    /// 120 when placed.
+    @Test func aLazyHGridResolvesItsRowsAgainForItsOwnHeight() {
+        let grid = LazyHGrid(rows: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))]) {
+            Color.red.frame(width: 40).id("a")
+            Color.blue.frame(width: 40).id("b")
+        }.frame(height: 200)
+        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: nil, height: 200))
+        #expect(frame(result, "a") == Rect(x: 0, y: -12, width: 40, height: 108))
+        #expect(frame(result, "b") == Rect(x: 0, y: 104, width: 40, height: 120))
+    }
+
+    /// Columns that fit are the same in both passes: two flexible columns in 320 are 156 each,
+    /// from the grid's leading edge (nothing changes when the first pass does not overflow).
+    @Test func columnsThatFitAreTheSameInBothPasses() {
+        let grid = LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+            Color.red.frame(height: 10).id("a")
+            Color.blue.frame(height: 10).id("b")
+        }
+        let result = LayoutEngine(grid).place(in: ProposedViewSize(width: 320, height: nil))
+        #expect(frame(result, "a") == Rect(x: 0, y: 0, width: 156, height: 10))
+        #expect(frame(result, "b") == Rect(x: 164, y: 0, width: 156, height: 10))
+    }
+
     @Test func aLazyHGridFillsItsColumnsInOrder() {
         let grid = LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 0) {
             Text("a").id("a")

@@ -209,6 +209,30 @@ import Testing
         for (frame, wanted) in zip(frames, expected) { #expect(Self.close(frame, wanted, tolerance: 1e-9), "\(frame) is not \(wanted)") }
     }
 
+    /// `place(at:anchor:proposal:)` with any `UnitPoint`, in every spelling: the anchor at
+    /// (0.25, 0.75) of a 40 × 40 square goes on the bounds' centre (100, 100), so its origin is
+    /// (100 − 10, 100 − 30) (Apple: the anchor is "the unit point on the subview to appear at
+    /// position"; our model's arithmetic).
+    @Test(arguments: ["UnitPoint(x: 0.25, y: 0.75)", ".init(x: 0.25, y: 0.75)", "UnitPoint.init(x: 0.25, y: 0.75)"])
+    func aSubviewIsPlacedByAnyUnitPoint(_ anchor: String) throws {
+        let source = """
+            struct Pin: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    proposal.replacingUnspecifiedDimensions()
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for subview in subviews {
+                        subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: \(anchor), proposal: .unspecified)
+                    }
+                }
+            }
+
+            Pin { Color.red.frame(width: 40, height: 40) }
+            """
+        let (root, _) = try Self.placed(source, ProposedViewSize(width: 200, height: 200))
+        #expect(root.children.first?.frame == Rect(x: 90, y: 70, width: 40, height: 40))
+    }
+
     /// A layout reading a `LayoutValueKey`: subviews stacked by rank, the key's `defaultValue`
     /// (0) for the one without. "Unranked" (64 × 20) first, then "First", "Second", "Third"
     /// 20 apart; the stack is as wide as the widest and as tall as the four.

@@ -19,6 +19,26 @@ import Testing
         [node.layout.label] + node.children.flatMap(labels)
     }
 
+    /// A colour passed to a function's `Color` parameter and shown as a view
+    /// (`func stripes(color: Color) -> some View { … color … }` called with `.blue`, Apple's
+    /// `LayeredVerticalStripes`): it is that colour, which fills its proposal (§2.1), not an
+    /// opaque view assumed to hug.
+    @Test func aColourParameterShownAsAViewIsThatColour() throws {
+        let source = """
+            struct Screen: View {
+                var body: some View { stripes(color: .blue).frame(width: 120, height: 40) }
+                private func stripes(color: Color) -> some View {
+                    HStack(spacing: 0) { ForEach(0..<2) { _ in color } }
+                }
+            }
+            """
+        let (root, assumptions) = try Self.evaluate(source)
+        #expect(Self.labels(root).filter { $0 == "Color.blue" }.count == 2, "\(Self.labels(root))")
+        #expect(!assumptions.contains { $0.contains("does not build") }, "\(assumptions)")
+        let frames = LayoutEngine(root).place(in: ProposedViewSize(width: 300, height: 300)).root.allViews.filter { $0.label == "Color.blue" }.map(\.frame.size)
+        #expect(frames == [Size(width: 60, height: 40), Size(width: 60, height: 40)])
+    }
+
     /// `optional.map { value in … }` in a view builder: a view when the optional holds a value.
     @Test func optionalMapBuildsItsClosure() throws {
         let source = """

@@ -679,8 +679,9 @@ import Testing
         #expect(!outcome.assumptions.contains { $0.message.contains("not declared in the scanned files") })
     }
 
-    /// Two enums named `Constants`: the one nested in the view is read; a guide of a custom
-    /// `AlignmentID` is ignored, and says so.
+    /// Two enums named `Constants`: the one nested in the view is read; a custom guide the input
+    /// declares as another guide (`static let separator = HorizontalAlignment.leading`) is that
+    /// guide; one whose `AlignmentID` the files read do not declare is ignored, and says so.
     @Test func nestedNamespacesAndCustomGuides() throws {
         let outcome = try #require(Self.evaluate([
             "Other.swift": "enum Constants { case unrelated }\n",
@@ -696,7 +697,17 @@ import Testing
         ], view: "ScrollToTop"))
         #expect(outcome.failures.isEmpty, "\(outcome.failures)")
         #expect(outcome.trees.first?.contains("Text(\"top\")") == true)
-        #expect(outcome.assumptions.contains { $0.message.contains("alignment guide `.separator` is not modelled") })
+        #expect(outcome.trees.first?.contains("alignmentGuide(.leading)") == true, "\(outcome.trees)")
+        #expect(!outcome.assumptions.contains { $0.message.contains("alignment guide `.separator`") })
+        let imported = try #require(Self.evaluate("""
+            struct ScrollToTop: View {
+                var body: some View {
+                    Text("top").alignmentGuide(.separator) { $0[.leading] }
+                }
+            }
+            """, view: "ScrollToTop"))
+        #expect(imported.failures.isEmpty, "\(imported.failures)")
+        #expect(imported.assumptions.contains { $0.message.contains("alignment guide `.separator` cannot be evaluated") }, "\(imported.assumptions)")
     }
 
     /// Colours from the input's `extension Color` functions fill their proposal like any colour.

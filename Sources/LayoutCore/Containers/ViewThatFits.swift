@@ -3,7 +3,8 @@
 /// Child sizing: each child in order is asked its ideal size on the constrained axes (nil
 /// there, the proposal elsewhere); the first that fits the proposal on those axes is chosen,
 /// else the last; with no constrained axis, the first. Only the chosen child is shown: it is
-/// proposed the real proposal.
+/// proposed the real proposal; the others are measured, never placed (`LayoutSubview.hide()`),
+/// so no output gives them a frame.
 ///
 /// Preferred size: the chosen child's. A nil proposal component counts as "fits" (the
 /// replica in OSU's examples compares against 10 instead; unverified, so we keep the reading in
@@ -49,11 +50,13 @@ public struct ViewThatFitsLayout: Layout, Hashable {
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard let chosen = choice(proposal, subviews) else { return }
         for (i, subview) in subviews.enumerated() {
-            // Children not chosen are not shown: they get an empty frame at the origin.
+            // Children not chosen are measured but not shown: neither placed nor reported with
+            // a frame (Apple: ViewThatFits "displays the first child view that fits"; the
+            // others are not displayed).
             if i == chosen {
                 subview.placeCentred(in: bounds, proposal: proposal)
             } else {
-                subview.place(at: bounds.origin, proposal: .zero)
+                subview.hide()
             }
         }
     }

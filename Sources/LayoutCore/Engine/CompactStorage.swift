@@ -29,6 +29,10 @@ struct ProposalBits: Equatable {
     /// proposal.
     static let unplaced = ProposalBits(width: 0x7FF8_DEAD_0000_0002, height: 0x7FF8_DEAD_0000_0002)
 
+    /// A child its container does not show (`LayoutSubview.hide()`), and every view below it: a
+    /// third NaN pattern, never a proposal.
+    static let hidden = ProposalBits(width: 0x7FF8_DEAD_0000_0003, height: 0x7FF8_DEAD_0000_0003)
+
     private init(width: UInt64, height: UInt64) {
         self.width = width
         self.height = height

@@ -121,6 +121,18 @@ extension LayoutEngine {
         return nil
     }
 
+    /// Drops the layouts kept for `node`, keeping its slot (a layout in progress may hold
+    /// records of the arena, so nothing is freed here).
+    func forgetStackLayout(of node: Int32) {
+        guard !keptLayoutOf.isEmpty else { return }
+        let slot = keptLayoutOf[Int(node)]
+        guard slot >= 0 else { return }
+        var kept = keptLayouts[Int(slot)]
+        kept.newer = .unplaced
+        kept.older = .unplaced
+        keptLayouts[Int(slot)] = kept
+    }
+
     /// Drops every kept stack layout (at the end of a placement, and in `resetCaches`).
     func forgetStackLayouts() {
         guard !keptLayoutOf.isEmpty else { return }

@@ -52,7 +52,8 @@ extension LayoutEngine {
     /// 3. Give each placed child its origin and proposal, sizing it for that proposal.
     /// 4. Centre the children the layout forgot, proposing them the node's own proposal.
     /// 5. Queue the children with children, in order; a child that places its one child, a
-    ///    leaf, aligned places it now instead (`placeOnlyLeaf`, untraced).
+    ///    leaf, aligned places it now instead (`placeOnlyLeaf`, untraced); a hidden child's
+    ///    views are all marked hidden (`hideDescendants`).
     ///
     /// Each step is a function of its own (`markUnplaced`, `runPlaceSubviews`, `takePlaced`,
     /// `centreUnplaced`, `queueChildren`), always inlined here: this runs once per container.
@@ -95,6 +96,13 @@ extension LayoutEngine {
         while i < sink.count {
             let entry = sink[i]
             let c = Int(entry.child)
+            if entry.proposal == .hidden {
+                // Not shown (`LayoutSubview.hide()`): no frame; its subtree is marked in step 5.
+                if placedProposals[c] == .unplaced { placedCount += 1 }
+                placedProposals[c] = .hidden
+                i += 1
+                continue
+            }
             let childProposal = Self.normalised(entry.proposal.proposal)
             // Sized for the proposal it is placed with, so that its frame is a cached answer
             // (`placedSize(of:)`); a leaf that answers directly keeps none, and a view with one
@@ -139,7 +147,9 @@ extension LayoutEngine {
         var k = children.upperBound - 1
         while k >= children.lowerBound {
             let child = childIndex[k]
-            if childStart[Int(child) + 1] > childStart[Int(child)] {
+            if placedProposals[Int(child)] == .hidden {
+                hideDescendants(of: child)
+            } else if childStart[Int(child) + 1] > childStart[Int(child)] {
                 let size = placedSize(of: child)
                 if flags[Int(child)].contains(.placesLeafAligned) && !isTracing {
                     placeOnlyLeaf(of: child, size: size)
@@ -148,6 +158,21 @@ extension LayoutEngine {
                 }
             }
             k -= 1
+        }
+    }
+
+    /// Marks every view below `node`, a hidden one, hidden too: nothing under a view that is not
+    /// shown is placed.
+    /// - Complexity: O(the views below `node`).
+    @inline(never)
+    private func hideDescendants(of node: Int32) {
+        var pending = [node]
+        while let n = pending.popLast() {
+            for i in Int(childStart[Int(n)])..<Int(childStart[Int(n) + 1]) {
+                let child = childIndex[i]
+                placedProposals[Int(child)] = .hidden
+                pending.append(child)
+            }
         }
     }
 

@@ -119,6 +119,12 @@ public final class LayoutEngine {
         var proposal: ProposalBits
     }
     @exclusivity(unchecked) var sink = EngineBuffer<PlacedChild>()
+    /// Each ScrollView's visible size as its layout last set it (NaN on an axis it does not
+    /// know), the container of the `containerRelativeFrame`s inside it
+    /// (`LayoutEngine+ScrollContainers.swift`).
+    var scrollContainers: [Int32: Size] = [:]
+    /// Each `containerRelativeFrame` node's nearest ScrollView ancestor (-1: none), found once.
+    var nearestScrollView: [Int32: Int32] = [:]
     /// Where each node was placed, and the proposal it was placed with: its size is its cached
     /// answer to that proposal (`placedSize(of:)`), so a frame is stored as an origin alone.
     @exclusivity(unchecked) var origins = EngineBuffer<Point>()
@@ -226,14 +232,21 @@ public final class LayoutEngine {
         checkNode(node)
         return flags[node].contains(.synthetic)
     }
-    /// Where `node` was placed by the last placement (a zero rectangle before any).
+    /// Whether the last placement shows `node`: false for a view its container hid
+    /// (`LayoutSubview.hide()`, a `ViewThatFits` child it did not choose) and every view below it.
+    public func isShown(_ node: Int) -> Bool {
+        guard hasBeenPlaced, node >= 0, node < placedProposals.count else { return true }
+        return placedProposals[node] != .hidden
+    }
+    /// Where `node` was placed by the last placement (a zero rectangle before any, and for a
+    /// view not shown).
     public func frame(of node: Int) -> Rect {
-        guard hasBeenPlaced, node >= 0, node < origins.count else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        guard hasBeenPlaced, node >= 0, node < origins.count, isShown(node) else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         return Rect(origin: origins[node], size: placedSize(of: Int32(node)))
     }
     /// The proposal `node` was placed with by the last placement (`.unspecified` before any).
     public func placedProposal(of node: Int) -> ProposedViewSize {
-        guard hasBeenPlaced, node >= 0, node < placedProposals.count else { return .unspecified }
+        guard hasBeenPlaced, node >= 0, node < placedProposals.count, isShown(node) else { return .unspecified }
         return placedProposals[node].proposal
     }
 

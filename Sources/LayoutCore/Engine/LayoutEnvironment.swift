@@ -122,6 +122,13 @@ public struct LayoutEnvironment: Sendable, Equatable {
         get { storage.fields.containerSize }
         set { update(\.containerSize, to: newValue) }
     }
+    /// Inside a ScrollView, the safe-area padding (`safeAreaPadding`) added since the nearest
+    /// one, per axis (the sum of both edges): the container `containerRelativeFrame` reads is
+    /// the scroll view's visible size less this. Nil outside any ScrollView.
+    public var scrollContainerPadding: Size? {
+        get { storage.fields.scrollContainerPadding }
+        set { update(\.scrollContainerPadding, to: newValue) }
+    }
 
     public init() {}
 
@@ -166,6 +173,7 @@ public struct LayoutEnvironment: Sendable, Equatable {
         var defaultMinListRowHeight: Double?
         var safeArea: SafeArea?
         var containerSize: Size?
+        var scrollContainerPadding: Size?
     }
 
     /// Never changed while shared: `update(_:to:)` copies it first unless this value is its only
@@ -200,7 +208,7 @@ extension LayoutEnvironment: CustomReflectable {
             "minimumScaleFactor": minimumScaleFactor, "monospacedDigit": monospacedDigit, "tracking": tracking, "kerning": kerning,
             "imageScale": imageScale, "controlSize": controlSize, "styles": styles,
             "listStyle": listStyle as Any, "defaultMinListRowHeight": defaultMinListRowHeight as Any,
-            "safeArea": safeArea as Any, "containerSize": containerSize as Any,
+            "safeArea": safeArea as Any, "containerSize": containerSize as Any, "scrollContainerPadding": scrollContainerPadding as Any,
         ], displayStyle: .struct)
     }
 }

@@ -1,5 +1,7 @@
 /// The outcome of placing a tree: every node's frame in container coordinates and the
-/// proposal it was placed with.
+/// proposal it was placed with. A view its container does not show (`LayoutEngine.isShown`)
+/// is left out with everything below it, so every output (text, JSON, SVG, the playground)
+/// agrees that it has no frame.
 public struct LayoutResult {
     public let engine: LayoutEngine
 
@@ -13,7 +15,7 @@ public struct LayoutResult {
             node: node, name: layout.name, label: layout.label, id: engine.id(of: node),
             location: engine.location(of: node), isSynthetic: engine.isSynthetic(node),
             frame: engine.frame(of: node), proposal: engine.placedProposal(of: node),
-            children: engine.children(of: node).map(placedView))
+            children: engine.children(of: node).filter(engine.isShown).map(placedView))
     }
 }
 

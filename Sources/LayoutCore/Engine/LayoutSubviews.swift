@@ -200,4 +200,11 @@ public struct LayoutSubview {
     public func place(at origin: Point, proposal: ProposedViewSize) {
         ref._withUnsafeGuaranteedRef { $0.sink.append(LayoutEngine.PlacedChild(child: index, origin: origin, proposal: ProposalBits(proposal))) }
     }
+
+    /// Leaves the child out of what is shown: it is measured if the layout asked, but neither
+    /// placed nor reported with a frame, and nothing below it is placed (the children a
+    /// `ViewThatFits` does not choose). A hidden child is not centred as a forgotten one is.
+    public func hide() {
+        ref._withUnsafeGuaranteedRef { $0.sink.append(LayoutEngine.PlacedChild(child: index, origin: Point(x: 0, y: 0), proposal: .hidden)) }
+    }
 }

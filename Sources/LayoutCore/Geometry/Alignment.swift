@@ -1,6 +1,6 @@
 /// An alignment guide identifier on the horizontal axis (SwiftUI's `HorizontalAlignment`).
-/// Custom guides default to the centre of the view (SwiftUI requires a `defaultValue` for
-/// each custom ID; the centre is the common choice and the one we model).
+/// A custom guide defaults to its `AlignmentID`'s `defaultValue(in:)` when it is given
+/// (`AlignmentKey.custom(_:_:definition:defaultValue:)`), else to the centre of the view.
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     public let key: AlignmentKey
     public init(_ key: AlignmentKey) { self.key = key }
@@ -49,8 +49,37 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
         ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
     ]
 
+    /// The alignment a `UnitPoint` converts to: the guides at `x` of the width and `y` of the
+    /// height (SwiftUI's anchors: `gridCellAnchor(_:)` and the other `anchor:` parameters take a
+    /// `UnitPoint`, "a normalized 2D point in a view's coordinate space"). The named points are
+    /// the built-in guides (0, ½, 1); any other fraction is a guide of its own whose default
+    /// value is that fraction of the view's length.
+    public static func unitPoint(x: Double, y: Double) -> Alignment {
+        Alignment(horizontal: HorizontalAlignment(fraction(x, of: .horizontal)), vertical: VerticalAlignment(fraction(y, of: .vertical)))
+    }
+
+    /// The guide at `f` of the length on `axis`.
+    static func fraction(_ f: Double, of axis: Axis) -> AlignmentKey {
+        let f = f.isFinite ? f : 0.5
+        switch (f, axis) {
+        case (0, .horizontal): return .leading
+        case (0.5, .horizontal): return .horizontalCenter
+        case (1, .horizontal): return .trailing
+        case (0, .vertical): return .top
+        case (0.5, .vertical): return .verticalCenter
+        case (1, .vertical): return .bottom
+        default:
+            let label = axis == .horizontal ? "x" : "y"
+            let name = "\(label): \(Format.number(f))"
+            return .custom(name, axis, definition: "UnitPoint.\(label) \(f)") { d in f * (axis == .horizontal ? d.width : d.height) }
+        }
+    }
+
     public var description: String {
         if let name = Self.named.first(where: { $0.1 == self })?.0 { return name }
+        if let x = horizontal.key.customName, let y = vertical.key.customName, x.hasPrefix("x: "), y.hasPrefix("y: ") {
+            return "UnitPoint(\(x), \(y))"
+        }
         return "\(horizontal)/\(vertical)"
     }
 }
@@ -80,9 +109,19 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     private static let builtInCount: UInt32 = 8
 
     /// The custom guide `name` on `axis` (SwiftUI's `AlignmentID` types): the same name on the
-    /// same axis is the same key.
+    /// same axis is the same key. Its default value is the centre of the axis (our model, for
+    /// a guide whose `AlignmentID` is not given: use `custom(_:_:defaultValue:definition:)`).
     public static func custom(_ name: String, _ axis: Axis) -> AlignmentKey {
         AlignmentKey(code: builtInCount + (CustomGuides.number(of: name) << 1 | (axis == .vertical ? 1 : 0)))
+    }
+
+    /// The custom guide `name` on `axis` whose `AlignmentID.defaultValue(in:)` is
+    /// `defaultValue`, given the view's dimensions (Apple's `AlignmentID`: "calculate the
+    /// guide's default offset from the view's origin"). `definition` tells definitions apart
+    /// (the source of the function): the same name, axis and definition is the same key.
+    public static func custom(_ name: String, _ axis: Axis, definition: String, defaultValue: @escaping @Sendable (ViewDimensions) -> Double) -> AlignmentKey {
+        let number = CustomGuides.number(of: name, definition: definition, defaultValue: defaultValue)
+        return AlignmentKey(code: builtInCount + (number << 1 | (axis == .vertical ? 1 : 0)))
     }
 
     /// The custom guide's name, nil for a built-in one.
@@ -100,7 +139,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The value a view without an explicit guide reports (§8.6): leading/top 0, centre half,
     /// trailing/bottom the full length; text baselines default to the bottom; custom guides to
-    /// the centre.
+    /// their `AlignmentID`'s default value (the centre when none is given).
     @inline(__always)
     public func defaultValue(in size: Size) -> Double {
         switch code {
@@ -113,13 +152,18 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A custom guide's default: the centre of its axis. Out of line, so that the built-in
-    /// guides' cases stay small where `defaultValue` is inlined.
+    /// A custom guide's default: its `AlignmentID`'s `defaultValue(in:)` run with the view's
+    /// dimensions (its size; the guides it reads take their defaults), or, for a guide named
+    /// without one, the centre of its axis. Out of line, so that the built-in guides' cases stay
+    /// small where `defaultValue` is inlined.
     @inline(never)
-    private func customDefaultValue(in size: Size) -> Double { size[axis] / 2 }
+    private func customDefaultValue(in size: Size) -> Double {
+        guard let compute = CustomGuides.defaultValue((code - Self.builtInCount) >> 1) else { return size[axis] / 2 }
+        return compute(ViewDimensions(size: size))
+    }
 
     /// `.firstTextBaseline` or `.lastTextBaseline`.
-    var isTextBaseline: Bool { code == 6 || code == 7 }
+    public var isTextBaseline: Bool { code == 6 || code == 7 }
 
     /// Whether containers export their children's explicit values for this key (§8.6):
     /// built-in edge and centre guides are never exported.

@@ -37,7 +37,7 @@ public struct GridCellModifier: TransparentLayout, Hashable {
         case .columnAlignment(let a): return [Argument(nil, ".\(a)")]
         case .unsizedAxes(let axes):
             return [Argument(nil, axes == .all ? "[.horizontal, .vertical]" : axes.contains(.horizontal) ? ".horizontal" : ".vertical")]
-        case .anchor(let a): return [Argument(nil, ".\(a)")]
+        case .anchor(let a): return [Argument(nil, a.description.hasPrefix("UnitPoint(") ? a.description : ".\(a)")]
         }
     }
 

@@ -16,8 +16,11 @@
 /// gaps (the cells' ideal heights: hugging). With a nil width, each flexible or adaptive item is
 /// one column as wide as its widest cell (clamped to its bounds: our model).
 ///
-/// Placement: the block of columns sits in the grid's width by the grid's `alignment` (centred
-/// by default: our model); each cell in its column and row, aligned by its item's `alignment`
+/// Placement (a second pass): the columns are resolved again for the grid's own width (see
+/// `placementProposal`), so columns that overflowed the offer in the first pass grow; the block
+/// of columns sits in the grid's width by the grid's `alignment` (centred by default: our
+/// model), from the leading edge when it is wider than the grid (the published overflow of 17
+/// and 34 is this); each cell in its column and row, aligned by its item's `alignment`
 /// (centred by default). `pinnedViews` take no part in layout. Laziness does not change layout,
 /// so every cell is laid out.
 public struct LazyGridLayout: Layout, Hashable {
@@ -95,7 +98,7 @@ public struct LazyGridLayout: Layout, Hashable {
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        let tracks = tracks(proposal, subviews)
+        let tracks = tracks(placementProposal(in: bounds, proposal: proposal), subviews)
         var trackOrigins: [Double] = []
         // The columns' block in the grid's width, by the grid's alignment.
         let crossBounds = cross == .horizontal ? bounds.width : bounds.height
@@ -121,6 +124,21 @@ public struct LazyGridLayout: Layout, Hashable {
             }
             mainPosition += line.length + lineGap
         }
+    }
+
+    /// The second pass: the columns are resolved again for the grid's own width, not for the
+    /// width it was offered. When the first pass's columns overflow the offer, the grid is as
+    /// wide as they are, and its flexible columns share that larger width at placement
+    /// (published: `[.flexible(minimum: 100), .flexible(minimum: 180)]` in a 300-wide frame is
+    /// 146 + 8 + 180 = 334 wide, then placed with columns of 163 and 180, overflowing the frame
+    /// by 17 and 34 — https://lochiwei.gitbook.io/ios/swiftui/view/layout/grids/layout-algorithm;
+    /// objc.io's re-implementation, made side by side with SwiftUI, lays the columns out again
+    /// with the size it renders at). A nil or infinite offer keeps its own resolution (our model).
+    func placementProposal(in bounds: Rect, proposal: ProposedViewSize) -> ProposedViewSize {
+        guard let offered = crossLength(proposal), offered.isFinite else { return proposal }
+        let own = cross == .horizontal ? bounds.width : bounds.height
+        guard own.isFinite else { return proposal }
+        return cross == .horizontal ? ProposedViewSize(width: own, height: proposal.height) : ProposedViewSize(width: proposal.width, height: own)
     }
 
     /// Where a cell of `length` starts in a slot of `slot` for a leading, centre or trailing guide.

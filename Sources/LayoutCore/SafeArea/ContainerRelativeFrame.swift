@@ -16,11 +16,14 @@
 /// Preferred size: that length on each axis in `axes` (the child is aligned inside by
 /// `alignment` and may overflow), the child's length on the others.
 ///
-/// The nearest container is read from the environment when the tree is compiled: the device
-/// screen's safe area (`--device`; Apple: the container's size is taken "subtracting any safe
-/// area insets"). Our model where none is known (a plain rectangle root, or a ScrollView or a
-/// NavigationStack column, whose visible size this engine does not yet carry): the proposal on
-/// that axis stands for the container, and a nil proposal leaves the axis to the child.
+/// The nearest container: inside a ScrollView, the scroll view's visible size as it is laid out
+/// (`ScrollViewLayout.visibleSize`, less any `safeAreaPadding` between), not the lazy stack
+/// that holds the view (Apple's paging example: each page is the scroll view's size);
+/// elsewhere the environment's, read when the tree is compiled: the device screen's safe area
+/// (`--device`; Apple: the container's size is taken "subtracting any safe area insets"). Our
+/// model where none is known (a plain rectangle root, or a NavigationStack column, whose size
+/// this engine does not carry): the proposal on that axis stands for the container, and a nil
+/// proposal leaves the axis to the child.
 public struct ContainerRelativeFrameLayout: Layout, Hashable {
     public var axes: Axis.Set
     public var count: Int
@@ -31,6 +34,9 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
     public var closure: ContainerRelativeLength.Closure?
     /// The nearest container's size, resolved from the environment.
     public var container: Size?
+    /// Inside a ScrollView, the safe-area padding between it and this frame (the sum of both
+    /// edges per axis); nil outside any ScrollView.
+    public var scrollPadding: Size?
     public var warnings: [String] = []
 
     public init(_ axes: Axis.Set, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center) {
@@ -69,7 +75,19 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
     }
 
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
-        resolving(\.container, to: environment.containerSize)
+        guard environment.containerSize != container || environment.scrollContainerPadding != scrollPadding else { return nil }
+        var copy = self
+        copy.container = environment.containerSize
+        copy.scrollPadding = environment.scrollContainerPadding
+        return copy
+    }
+
+    /// The nearest container's size: inside a ScrollView, its visible size as it is laid out,
+    /// less the safe-area padding between (on an axis it knows); else the environment's.
+    func nearestContainer(_ subviews: LayoutSubviews) -> (width: Double?, height: Double?) {
+        guard let padding = scrollPadding, let visible = subviews.scrollContainer else { return (container?.width, container?.height) }
+        return (visible.width.isNaN ? container?.width : Swift.max(0, visible.width - padding.width),
+                visible.height.isNaN ? container?.height : Swift.max(0, visible.height - padding.height))
     }
 
     /// The frame's length on one axis: the closure's result or the formula, nil when neither a
@@ -84,23 +102,30 @@ public struct ContainerRelativeFrameLayout: Layout, Hashable {
         return Swift.max(0, one * Double(span) + spacing * Double(span - 1))
     }
 
-    func frameSize(_ proposal: ProposedViewSize) -> (width: Double?, height: Double?) {
-        (axes.contains(.horizontal) ? length(.horizontal, container: container?.width, proposal: proposal.width) : nil,
-         axes.contains(.vertical) ? length(.vertical, container: container?.height, proposal: proposal.height) : nil)
+    func frameSize(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (width: Double?, height: Double?) {
+        let container = nearestContainer(subviews)
+        return (axes.contains(.horizontal) ? length(.horizontal, container: container.width, proposal: proposal.width) : nil,
+                axes.contains(.vertical) ? length(.vertical, container: container.height, proposal: proposal.height) : nil)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
-        let frame = frameSize(proposal)
+        let frame = frameSize(proposal, subviews)
         let child = subviews.first?.sizeThatFits(childProposal(frame, proposal)) ?? .zero
         return Size(width: frame.width ?? child.width, height: frame.height ?? child.height)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        placeOnlySubviewAligned(in: bounds, proposal: proposal, subviews: subviews)
+        guard let child = subviews.first else { return }
+        child.placeAligned(in: bounds, proposal: childProposal(frameSize(proposal, subviews), proposal), alignment: alignment)
     }
 
+    /// Outside a ScrollView the container is known when the tree is compiled, so the engine may
+    /// place a leaf child itself; inside one it is known only as the scroll view is laid out.
     public func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement? {
-        AlignedPlacement(proposal: childProposal(frameSize(proposal), proposal), alignment: alignment)
+        guard scrollPadding == nil else { return nil }
+        let frame = (axes.contains(.horizontal) ? length(.horizontal, container: container?.width, proposal: proposal.width) : nil,
+                     axes.contains(.vertical) ? length(.vertical, container: container?.height, proposal: proposal.height) : nil)
+        return AlignedPlacement(proposal: childProposal(frame, proposal), alignment: alignment)
     }
 
     /// The child's proposal: the frame's lengths, the proposal's on an axis the frame leaves open.

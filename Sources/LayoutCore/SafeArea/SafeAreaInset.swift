@@ -63,6 +63,10 @@ public struct SafeAreaPaddingLayout: TransparentLayout, Hashable {
     public var name: String { "safeAreaPadding" }
     public var role: LayoutRole { .container }
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {
+        if let padding = environment.scrollContainerPadding {
+            environment.scrollContainerPadding = Size(
+                width: padding.width + insets.leading + insets.trailing, height: padding.height + insets.top + insets.bottom)
+        }
         guard let container = environment.containerSize else { return }
         environment.containerSize = Size(
             width: Swift.max(0, container.width - insets.leading - insets.trailing),

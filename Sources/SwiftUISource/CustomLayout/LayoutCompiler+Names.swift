@@ -112,8 +112,17 @@ extension LayoutCompiler {
             }
             return .literal(.member(type: nil, name: name))
         }
-        if isCustomGuide(name) { return .literal(.member(type: nil, name: name)) }
+        if isCustomGuide(name) { return try customGuide(name, type: nil, at: node) }
         throw unsupported(node, "the layout interpreter knows no member '.\(name)'\(Suggestions.didYouMean(name, in: Array(LayoutVocabulary.implicitMembers)))")
+    }
+
+    /// The custom guide `name` as the views see it (`Translator.declaredGuide`: its
+    /// `AlignmentID`'s default value included), so that the layout reads the values their
+    /// `alignmentGuide(.name)` sets; a plain member when the input's declaration gives none.
+    private func customGuide(_ name: String, type: String?, at node: MemberAccessExprSyntax) throws -> LExpr {
+        let axis: Axis? = type == "VerticalAlignment" ? .vertical : type == "HorizontalAlignment" ? .horizontal : nil
+        if let key = try translator.declaredGuide(name, axis: axis, at: node) { return .literal(.customGuide(key)) }
+        return .literal(.member(type: type, name: name))
     }
 
     /// Whether the input declares `name` as a static member of `HorizontalAlignment` or
@@ -124,7 +133,7 @@ extension LayoutCompiler {
 
     /// `Type.name`: a standard type's constant, an enum's case, a struct's static property.
     private func staticMember(_ name: String, of type: String, at node: MemberAccessExprSyntax) throws -> LExpr {
-        if isCustomGuide(name, in: [type]) { return .literal(.member(type: type, name: name)) }
+        if isCustomGuide(name, in: [type]) { return try customGuide(name, type: type, at: node) }
         if let known = LayoutVocabulary.staticMembers[type] {
             guard known.contains(name) else {
                 throw unsupported(node, "the layout interpreter knows no member '\(type).\(name)'\(Suggestions.didYouMean(name, in: Array(known)))")

@@ -165,6 +165,8 @@ extension LayoutInterpreter {
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.member(_, let a), .member(_, let b)): return a == b
+        case (.customGuide(let a), .customGuide(let b)): return a == b
+        case (.customGuide(let a), .member(_, let b)), (.member(_, let b), .customGuide(let a)): return a.customName == b
         case (.size(let a), .size(let b)): return a == b
         case (.point(let a), .point(let b)): return a == b
         case (.rect(let a), .rect(let b)): return a == b

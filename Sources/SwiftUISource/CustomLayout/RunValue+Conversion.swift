@@ -61,6 +61,7 @@ extension RunValue {
         case (.proposal, .member(_, let name)): return Self.proposal(named: name) ?? self
         case (.proposal, .size(let s)): return .proposal(ProposedViewSize(s))  // `.init(width:height:)`
         case (.unitPoint, .member(_, let name)): return LayoutVocabulary.unitPointValues[name].map { .unitPoint(x: $0.0, y: $0.1) } ?? self
+        case (.unitPoint, .point(let p)): return .unitPoint(x: p.x, y: p.y)  // `.init(x:y:)` where a UnitPoint is expected
         case (.angle, .member(_, "zero")): return .angle(0)
         case (.member(let type), .member(nil, let name)): return .member(type: type, name: name)
         case (.array(let element), .array(let values)): return .array(values.map { $0.converted(to: element) })
@@ -82,6 +83,7 @@ extension RunValue {
     /// The alignment guide a value names (`.leading`, `HorizontalAlignment.center`); a bare
     /// `.center` takes `axis`. Nil for a value that names none.
     func guideKey(axis: Axis?) -> AlignmentKey? {
+        if case .customGuide(let key) = self { return key }
         guard case .member(let type, let name) = self else { return nil }
         switch name {
         case "leading": return .leading
@@ -101,6 +103,7 @@ extension RunValue {
 
     /// The value a guide key is given to a layout's `explicitAlignment(of:…)`.
     static func guide(_ key: AlignmentKey) -> RunValue {
+        if key.customName != nil { return .customGuide(key) }
         let type = key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
         return .member(type: type, name: key.customName ?? key.description)
     }

@@ -27,6 +27,9 @@ enum RunValue: Sendable {
     /// A member whose type the context decides: `.zero`, `.infinity`, `.unspecified`,
     /// `.leading`, `.horizontal`, an input enum's case (`Direction.up`).
     case member(type: String?, name: String)
+    /// A custom alignment guide the input declares, with its `AlignmentID`'s default value
+    /// (`.firstThird`): the same key as the views' `alignmentGuide(.firstThird)`.
+    case customGuide(AlignmentKey)
     case array([RunValue])
     /// `a..<b` (`closed` for `a...b`), over Ints.
     case range(lower: Int, upper: Int, closed: Bool)
@@ -60,6 +63,7 @@ enum RunValue: Sendable {
         case .angle(let radians): return "\(Format.number(radians)) rad"
         case .unitPoint(let x, let y): return "UnitPoint(x: \(Format.number(x)), y: \(Format.number(y)))"
         case .member(let type, let name): return (type ?? "") + "." + name
+        case .customGuide(let key): return "." + key.description
         case .array(let values): return "[" + values.prefix(8).map(\.text).joined(separator: ", ") + (values.count > 8 ? ", …" : "") + "]"
         case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
         case .tuple(let values, let labels):

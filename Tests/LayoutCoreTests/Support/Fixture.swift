@@ -19,7 +19,8 @@
 //
 // An expectation is a frame `(x, y, w × h)` in container coordinates (any component may be `_`
 // when it is not asserted), optionally followed by `proposed (w × h)`, the proposal the node
-// was placed with; or `size (proposal) = (w × h)`, the node's (or the root's) answer. Every
+// was placed with; `not shown`, a node the placement leaves out (no frame in any output); or
+// `size (proposal) = (w × h)`, the node's (or the root's) answer. Every
 // expectation ends with `-- <source>`: `seed 00N …`, `model …` or
 // `published SwiftUI observation (URL) …`. `platform:` names the platform the tree is laid out
 // for (iOS, macOS, watchOS, tvOS, visionOS): its controls and containers take that platform's
@@ -31,6 +32,9 @@ struct Fixture {
     enum Check {
         case frame(x: Double?, y: Double?, width: Double?, height: Double?, proposal: ProposedViewSize?)
         case size(proposal: ProposedViewSize, answer: Size)
+        /// `#id  not shown`: the node is in the tree but the placement shows it nowhere (no
+        /// frame in any output), as a ViewThatFits child it did not choose.
+        case notShown
     }
     struct Expectation {
         /// nil for the root.
@@ -119,6 +123,10 @@ struct Fixture {
             let end = body.firstIndex(of: " ") ?? body.endIndex
             id = String(body[body.index(after: body.startIndex)..<end])
             body = body[end...].trimmingCharacters(in: .whitespaces)
+        }
+        if body == "not shown" {
+            guard id != nil else { throw fail("'not shown' needs a #name") }
+            return Expectation(id: id, check: .notShown, source: source, line: line)
         }
         if body.hasPrefix("size") {
             let parts = body.dropFirst(4).components(separatedBy: "=")

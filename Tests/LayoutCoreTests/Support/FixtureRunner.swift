@@ -28,6 +28,17 @@ enum FixtureRunner {
         var frameChecks: [Int: (Fixture.Expectation, Bool)] = [:]
         var sizeLines: [String] = []
         for e in fixture.expectations {
+            if case .notShown = e.check, let id = e.id {
+                guard (0..<engine.nodeCount).contains(where: { engine.id(of: $0) == id }) else {
+                    throw NotationError(file: fixture.name, line: e.line, column: 1, message: "no node is named #\(id) in the tree")
+                }
+                if let shown = byID[id] {
+                    failures.append("\(fixture.name):\(e.line): \(shown.label) #\(id): expected not shown, got \(shown.frame) proposed \(shown.proposal) [\(e.source)]")
+                } else {
+                    sizeLines.append("  #\(id) not shown")
+                }
+                continue
+            }
             let target: PlacedView
             if let id = e.id {
                 guard let v = byID[id] else {
@@ -47,6 +58,8 @@ enum FixtureRunner {
                 if !ok {
                     failures.append("\(fixture.name):\(e.line): \(target.label)\(e.id.map { " #\($0)" } ?? ""): expected \(describe(e.check)), got \(target.frame) proposed \(target.proposal) [\(e.source)]")
                 }
+            case .notShown:
+                break
             case let .size(proposal, answer):
                 let actual = engine.sizeThatFits(node: target.node, proposal)
                 let ok = Values.same(actual, answer)
@@ -68,6 +81,8 @@ enum FixtureRunner {
             return "(\(c(x)), \(c(y)), \(c(w)) × \(c(h)))" + (proposal.map { "  proposed \($0)" } ?? "")
         case let .size(proposal, answer):
             return "size \(proposal) = \(answer)"
+        case .notShown:
+            return "not shown"
         }
     }
 
