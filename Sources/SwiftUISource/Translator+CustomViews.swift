@@ -336,10 +336,22 @@ extension Translator {
                     throw unsupported("initializers calling `self.init` more than \(Self.maximumDelegation) deep", at: delegated)
                 }
                 var delegatedArgs = memo.arguments(delegated, callee: name)
-                delegationDepth += 1
-                defer { delegationDepth -= 1 }
-                try runInitializer(inits, args: &delegatedArgs, name: name, call: delegated, nameNode: delegated, callerScope: local, scope: scope, assigned: &assigned)
-                try delegatedArgs.finish(locator, expected: [])
+                if inits.contains(where: { parameters($0.signature.parameterClause, fit: delegatedArgs.labels) }) {
+                    delegationDepth += 1
+                    defer { delegationDepth -= 1 }
+                    try runInitializer(inits, args: &delegatedArgs, name: name, call: delegated, nameNode: delegated, callerScope: local, scope: scope, assigned: &assigned)
+                    try delegatedArgs.finish(locator, expected: [])
+                } else if let type = typeInfo(named: name), type.hasMemberwiseInitializer {
+                    // The memberwise initializer: each argument is the property of its label.
+                    for property in storedProperties(of: type) {
+                        guard let expr = delegatedArgs.take(property.name) else { continue }
+                        scope.values[property.name] = try argumentValue(expr, local, type: property.type)
+                        assigned.insert(property.name)
+                    }
+                }
+                // Otherwise an initializer of a type the input does not declare (an extension
+                // of SwiftUI's `Slider` calling `self.init(value:in:step:)`): as before, the
+                // statement sets nothing the model reads.
                 continue
             }
             guard case .expr(let expr) = statement.item, let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3,

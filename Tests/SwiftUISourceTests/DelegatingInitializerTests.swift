@@ -53,6 +53,36 @@ import Testing
         #expect(direct.size == delegated.size)
     }
 
+    /// elislade/SwiftUI-Kit's `ExampleInlinePicker`: an extension's initializer calling the
+    /// memberwise one, which the struct does not spell out.
+    @Test func theMemberwiseInitializerCanBeCalled() throws {
+        let text = """
+            struct Tile<Label: View>: View {
+                let height: CGFloat
+                @ViewBuilder let label: () -> Label
+                var body: some View { label().frame(height: height).frame(maxWidth: .infinity) }
+            }
+            extension Tile where Label == Text {
+                init(title: String) { self.init(height: 30, label: { Text(title) }) }
+            }
+            extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+                init(fraction: Binding<Double>) { self.init(value: fraction, in: 0...1) }
+            }
+            struct Screen: View {
+                @State var value = 0.5
+                var body: some View { VStack(spacing: 0) { Tile(title: "Hi"); Slider(value: $value) } }
+            }
+            """
+        let project = SourceProject(files: [.init(path: "Tile.swift", text: text)], options: SourceOptions(inputCompiles: true))
+        let declaration = try #require(project.declarations.first { $0.name == "Screen" })
+        let evaluation = project.evaluate(declaration, form: .view)
+        let first = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
+        var stack = LayoutEngine(first.root).place(in: ProposedViewSize(width: 300, height: 500)).root
+        while stack.children.count == 1 { stack = stack.children[0] }
+        // The tile is the memberwise initializer's 30 points tall, full width.
+        #expect(stack.children.first?.frame.size == Size(width: 300, height: 30))
+    }
+
     @Test func aDefaultArgumentIsPassedOn() throws {
         let delegated = try Self.laidOut(#"Card { Color.red.frame(height: 20) }"#)
         #expect(delegated.size == Size(width: 300, height: 40))
