@@ -32,7 +32,10 @@ extension Translator {
     /// 4. one of SwiftUI's modifiers the model does not lay out (``SwiftUIModifierNames``),
     ///    SwiftUI's in a form it does not know, or a view-returning function of one of the
     ///    input's types, passes through without changing layout, and the finding says so;
-    /// 5. any other modifier is unknown: it fails the view, unless `allow_unknown_modifiers`
+    /// 5. in code that compiles, a modifier in a file importing a module the scan has neither
+    ///    the source nor a descriptor of (a package not checked out) may be that module's: it
+    ///    passes through, and the finding names the module;
+    /// 6. any other modifier is unknown: it fails the view, unless `allow_unknown_modifiers`
     ///    (`--allow-unknown-modifiers`) lets it pass through, saying so. Scan, probe and layout
     ///    apply the same rule.
     func modifier(
@@ -60,7 +63,14 @@ extension Translator {
                 assume(.passedThrough, name, "\(whose)modifier '\(name)' passed through without changing layout (\(why))", at: nameNode)
                 return passed
             }
-            // 5.
+            // 5. In code that compiles, a modifier of a module the file imports whose source the
+            // scan does not have (a package not checked out) passes through, said, as a view of
+            // such a module is an opaque view.
+            if options.inputCompiles, unmatched.kind == .unknown, let modules = unseenModules(at: call) {
+                assume(.passedThrough, name, "modifier '\(name)' passed through without changing layout: it may come from \(Self.listed(modules)), whose source the scan does not have", at: nameNode)
+                return passed
+            }
+            // 6.
             let message = unmatched.error.primary?.message ?? "unknown modifier '\(name)'"
             guard options.unknownModifiersPassThrough else {
                 guard options.inputCompiles else { throw unmatched.error }

@@ -61,8 +61,7 @@ extension Translator {
         if options.assumedViews[name] != nil { return base }
         let imports = model.imports(at: node, locator: locator)
         // 2.
-        let unknown = imports.subtracting(AppleFrameworks.modules).subtracting(PackageRegistry.modules)
-        if !unknown.isEmpty {
+        if let unknown = unseenModules(at: node) {
             return "\(base); it may come from \(Self.listed(unknown)), whose source the scan does not have and for which it has no descriptor"
         }
         // 3.
@@ -77,6 +76,13 @@ extension Translator {
         }
         // 5.
         return "\(base), and its file imports no module besides Apple's"
+    }
+
+    /// The modules the file holding `node` imports that are neither Apple's nor a package with
+    /// descriptors (whose source, when checked out, the scan reads as its own); nil when none.
+    func unseenModules(at node: some SyntaxProtocol) -> Set<String>? {
+        let unknown = model.imports(at: node, locator: locator).subtracting(AppleFrameworks.modules).subtracting(PackageRegistry.modules)
+        return unknown.isEmpty ? nil : unknown
     }
 
     /// `Backend`, `Backend and UI`, `A, B and C` (sorted).

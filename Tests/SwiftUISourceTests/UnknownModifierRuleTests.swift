@@ -55,6 +55,23 @@ import Testing
         #expect(evaluation.failures.isEmpty, "\(evaluation.failures.map { "\($0.error)" })")
     }
 
+    /// mikaelacaron/Basic-Car-Maintenance's `analyticsScreen(name:)`, from FirebaseAnalyticsSwift,
+    /// whose source a scan without checkouts does not have: like a view of such a module, the
+    /// modifier is taken as that module's and passes through, named; without the import it is
+    /// unknown.
+    @Test func aModifierOfAModuleTheScanCannotSeePassesThroughNamingIt() throws {
+        let body = """
+            struct Screen: View {
+                var body: some View { Text("Hi").analyticsScreen(name: "home") }
+            }
+            """
+        let imported = try Fixtures.evaluate("import SwiftUI\nimport FirebaseAnalyticsSwift\n" + body)
+        let variant = try #require(imported.variants.first, "\(imported.failures.map { "\($0.error)" })")
+        #expect(variant.assumptions.map(\.message).contains("modifier 'analyticsScreen' passed through without changing layout: it may come from FirebaseAnalyticsSwift, whose source the scan does not have"))
+        let alone = try Fixtures.evaluate("import SwiftUI\n" + body)
+        #expect(alone.variants.isEmpty)
+    }
+
     @Test func aModifierTheInputDeclaresIsNotUnknown() throws {
         let evaluation = try Fixtures.evaluate("""
             extension View {
