@@ -45,7 +45,10 @@ import Testing
 
     /// SwiftUI's macOS 15 modifiers met in sindresorhus/Gifski and jordanbaird/Ice: known, so
     /// they never fail a view (Apple's documentation lists each).
-    @Test(arguments: [".pointerStyle(.grabIdle)", ".pointerVisibility(.hidden)", #".fileDialogCustomizationID("export")"#])
+    @Test(arguments: [
+        ".pointerStyle(.grabIdle)", ".pointerVisibility(.hidden)", #".fileDialogCustomizationID("export")"#,
+        ".onModifierKeysChanged(mask: [.option, .shift]) { _, _ in }",
+    ])
     func recentSwiftUIModifiersAreKnown(_ modifier: String) throws {
         let evaluation = try Fixtures.evaluate("""
             struct Screen: View {

@@ -142,6 +142,7 @@ public struct PassThroughModifier: TransparentLayout, Hashable {
         "onOpenURL", "onScrollPhaseChange", "onScrollGeometryChange", "onScrollVisibilityChange",
         "onScrollTargetVisibilityChange", "onContinuousHover", "onKeyPress", "onDeleteCommand", "onMoveCommand",
         "onExitCommand", "onPlayPauseCommand", "onCopyCommand", "onCutCommand", "onPasteCommand", "onCommand",
+        "onModifierKeysChanged", "onPencilDoubleTap", "onPencilSqueeze",
         "onContinueUserActivity", "userActivity", "handlesExternalEvents", "widgetURL", "onInsert", "itemProvider",
         "draggable", "focusedValue", "focusedSceneValue", "focusedObject", "focusedSceneObject", "focusable",
         "focusSection", "focusScope", "defaultFocus", "searchFocused", "focusEffectDisabled", "prefersDefaultFocus",
