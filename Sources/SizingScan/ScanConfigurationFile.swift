@@ -245,19 +245,7 @@ public enum ScanConfigurationFile {
                     problem(nameNode, "targets: a module's name must be text, found \(Self.kind(nameNode))")
                     continue
                 }
-                guard let list = strings(foldersNode, "targets.\(name)") else { continue }
-                var items = [foldersNode]
-                if case .sequence(let sequence) = foldersNode { items = Array(sequence) }
-                var folders: [String] = []
-                for (folder, node) in zip(list, items) {
-                    let path = folder.hasPrefix("/") ? folder : URL(fileURLWithPath: c.base).appendingPathComponent(folder).path
-                    var isFolder: ObjCBool = false
-                    guard !folder.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                        problem(node, "targets.\(name): `\(folder)` is not a folder (the module's sources, relative to the configuration file's folder)")
-                        continue
-                    }
-                    folders.append(folder)
-                }
+                guard let folders = existingFolders(foldersNode, key: "targets.\(name)", holding: "the module's sources", base: c.base) else { continue }
                 c.targets.append((name, .init(value: folders, origin: origin(nameNode))))
             }
         }
@@ -265,7 +253,13 @@ public enum ScanConfigurationFile {
         /// `dependencies:` folders holding the sources of packages the project uses
         /// (`[Vendor/Kingfisher]`), each an existing folder, relative to the file's folder.
         mutating func dependencyFolders(_ value: Node, base: String) -> [String]? {
-            guard let list = strings(value, "dependencies") else { return nil }
+            existingFolders(value, key: "dependencies", holding: "a dependency's sources", base: base)
+        }
+
+        /// A list of folders (one folder is read as a list of one) of `key`, each an existing
+        /// folder relative to `base`, the file's folder; the others are problems at their place.
+        mutating func existingFolders(_ value: Node, key: String, holding what: String, base: String) -> [String]? {
+            guard let list = strings(value, key) else { return nil }
             var items = [value]
             if case .sequence(let sequence) = value { items = Array(sequence) }
             var folders: [String] = []
@@ -273,7 +267,7 @@ public enum ScanConfigurationFile {
                 let path = folder.hasPrefix("/") ? folder : URL(fileURLWithPath: base).appendingPathComponent(folder).path
                 var isFolder: ObjCBool = false
                 guard !folder.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-                    problem(node, "dependencies: `\(folder)` is not a folder (a dependency's sources, relative to the configuration file's folder)")
+                    problem(node, "\(key): `\(folder)` is not a folder (\(what), relative to the configuration file's folder)")
                     continue
                 }
                 folders.append(folder)

@@ -33,7 +33,6 @@ struct ScanModules {
     /// One module's view of the project: the files whose views are evaluated in it and the
     /// files it reads (by index into files then dependencies).
     struct Part {
-        var module: String
         var home: [Int]
         var visible: [Int]
     }
@@ -134,7 +133,7 @@ struct ScanModules {
             let home = paths.filter { membership[$0].first == m }.sorted()
             guard !home.isEmpty else { return nil }
             let visible = membership.indices.filter { j in membership[j].isEmpty || membership[j].contains { sees[m].contains($0) } }
-            return Part(module: names[m], home: home, visible: visible)
+            return Part(home: home, visible: visible)
         }
     }
 
