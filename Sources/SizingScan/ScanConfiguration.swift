@@ -21,7 +21,7 @@ import SwiftUISource
 /// | `allow_unknown_modifiers` | unknown modifiers pass through instead of failing the view | `false` |
 /// | `dynamic_type` | the Dynamic Type size views are probed at (`xSmall` … `accessibility5`) | `large` |
 /// | `view_time_limit` | seconds one view's evaluation may take before it is reported "cannot model: exploration budget" | `10` |
-/// | `targets` | modules and the folders of their files (`App: [Sources/App]`), besides those the Xcode projects and packages declare (``ScanModules``) | none |
+/// | `targets` | modules and the folders of their files (`App: [Sources/App]`), besides those the Xcode projects and packages declare (`ScanModules`) | none |
 public struct ScanConfiguration {
     /// Where a value came from.
     public enum Origin: Equatable, CustomStringConvertible {
@@ -66,7 +66,7 @@ public struct ScanConfiguration {
     public var platform = Setting(value: "iOS")
     public var defines = Setting<[String]>(value: [])
     /// `targets:` each module's name and its folders as written (relative to ``base``), in the
-    /// file's order (``ScanModules``).
+    /// file's order (`ScanModules`).
     public var targets: [(name: String, folders: Setting<[String]>)] = []
     /// By view name, in the file's order.
     public var assumedViews: [(name: String, behaviors: Setting<AxisBehaviors>)] = []

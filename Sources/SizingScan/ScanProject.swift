@@ -36,7 +36,7 @@ public struct ScanProject {
     /// The same parse, indexed for `platform` (its `#if` branches and its controls) among the
     /// platforms the scan builds for (`all`), with the conditions `defining` set as well
     /// (`DEBUG`); with `paths`, only the files and dependencies at those paths, indexed on their
-    /// own (``SourceProject/restricted(to:options:)``): what one module reads.
+    /// own (`SourceProject.restricted(to:options:)`): what one module reads.
     func on(_ platform: String, among all: [String], defining extra: Set<String> = [], restrictedTo paths: Set<String>? = nil) -> ScanProject {
         let conditions = source.options.conditions
         var options = source.options

@@ -154,7 +154,7 @@ extension SourceNames {
     /// 3. the transitive closure from each file (a walk per file: O(files × edges)).
     ///
     /// `canRead(i, j)` says whether file `i` can read file `j`'s declarations at all (within one
-    /// module and the modules it imports: ``SourceProject/restricted(to:)``); nil: every file
+    /// module and the modules it imports: ``SourceProject/restricted(to:options:)``); nil: every file
     /// reads every other.
     ///
     /// - Returns: for each file (by index), the sorted indices of the files it depends on,

@@ -17,7 +17,7 @@ public struct ScanPlatforms {
     /// their platforms, the deepest manifest first.
     var packages: [(folders: [String], platforms: [String])] = []
     /// Every package manifest met, its folder (absolute) and its targets: the modules
-    /// ``ScanModules`` groups the files by.
+    /// `ScanModules` groups the files by.
     var packageTargets: [(root: String, targets: [PackageManifest.Target])] = []
 
     /// `platforms` in the order `--platform` lists them (iOS, macOS, watchOS, tvOS, visionOS).
