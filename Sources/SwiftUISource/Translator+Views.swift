@@ -69,6 +69,23 @@ extension Translator {
         throw locator.error("expected a view, found `\(SourceIndex.collapsed(expr.sourceText).prefix(80))`", at: expr)
     }
 
+    /// `Type.name: () -> AnyView` when `base` (an optional chain too: `items.last?`) is a value
+    /// of a type the input declares whose stored property `name` holds a closure; else nil.
+    func storedClosure(_ name: String, of base: ExprSyntax, _ scope: Scope) -> String? {
+        let expr = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        guard !Self.looksLikeView(expr), let value = try? evaluate(expr, scope) else { return nil }
+        let typeName: String?
+        switch value {
+        case .symbolic(let s): typeName = s.type.map(TypeText.wrapped)
+        case .record(let type, _): typeName = type
+        default: typeName = nil
+        }
+        guard let typeName, let type = typeInfo(named: typeName), let (binding, variable) = type.binding(named: name, isStatic: false),
+              binding.accessorBlock == nil, !variable.modifiers.contains(where: { $0.name.text == "lazy" }),
+              let annotation = binding.typeAnnotation?.type, annotation.is(FunctionTypeSyntax.self) || annotation.is(AttributedTypeSyntax.self) && annotation.trimmedDescription.contains("->") else { return nil }
+        return "\(type.name).\(name): \(SourceIndex.collapsed(annotation.trimmedDescription))"
+    }
+
     /// A call where a view is expected: `SwiftUI.Name(…)`, a helper or modifier on a base,
     /// `Name(…)`, `Name<T>(…)`, or an implicit member (`.init(…)`).
     private func callView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode {
@@ -86,6 +103,10 @@ extension Translator {
             // something that is not a view.
             if let mapped = try optionalMap(name, base: base, call: call, scope) { return mapped }
             if let helper = try helperCall(name, base: base, call: call, nameNode: member.declName, scope) { return helper }
+            if let property = storedClosure(name, of: base, scope) {
+                // `material.view()` for `let view: () -> AnyView`: a view only the run time gives.
+                return try opaqueView("\(name)()", at: member.declName, because: "is the view the stored closure `\(property)` returns at run time")
+            }
             let receiver = try buildingReceiver(of: name, call) { try view(base, scope) }
             return try modifier(name, call: call, nameNode: member.declName, receiver: receiver, scope)
         }

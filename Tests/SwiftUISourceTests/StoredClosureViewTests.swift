@@ -1,0 +1,38 @@
+import LayoutCore
+@testable import SwiftUISource
+import Testing
+
+/// A stored closure property called where a view is expected (elislade/SwiftUI-Kit's
+/// `bgMaterial.last?.view()` for `let view: @MainActor () -> AnyView`): a view only the run time
+/// gives, opaque and said, not a modifier named `view`. Expected behavior: our model's opaque
+/// view (hugging, 44 × 44; a `Text` hugs, seed 001).
+@Suite struct StoredClosureViewTests {
+    static func source(_ background: String) -> String {
+        """
+        struct Material: Equatable {
+            let id: Int
+            let view: @MainActor () -> AnyView
+        }
+        struct Screen: View {
+            @State private var materials: [Material] = []
+            var body: some View {
+                Text("Title").background { \(background) }
+            }
+        }
+        """
+    }
+
+    @Test func aStoredClosureCalledAsAViewIsARunTimeView() throws {
+        for background in ["materials.last?.view()", "materials[0].view()"] {
+            let evaluation = try Fixtures.evaluate(Self.source(background))
+            let variant = try #require(evaluation.variants.first, "\(background): \(evaluation.failures.map { "\($0.error)" })")
+            #expect(variant.assumptions.map(\.message).contains("view() is the view the stored closure `Material.view: @MainActor () -> AnyView` returns at run time: assumed h-hug, v-hug"), "\(background)")
+        }
+    }
+
+    @Test func aViewsUnknownModifierOfThatNameIsStillUnknown() throws {
+        let evaluation = try Fixtures.evaluate(Self.source(#"Text("x").view()"#))
+        #expect(evaluation.variants.isEmpty)
+        #expect(evaluation.failures.first.map { "\($0.error)".contains("unknown modifier 'view'") } == true)
+    }
+}
