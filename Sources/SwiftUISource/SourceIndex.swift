@@ -19,6 +19,11 @@ struct SourceIndex {
     /// The styles every use of a view gives it (``CallerStyles``).
     var callerStyles = CallerStyles(files: [], views: [])
     var enums: [String: EnumInfo] = [:]
+    /// The `OptionSet`s the input declares (``Translator/contains(_:in:)`` reads their members).
+    var optionSets: [TypeInfo] = []
+    /// The names of stored closure properties of the input's types (`let view: () -> AnyView`):
+    /// only a call of one of these names can be a stored closure called as a view.
+    var storedClosureNames: Set<String> = []
     /// Types conforming to `Layout`, by name (run by the layout interpreter, `CustomLayout/`).
     var customLayouts: [String: Syntax] = [:]
     /// `extension View` functions returning views, by name (the last declared), and the functions
@@ -68,7 +73,13 @@ struct SourceIndex {
         applyExtensions(extensions, locator: locator)
         // 3. Roles, once every conformance is known.
         assignRoles(pending, locator: locator)
-        // 4. Declarations in file order; the calls of previews; the styles callers give.
+        // 4. Declarations in file order; the calls of previews; the styles callers give; the
+        //    option sets and the stored closures, found once for the evaluator.
+        var seen = Set<ObjectIdentifier>()
+        for info in types.values.joined() where seen.insert(ObjectIdentifier(info)).inserted {
+            if info.inheritedTypes.contains("OptionSet") { optionSets.append(info) }
+            storedClosureNames.formUnion(info.storedClosureNames)
+        }
         declarations.sort { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
         previewCalls = PreviewCalls(bodies: previewMacros.compactMap { $0.closure.map(Syntax.init) }
             + previewProviders.compactMap { Self.bodyBinding(of: $0, named: "previews").map(Syntax.init) })

@@ -454,9 +454,7 @@ extension Translator {
     /// The `OptionSet` the input declares (named `type`, else any) with a static member `name`.
     private func optionSetType(_ type: String?, declaring name: String) -> TypeInfo? {
         if let type { return typeInfo(named: type).flatMap { $0.binding(named: name, isStatic: true) != nil ? $0 : nil } }
-        return model.types.values.lazy.flatMap { $0 }.first { info in
-            info.inheritedTypes.contains("OptionSet") && info.binding(named: name, isStatic: true) != nil
-        }
+        return model.optionSets.first { $0.binding(named: name, isStatic: true) != nil }
     }
 
     /// What identifies an element of a set: a member's or case's name, a literal's text.

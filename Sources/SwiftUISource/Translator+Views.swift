@@ -71,18 +71,18 @@ extension Translator {
 
     /// `Type.name: () -> AnyView` when `base` (an optional chain too: `items.last?`) is a value
     /// of a type the input declares whose stored property `name` holds a closure; else nil.
+    /// The base is evaluated only when some type of the input has a stored closure of that name:
+    /// this runs for every modifier called on a base.
     func storedClosure(_ name: String, of base: ExprSyntax, _ scope: Scope) -> String? {
         let expr = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
-        guard !Self.looksLikeView(expr), let value = try? evaluate(expr, scope) else { return nil }
+        guard model.storedClosureNames.contains(name), !Self.looksLikeView(expr), let value = try? evaluate(expr, scope) else { return nil }
         let typeName: String?
         switch value {
         case .symbolic(let s): typeName = s.type.map(TypeText.wrapped)
         case .record(let type, _): typeName = type
         default: typeName = nil
         }
-        guard let typeName, let type = typeInfo(named: typeName), let (binding, variable) = type.binding(named: name, isStatic: false),
-              binding.accessorBlock == nil, !variable.modifiers.contains(where: { $0.name.text == "lazy" }),
-              let annotation = binding.typeAnnotation?.type, annotation.is(FunctionTypeSyntax.self) || annotation.is(AttributedTypeSyntax.self) && annotation.trimmedDescription.contains("->") else { return nil }
+        guard let typeName, let type = typeInfo(named: typeName), let annotation = type.storedClosureType(name) else { return nil }
         return "\(type.name).\(name): \(SourceIndex.collapsed(annotation.trimmedDescription))"
     }
 

@@ -76,6 +76,18 @@ final class TypeInfo {
         bindings[name]?.first { isStatic == nil || SourceIndex.isStatic($0.variable.modifiers) == isStatic }
     }
 
+    /// The type of the stored instance property `name` when it holds a closure
+    /// (`let view: @MainActor () -> AnyView`); nil for any other property.
+    func storedClosureType(_ name: String) -> TypeSyntax? {
+        guard let (binding, variable) = binding(named: name, isStatic: false), binding.accessorBlock == nil,
+              !variable.modifiers.contains(where: { $0.name.text == "lazy" }), let type = binding.typeAnnotation?.type,
+              type.is(FunctionTypeSyntax.self) || type.is(AttributedTypeSyntax.self) && type.trimmedDescription.contains("->") else { return nil }
+        return type
+    }
+
+    /// The names of the stored instance properties holding a closure (``storedClosureType(_:)``).
+    var storedClosureNames: [String] { bindings.keys.filter { storedClosureType($0) != nil } }
+
     private static func bindings(of members: [DeclSyntax]) -> [String: [(binding: PatternBindingSyntax, variable: VariableDeclSyntax)]] {
         var out: [String: [(binding: PatternBindingSyntax, variable: VariableDeclSyntax)]] = [:]
         for member in members {
