@@ -28,7 +28,8 @@ public struct ScanException: Hashable, Sendable, CustomStringConvertible {
 /// 1. the default: the first combination's answer;
 /// 2. for each other answer, in the order met, the combinations that give it;
 /// 3. cover them with conditions: one outcome, else two, that every combination meeting them
-///    gives this answer (a condition that ever gives another answer is not one), the fewest
+///    gives this answer (a condition that ever gives another answer is not one; a combination
+///    that does not read a value of the condition meets it whatever that value is), the fewest
 ///    outcomes first and the most combinations covered next;
 /// 4. a combination no such condition covers is said by the outcomes where it departs from the
 ///    default when they decide it, else by all its outcomes.
@@ -51,9 +52,9 @@ enum PerValueAnswer {
 
     /// Steps 3–4 for one answer: conditions that together cover `targets`.
     static func cover(_ targets: [Int], giving answer: AxisBehaviors, _ combinations: [Combination], default standard: [Choice]) -> [ScanException] {
-        /// Every combination meeting `condition` gives `answer`.
+        /// Every combination that may meet `condition` gives `answer`.
         func decides(_ condition: [Choice]) -> Bool {
-            combinations.allSatisfy { !meets($0.choices, condition) || $0.behaviors == answer }
+            combinations.allSatisfy { !mayMeet($0.choices, condition) || $0.behaviors == answer }
         }
         let candidates = conditions(departingFrom: standard, in: targets.map { combinations[$0].choices }).filter(decides)
         var uncovered = Set(targets)
@@ -99,5 +100,13 @@ enum PerValueAnswer {
     /// Whether `choices` takes every outcome of `condition`.
     static func meets(_ choices: [Choice], _ condition: [Choice]) -> Bool {
         condition.allSatisfy(choices.contains)
+    }
+
+    /// Whether a combination with `choices` holds under `condition`: it takes each outcome of
+    /// the condition or never reads that value. A tree that never reads `isEditing` (the
+    /// branch reading it was not taken) is built whatever `isEditing` is, so a condition naming
+    /// `isEditing` decides an answer only if such trees give it too.
+    static func mayMeet(_ choices: [Choice], _ condition: [Choice]) -> Bool {
+        condition.allSatisfy { c in choices.contains(c) || !choices.contains { $0.value == c.value } }
     }
 }

@@ -65,7 +65,10 @@ public struct ScanFinding {
 ///    and a placeholder child for builder content, exploring each combination of the run-time
 ///    values the tree depends on (one tree per combination, deduplicated);
 /// 3. classify each tree: simple views by their own answers, builder forms and modifiers by
-///    substitution (the placeholder replaced by `Color`, then `Text`, then both);
+///    substitution (the placeholder replaced by `Color`, then `Text`, then both); a tree with a
+///    view whose size the model cannot compute (``SwiftUISource/SourceProject/undecidedMarker``)
+///    once with that view expanding and once hugging, kept only when the two answers agree
+///    (``decided(_:_:)``);
 /// 4. the answer: the first tree's, with the other answers as exceptions, each with the fewest
 ///    outcomes that decide it (``PerValueAnswer``);
 /// 5. compare the declared behavior with the answer: matches, differs (with `resolve`'s reasons
@@ -224,12 +227,21 @@ struct ScanAnalysis {
             if adapts && f.alikePlatforms.count > 1 { f.adaptableEvaluation = evaluation }
         }
         // 3.
-        let results = evaluation.variants.map { v in (choices: v.choices, classification: classify(v.root, unit.form), root: v.root) }
+        var failures = evaluation.failures.map { ($0.choices, $0.error.primary.map(ScanProject.describe) ?? "") }
+        var results: [(choices: [Choice], classification: Classification, root: ViewNode)] = []
+        for (index, v) in evaluation.variants.enumerated() {
+            switch decided(v, unit.form) {
+            case .success(let (classification, root)): results.append((v.choices, classification, root))
+            // The first tree is the answer: without it there is none.
+            case .failure(let undecided) where index == 0: return cannot(f, undecided.reason)
+            case .failure(let undecided): failures.append((v.choices, undecided.reason))
+            }
+        }
         f.assumptions = Array(Set(evaluation.variants.flatMap(\.assumptions))).sorted()
         var notes: [String] = []
-        if !evaluation.failures.isEmpty {
-            let listed = evaluation.failures.prefix(3).map { "\($0.choices.map(\.description).joined(separator: ", ")): \($0.error.primary.map(ScanProject.describe) ?? "")" }
-            notes.append("\(evaluation.failures.count) combination\(evaluation.failures.count == 1 ? "" : "s") not modelled (\(listed.joined(separator: "; ")))")
+        if !failures.isEmpty {
+            let listed = failures.prefix(3).map { "\($0.0.map(\.description).joined(separator: ", ")): \($0.1)" }
+            notes.append("\(failures.count) combination\(failures.count == 1 ? "" : "s") not modelled (\(listed.joined(separator: "; ")))")
         }
         if !evaluation.heldFixed.isEmpty {
             let count = evaluation.heldFixed.count
@@ -282,6 +294,28 @@ struct ScanAnalysis {
         out.verdict = .cannotModel
         out.reason = reason
         return out
+    }
+
+    /// Why a tree's answer is not kept: it depends on the size of a view the model cannot compute.
+    struct Undecided: Error {
+        var reason: String
+    }
+
+    /// Step 3 for one tree: its classification and the tree it was read from. A tree holding
+    /// undecided views (a representable whose own `sizeThatFits` sizes it) is classified with
+    /// each of them `Color` (expanding), then `Text` (hugging); when the two answers differ
+    /// the tree is not modelled, with both answers in the reason. The tree kept is the
+    /// hugging one, so that `resolve`'s reasons name real views.
+    func decided(_ v: SourceProject.Variant, _ form: Form) -> Result<(Classification, ViewNode), Undecided> {
+        let marker = SourceProject.undecidedMarker
+        guard v.root.contains(marker: marker) else { return .success((classify(v.root, form), v.root)) }
+        let expanding = classify(v.root.replacing(marker, with: [SizingProbe.expandingChild]), form)
+        let huggingRoot = v.root.replacing(marker, with: [SizingProbe.huggingChild])
+        let hugging = classify(huggingRoot, form)
+        guard expanding.behaviors != hugging.behaviors else { return .success((hugging, huggingRoot)) }
+        let views = v.assumptions.filter { $0.kind == .undecidedView }.map(\.subject)
+        let what = v.assumptions.first { $0.kind == .undecidedView }.map { $0.message.replacingOccurrences(of: SourceProject.undecidedSuffix, with: "") } ?? "a view the model cannot size"
+        return .failure(Undecided(reason: "\(what); the answer depends on its size (\(views.joined(separator: ", ")) expanding: \(expanding.behaviors); hugging: \(hugging.behaviors))"))
     }
 
     /// The probe's classification of `root`, at the configuration's Dynamic Type size

@@ -121,6 +121,7 @@ public struct ScanConfiguration {
             inputCompiles: true)
         options.assumedViews = Dictionary(assumedViews.map { ($0.name, $0.behaviors.value) }, uniquingKeysWith: { _, last in last })
         options.dynamicTypeSize = dynamicType.value
+        options.undecidedViews = true
         return options
     }
 

@@ -16,6 +16,10 @@ public struct Assumption: Hashable, Sendable, Comparable, CustomStringConvertibl
         /// descriptor (`Sources/SwiftUISource/Packages/`): the layout its source shows at the
         /// version the descriptor names (`KFImage` as a resizable `Image`).
         case packageView
+        /// A view whose size code the model does not run decides (a representable's own
+        /// `sizeThatFits`): laid out once expanding and once hugging, and the answer kept only
+        /// where the two agree (``SourceOptions/undecidedViews``).
+        case undecidedView
         /// An argument of SwiftUI's view that the model does not read.
         case unreadArgument
         /// A modifier laid out as if it were absent.

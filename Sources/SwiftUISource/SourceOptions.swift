@@ -29,6 +29,12 @@ public struct SourceOptions: Sendable {
     /// `--dynamic-type`: the Dynamic Type size the root is laid out at, which `@ScaledMetric`
     /// values are scaled for (the layout reads it from `LayoutEnvironment.dynamicTypeSize` (LayoutCore)).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// A view whose size only code the model does not run can tell (a representable with its
+    /// own `sizeThatFits`) becomes a leaf named ``SourceProject/undecidedMarker`` with an
+    /// ``Assumption/Kind/undecidedView`` assumption, instead of an error, so that the caller
+    /// can lay the tree out with that leaf expanding and then hugging and keep the answer
+    /// where the two agree (`sizing scan`). Off, the view is an error (a tree to lay out needs sizes).
+    public var undecidedViews = false
 
     public init(
         state: [String: String] = [:], imageSizes: [String: Size] = [:],

@@ -23,6 +23,14 @@ public final class SourceProject: @unchecked Sendable {
         }
     }
 
+    /// The id of the leaf that stands for a view whose size the model cannot compute
+    /// (``SourceOptions/undecidedViews``).
+    public static let undecidedMarker = "__sizingUndecidedView"
+    /// The end of an undecided view's assumption (`… UIKit or AppKit code the model does not
+    /// run; the answer holds whether it expands or hugs`), which a caller drops where the answer
+    /// does not hold.
+    public static let undecidedSuffix = "; the answer holds whether it expands or hugs"
+
     /// How a declaration is built for probing.
     public enum Form: Sendable {
         /// The view alone (`ProfileRow`), built with no arguments.

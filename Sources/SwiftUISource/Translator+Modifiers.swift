@@ -45,7 +45,7 @@ extension Translator {
         // 1.
         if let overloads = model.extensionOverloads[name] {
             let labels = memo.arguments(call, callee: name).labels
-            if let f = overloads.first(where: { parameters($0.signature.parameterClause, fit: labels) && mayApply($0, at: call) }) {
+            if let f = overloads.first(where: { parameters($0.signature.parameterClause, fit: labels) && mayApply($0, at: call) && extends($0, receiver) }) {
                 return try extensionFunction(f, call: call, receiver: receiver, scope)
             }
         }
@@ -110,7 +110,7 @@ extension Translator {
         if PassThroughModifier.layoutNeutral.contains(name) {
             return make(PassThroughModifier(name, arguments: spelledArgs), [receiver], at: nameNode)
         }
-        if let f = model.extensionFunctions[name], mayApply(f, at: call) {
+        if let f = model.extensionFunctions[name], mayApply(f, at: call), extends(f, receiver) {
             return try extensionFunction(f, call: call, receiver: receiver, scope)
         }
         if BuiltInRegistry.modifier(named: name) != nil {
@@ -154,6 +154,21 @@ extension Translator {
             node = n.parent
         }
         return applications.filter { $0.function == f.id }.count < Self.nestedApplications
+    }
+
+    /// Whether a function of an extension may be called on `receiver`: one of `extension T`,
+    /// where `T` is one of SwiftUI's views (`extension Rectangle { func fill(_:) }`), is not a
+    /// member of another of SwiftUI's views (a `RoundedRectangle`), as Swift resolves members by
+    /// the receiver's type; `extension View`'s apply to every view, and a receiver whose type the
+    /// model does not keep (a modified or custom view) may be `T`.
+    func extends(_ f: FunctionDeclSyntax, _ receiver: ViewNode) -> Bool {
+        var node = f.parent
+        while let n = node, !n.is(ExtensionDeclSyntax.self) { node = n.parent }
+        guard let written = node?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription else { return true }
+        let extended = String(written.prefix { $0 != "<" }.split(separator: ".").last ?? "")
+        let received = receiver.layout.name
+        guard BuiltInRegistry.view(named: extended) != nil, BuiltInRegistry.view(named: received) != nil else { return true }
+        return received == extended
     }
 
     /// How many times one function of the input may be applied inside its own closures.

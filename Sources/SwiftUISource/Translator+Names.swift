@@ -140,8 +140,9 @@ extension Translator {
     }
 
     /// Step 8: a custom `Layout` named without its content, a UIKit or AppKit view (its
-    /// hosted SwiftUI content, ``hostedContent(of:call:nameNode:_:)``, else an expanding opaque
-    /// view), or a name the input does not declare (an error with "did you
+    /// hosted SwiftUI content, ``hostedContent(of:call:nameNode:_:)``; one that computes its
+    /// size in its own `sizeThatFits`, an error or, with `undecidedViews`, the undecided leaf;
+    /// else an expanding opaque view), or a name the input does not declare (an error with "did you
     /// mean" in a snippet, a hugging opaque view in code that compiles, with the reason).
     private func unbuiltView(_ name: String, call: FunctionCallExprSyntax?, nameNode: DeclReferenceExprSyntax, _ scope: Scope) throws -> ViewNode {
         if let layout = model.customLayouts[name] {
@@ -161,9 +162,10 @@ extension Translator {
                 return make(CustomViewLayout(name), [leaf], at: nameNode)
             }
             if let sizing = read.sizeThatFits {
-                throw locator.error(
-                    "\(name) computes its size in \(RepresentableSizing.signature(sizing)) (declared at \(locator.describe(sizing.name))): UIKit or AppKit code the model does not run",
-                    at: nameNode)
+                let message = "\(name) computes its size in \(RepresentableSizing.signature(sizing)) (declared at \(locator.describe(sizing.name))): UIKit or AppKit code the model does not run"
+                guard options.undecidedViews else { throw locator.error(message, at: nameNode) }
+                assume(.undecidedView, name, "\(locator.describe(nameNode)): " + message + SourceProject.undecidedSuffix, at: nameNode)
+                return make(CustomViewLayout(name), [ViewNode(ShapeLayout(.rectangle), id: SourceProject.undecidedMarker)], at: nameNode)
             }
             return try opaqueView(name, at: nameNode, because: "wraps a UIKit or AppKit view (declared at \(locator.describe(t.nameNode)))\(read.reason)", behavior: read.behaviors)
         }

@@ -46,6 +46,29 @@ import Testing
         #expect(answer.exceptions.map(\.description) == ["h-hug, v-hug when user.bio = nil and isCompact = true"])
     }
 
+    /// A value read only in one branch (`isRich && isEditing`: `isEditing` is read only when
+    /// `isRich` is true) does not decide an answer alone: the default tree never reads it and
+    /// answers otherwise, so the condition names the branch too (p0deje/Maccy's `PinValueView`
+    /// had `h-exp, v-exp when isEditing = true` and `h-exp, v-hug when isEditing = false`
+    /// beside a default of `h-hug, v-hug`, which no reader can square).
+    @Test func aValueTheDefaultNeverReadsIsNamedWithItsBranch() throws {
+        let combinations = [
+            Self.c([("isText", "false")], Self.hug),
+            Self.c([("isText", "true"), ("isRich", "true"), ("isEditing", "true")], Self.tall),
+            Self.c([("isText", "true"), ("isRich", "true"), ("isEditing", "false")], Self.exp),
+            Self.c([("isText", "true"), ("isRich", "false")], Self.exp),
+        ]
+        let answer = try #require(PerValueAnswer.answer(combinations))
+        #expect(answer.standard == Self.hug)
+        #expect(answer.exceptions.map(\.description) == [
+            // `isRich = true and isEditing = true` would hold for the default tree too, which
+            // reads neither: the three outcomes together decide it.
+            "h-hug, v-exp when isText = true and isRich = true and isEditing = true",
+            "h-exp, v-hug when isText = true and isEditing = false",
+            "h-exp, v-hug when isText = true and isRich = false",
+        ])
+    }
+
     /// Two other answers, each with its own value.
     @Test func eachOtherAnswerWithItsOwnCondition() throws {
         let combinations = [

@@ -1,4 +1,5 @@
 import LayoutCore
+import SizingProbe
 import SwiftUISource
 import Testing
 
@@ -35,6 +36,24 @@ import Testing
             """)
         #expect(Self.size(v) == Size(width: 80, height: 80))
         #expect(Self.passedThrough(v).isEmpty, "\(Self.passedThrough(v))")
+    }
+
+    /// A function of `extension Rectangle` is a member of `Rectangle` only: on a
+    /// `RoundedRectangle`, `.fill(.red)` is SwiftUI's, as Swift resolves it by the receiver's
+    /// type (buh/CompactSlider declares `extension Rectangle { func fill(_:) }`, which the model
+    /// had applied to jordanbaird/Ice's rounded rectangles; the code here is our own).
+    @Test func anExtensionOfOneShapeIsNotAnotherShapes() throws {
+        let extensionOfRectangle = """
+            extension Rectangle {
+                func fill(_ style: Int) -> some View { self.frame(width: 10, height: 10) }
+            }
+
+            """
+        let rounded = try Self.variant(extensionOfRectangle + "struct Screen: View { var body: some View { RoundedRectangle(cornerRadius: 5).fill(.red) } }")
+        // SwiftUI's fill: the shape keeps taking what it is offered (§ shapes).
+        #expect(SizingProbe.classify(rounded.root).behaviors == AxisBehaviors(.exp, .exp))
+        let plain = try Self.variant(extensionOfRectangle + "struct Screen: View { var body: some View { Rectangle().fill(3) } }")
+        #expect(Self.size(plain) == Size(width: 10, height: 10))
     }
 
     /// `extension DynamicViewContent` (fer0n/Unwatched's `moveQueueEntryModifier()`, on a
