@@ -8,7 +8,7 @@ Xcode's package resolution does, from local mirrors instead of the network:
 1. the pins of every Package.resolved under APP (Xcode's xcshareddata/swiftpm, or SwiftPM's);
 2. the branch requirements of the Xcode project's package references that no pin covers, taken
    at the last commit of that branch on or before the app's own commit date (`--date`);
-3. each dependency whose mirror exists (MIRRORS/OWNER+NAME/repo, a bare git directory), unpacked
+3. each dependency whose mirror exists (MIRRORS/OWNER+NAME/repo, a bare git directory or a clone's .git), unpacked
    with `git archive` at its revision into OUT/SourcePackages/checkouts/NAME; the others are
    listed as missing on stderr.
 
@@ -21,6 +21,12 @@ import os
 import re
 import subprocess
 import sys
+
+
+def git_dir(mirrors, owner, name):
+    """MIRRORS/OWNER+NAME/repo, or its .git when the mirror is a clone with a work tree."""
+    repo = os.path.join(mirrors, f"{owner}+{name}", "repo")
+    return os.path.join(repo, ".git") if os.path.isdir(os.path.join(repo, ".git")) else repo
 
 
 def owner_name(url):
@@ -76,7 +82,7 @@ def main():
         key = owner_name(url)
         if not key or key in wanted:
             continue
-        mirror = os.path.join(args.mirrors, "+".join(key), "repo")
+        mirror = git_dir(args.mirrors, *key)
         if not os.path.isdir(mirror):
             wanted[key] = None
             continue
@@ -88,7 +94,7 @@ def main():
     # 3.
     checkouts = os.path.join(args.out, "SourcePackages", "checkouts")
     for (owner, name), revision in sorted(wanted.items()):
-        mirror = os.path.join(args.mirrors, f"{owner}+{name}", "repo")
+        mirror = git_dir(args.mirrors, owner, name)
         if not os.path.isdir(mirror) or not revision or git(mirror, "cat-file", "-e", revision + "^{commit}").returncode != 0:
             print(f"missing: {owner}/{name} at {revision or '?'}", file=sys.stderr)
             continue
