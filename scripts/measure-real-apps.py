@@ -336,7 +336,8 @@ def classify_reason(reason):
     if match:
         if "#if" in match.group(1):
             return "#if", "#if in a modifier chain"
-        return "expected a view (stored closure / property call)", "expected a view: " + match.group(1).split("(")[0].split()[0]
+        words = match.group(1).split("(")[0].split()
+        return "expected a view (stored closure / property call)", "expected a view: " + (words[0] if words else match.group(1)[:40])
     match = re.match(r"unsupported construct: declaration `\s*(\S+)", text)
     if match:
         word = match.group(1)

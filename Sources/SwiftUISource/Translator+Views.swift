@@ -87,7 +87,8 @@ extension Translator {
     }
 
     /// A call where a view is expected: `SwiftUI.Name(…)`, a helper or modifier on a base,
-    /// `Name(…)`, `Name<T>(…)`, or an implicit member (`.init(…)`).
+    /// `Name(…)`, `Name<T>(…)`, an implicit member (`.init(…)`), or a layout in parentheses
+    /// called with its content (`(FlowLayout()) { … }`).
     private func callView(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> ViewNode {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName == "SwiftUI" {
@@ -123,6 +124,13 @@ extension Translator {
             }
             // `.init(…)` or `.someStyle(…)` where a view is expected: a view of the expected type.
             return try opaqueView(member.sourceText, at: member, because: "is an implicit member whose type the model does not know")
+        }
+        if let tuple = call.calledExpression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+           let only = tuple.elements.first, only.label == nil, call.trailingClosure != nil,
+           case .layout(let layout) = try evaluate(only.expression, scope) {
+            // `(HeroLayout()) { … }`, `(isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())) { … }`:
+            // a layout made in parentheses and called with its content (`callAsFunction`).
+            return try layoutContainer(layout, content: try layoutContent(call, scope), at: only.expression)
         }
         throw locator.error("expected a view, found `\(call.calledExpression.sourceText)(…)`", at: call.calledExpression)
     }

@@ -442,6 +442,35 @@ import Testing
         #expect(root.frame.size == Size(width: 44, height: 21))
     }
 
+    /// A `switch` over a tuple with `_` in its cases, `isMultiple(of:)`, and a layout made in
+    /// parentheses and called with its content (`(Stagger()) { … }`), the forms of Apple's Food
+    /// Truck sample's `DiagonalDonutStackLayout` and `TruckOrdersCard`; the code here is our own.
+    /// Sizes: our model, from this code.
+    @Test func tupleCasesIsMultipleAndAParenthesizedLayoutAreRun() throws {
+        let source = """
+            struct Stagger: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    var width = 0.0
+                    for index in subviews.indices {
+                        switch (index, subviews.count) {
+                        case (_, 1): width += 100
+                        case (0, _): width += 10
+                        default: width += index.isMultiple(of: 2) ? 1 : 1000
+                        }
+                    }
+                    return CGSize(width: width, height: 20)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            """
+        let one = try Self.placed(source + "(Stagger()) { Text(\"a\") }", ProposedViewSize(width: 300, height: 300))
+        #expect(one.root.frame.size == Size(width: 100, height: 20))
+        // 10 for index 0, 1000 for index 1 (odd), 1 for index 2.
+        let three = try Self.placed(source + "(Stagger()) { Text(\"a\"); Text(\"b\"); Text(\"c\") }", ProposedViewSize(width: 3000, height: 300))
+        #expect(three.root.frame.size == Size(width: 1011, height: 20))
+    }
+
     /// `AnyLayout` chosen by a Bool: the scan builds the view with the Bool each way, one tree
     /// an HStack, the other a VStack (SwiftUI's `HStackLayout` and `VStackLayout` lay out as
     /// the stacks do: Apple's documentation of both).

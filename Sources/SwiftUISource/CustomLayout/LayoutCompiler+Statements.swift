@@ -207,7 +207,7 @@ extension LayoutCompiler {
     }
 
     /// `switch value { case .a, .b: … default: … }`: cases compare the subject with values
-    /// (or ranges); `where` clauses and binding patterns are unsupported.
+    /// (or ranges, or tuples of them with `_`); `where` clauses and binding patterns are unsupported.
     func switchStatement(_ node: SwitchExprSyntax) throws -> LStmt {
         let subject = try expression(node.subject)
         var cases: [LCase] = []
@@ -223,7 +223,7 @@ extension LayoutCompiler {
                     guard let p = item.pattern.as(ExpressionPatternSyntax.self) else {
                         throw unsupported(item.pattern, "only cases that compare with values are run by the layout interpreter")
                     }
-                    values.append(try expression(p.expression))
+                    values.append(try casePattern(p.expression))
                 }
             }
             if c.statements.last?.item.as(FallThroughStmtSyntax.self) != nil {
@@ -232,6 +232,14 @@ extension LayoutCompiler {
             cases.append(LCase(values: values, isDefault: isDefault, body: try block(c.statements, implicitReturn: false)))
         }
         return .switchOn(subject, cases, site(node))
+    }
+
+    /// A case's value: an expression, or a tuple of them in which `_` matches anything
+    /// (`case (_, 1):`).
+    private func casePattern(_ expr: ExprSyntax) throws -> LExpr {
+        if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        guard let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 else { return try expression(expr) }
+        return .tuple(try tuple.elements.map { try casePattern($0.expression) }, labels: tuple.elements.map { $0.label?.text })
     }
 
     /// `for pattern in sequence where filter { … }`.

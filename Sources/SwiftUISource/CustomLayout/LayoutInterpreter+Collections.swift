@@ -31,6 +31,10 @@ extension LayoutInterpreter {
             return .number(n.rounded(r))
         case (.number(let n), "squareRoot"): return .number(n.squareRoot())
         case (.int, "rounded"): return value
+        case (.int(let n), "isMultiple"):
+            // `isMultiple(of:)`: Swift's, where 0 is a multiple only of 0.
+            guard let other = args.first, other.label == "of", case .int(let m) = other.value else { return nil }
+            return .bool(m == 0 ? n == 0 : n % m == 0)
         case (.proposal(let p), "replacingUnspecifiedDimensions"):
             let by = try args.first.map { try size($0.value, site) } ?? Size(width: 10, height: 10)
             return .size(p.replacingUnspecifiedDimensions(by: by))

@@ -53,6 +53,7 @@ extension LayoutInterpreter {
             if value.isNull { throw LayoutFault("found nil while unwrapping", at: site) }
             return value
         case .tuple(let parts, let labels): return .tuple(try parts.map { try evaluate($0, frame) }, labels: labels)
+        case .wildcard: return Self.wildcard
         case .array(let parts): return .array(try parts.map { try evaluate($0, frame) })
         case .closure(let closure): return .function(.closure(closure, frame))
         case .function(let name): return .function(.named(name))

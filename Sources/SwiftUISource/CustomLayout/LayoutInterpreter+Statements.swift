@@ -160,10 +160,15 @@ extension LayoutInterpreter {
         throw LayoutFault("no case of this switch matches \(value.text)", at: site)
     }
 
-    /// Whether a `case` value matches the subject: equal, or a range holding it.
+    /// Whether a `case` value matches the subject: equal, a range holding it, `_`, or a tuple
+    /// whose elements match one by one.
     private func matches(_ value: RunValue, _ pattern: RunValue) throws -> Bool {
         if case .range(let lower, let upper, let closed) = pattern, let n = value.double {
             return n >= Double(lower) && (closed ? n <= Double(upper) : n < Double(upper))
+        }
+        if case .member(let type, let name) = pattern, type == Self.wildcardType, name == "_" { return true }
+        if case .tuple(let patterns, _) = pattern, case .tuple(let values, _) = value, patterns.count == values.count {
+            return try zip(values, patterns).allSatisfy { try matches($0, $1) }
         }
         return equal(value, pattern)
     }

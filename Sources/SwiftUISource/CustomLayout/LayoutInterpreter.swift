@@ -20,6 +20,10 @@ final class LayoutInterpreter {
     private var depth = 0
     /// Nested calls of the layout's own functions beyond this are a fault (runaway recursion).
     static let maximumDepth = 64
+    /// The value of `_` in a case pattern (``LExpr/wildcard``), which matches any value: a
+    /// member of a type no Swift code can name.
+    static let wildcardType = "_ (any value)"
+    static let wildcard = RunValue.member(type: wildcardType, name: "_")
     /// Where `place(at:anchor:proposal:)` put each subview, by index (the last call wins).
     var placements: [Int: (origin: Point, proposal: ProposedViewSize)] = [:]
     /// Static properties computed so far (a `static let` is computed once).

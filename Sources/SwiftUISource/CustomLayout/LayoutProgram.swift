@@ -210,6 +210,8 @@ indirect enum LExpr: Sendable {
     /// `a!`.
     case unwrap(LExpr, Site)
     case tuple([LExpr], labels: [String?])
+    /// `_` in a case's tuple pattern (`case (_, 1):`): matches any value.
+    case wildcard
     case array([LExpr])
     case closure(LayoutClosure)
     /// An operator or standard function used as a value (`+`, `max`).

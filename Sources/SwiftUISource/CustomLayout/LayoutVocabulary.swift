@@ -86,6 +86,6 @@ enum LayoutVocabulary {
         "contains", "first", "last", "firstIndex", "lastIndex", "allSatisfy", "prefix", "suffix", "dropFirst", "dropLast",
         "joined",
         // numbers
-        "rounded", "squareRoot",
+        "rounded", "squareRoot", "isMultiple",
     ]
 }

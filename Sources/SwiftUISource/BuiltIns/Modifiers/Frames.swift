@@ -77,6 +77,11 @@ extension ModifierCall {
                 return wrap(AspectRatioLayout(hn == 0 ? .infinity : wn / hn, contentMode: mode))
             }
         }
+        if translator.options.inputCompiles, case .symbolic = value {
+            // A ratio or size computed at run time (`icon.size`): the view's own ratio, stated.
+            translator.assume(.representative, SourceIndex.collapsed(ratioExpr.sourceText), "aspectRatio = the view's own ratio for the run-time value `\(SourceIndex.collapsed(ratioExpr.sourceText))`", at: ratioExpr)
+            return wrap(AspectRatioLayout(nil, contentMode: mode))
+        }
         throw translator.locator.error("aspectRatio needs a number or CGSize, found \(value.text)", at: ratioExpr)
     }
 

@@ -120,14 +120,17 @@ extension ModifierCall {
     }
 
     /// `background()` / `background(ignoresSafeAreaEdges:)`: the default style, the system
-    /// background (iOS 15). `overlay` has no such form.
+    /// background (iOS 15); `background(in: .circle, fillStyle:)`: that shape filled with it
+    /// (iOS 16), which takes the view's size as any background does. `overlay` has no such form.
     private mutating func defaultBackground(_ placement: SecondaryLayerLayout.Placement, alignment: Alignment) throws -> ViewNode {
-        guard placement == .background, args.items.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) else {
+        guard placement == .background, args.items.allSatisfy({ ["ignoresSafeAreaEdges", "in", "fillStyle"].contains($0.label) }) else {
             throw error("\(placement.rawValue) needs a view, a colour or a style")
         }
         if let ignores = args.take("ignoresSafeAreaEdges") { _ = try translator.evaluate(ignores, scope) }
+        _ = args.take("fillStyle")
+        let shape = args.take("in")
         try finish()
-        let secondary = translator.make(ShapeLayout(.rectangle), at: at).synthetic()
+        let secondary = translator.make(ShapeLayout(.rectangle), at: shape.map(Syntax.init) ?? Syntax(at)).synthetic()
         return wrap(SecondaryLayerLayout(placement, alignment: alignment, style: ".background"), secondary)
     }
 

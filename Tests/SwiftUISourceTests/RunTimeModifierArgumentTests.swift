@@ -1,0 +1,38 @@
+import LayoutCore
+import SizingProbe
+import SwiftUISource
+import Testing
+
+/// Modifier forms real apps use, with what the scan takes for them: `background(in:)` with no
+/// style (apple/sample-backyard-birds' `NewBirdIndicator`: `.background(in: .circle)`, the
+/// background style filling a shape), and `aspectRatio` of a size computed at run time
+/// (twostraws/ControlRoom's `.aspectRatio(icon.size, contentMode: .fit)`). The code here is our
+/// own; the sizes are our model's (a background takes the size of the view it is behind).
+@Suite struct RunTimeModifierArgumentTests {
+    static func variant(_ source: String) throws -> SourceProject.Variant {
+        let evaluation = try Fixtures.evaluate(source)
+        return try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
+    }
+
+    @Test func aBackgroundInAShapeTakesTheViewsSize() throws {
+        let v = try Self.variant("""
+            struct Screen: View {
+                var body: some View { Color.red.frame(width: 20, height: 20).padding(8).background(in: .circle) }
+            }
+            """)
+        #expect(LayoutEngine(v.root).sizeThatFits(ProposedViewSize(width: 300, height: 300)) == Size(width: 36, height: 36))
+        #expect(SizingProbe.classify(v.root).behaviors == AxisBehaviors(.hug, .hug))
+    }
+
+    @Test func anAspectRatioOfARunTimeSizeKeepsTheViewsOwnRatio() throws {
+        let v = try Self.variant("""
+            struct Screen: View {
+                let icon: NSImage
+                var body: some View { Image(nsImage: icon).resizable().aspectRatio(icon.size, contentMode: .fit).frame(width: 48) }
+            }
+            """)
+        #expect(v.assumptions.contains { $0.message == "aspectRatio = the view's own ratio for the run-time value `icon.size`" }, "\(v.assumptions)")
+        // A fixed width and a ratio: the height follows the width, whatever is offered.
+        #expect(SizingProbe.classify(v.root).behaviors == AxisBehaviors(.hug, .hug))
+    }
+}
