@@ -27,16 +27,31 @@ public struct CompilationConditions: Hashable, Sendable {
     /// The platforms `--platform` accepts.
     public static let platforms = ["iOS", "macOS", "watchOS", "tvOS", "visionOS"]
 
-    /// The modules a build for `platform` can import (besides SwiftUI and Foundation).
+    /// The modules a build for `platform` can import: those of Apple's SDKs whose documentation
+    /// lists that platform (UIKit lists watchOS 2 as well as iOS, tvOS and visionOS; ActivityKit
+    /// iOS only; AppKit macOS only). Other modules (the app's packages) are not known here:
+    /// `canImport` of one is false.
     var importableModules: Set<String> {
-        var modules: Set<String> = ["SwiftUI", "Foundation", "Combine", "CoreGraphics", "Observation", "SwiftData", "Charts"]
-        switch platform {
-        case "macOS": modules.formUnion(["AppKit", "Cocoa"])
-        case "watchOS": modules.formUnion(["WatchKit"])
-        default: modules.formUnion(["UIKit"])
-        }
-        return modules
+        Set(Self.appleModules.compactMap { $0.value.contains(platform) ? $0.key : nil })
     }
+
+    /// Apple's modules that `#if canImport(…)` tests in real apps, with the platforms whose SDK
+    /// has them (Apple's documentation, each framework's availability).
+    static let appleModules: [String: Set<String>] = {
+        let all: Set<String> = ["iOS", "macOS", "watchOS", "tvOS", "visionOS"]
+        return [
+            "SwiftUI": all, "Foundation": all, "Combine": all, "CoreGraphics": all, "Observation": all,
+            "SwiftData": all, "Charts": all, "MapKit": all, "StoreKit": all, "CoreLocation": all,
+            "UserNotifications": all, "AppIntents": all, "CloudKit": all, "AVFoundation": all, "os": all,
+            "UIKit": ["iOS", "tvOS", "visionOS", "watchOS"],
+            "AppKit": ["macOS"], "Cocoa": ["macOS"],
+            "WatchKit": ["watchOS"],
+            "ActivityKit": ["iOS"],
+            "WidgetKit": ["iOS", "macOS", "watchOS", "visionOS"],
+            "AVKit": ["iOS", "macOS", "tvOS", "visionOS"],
+            "RealityKit": ["iOS", "macOS", "visionOS"],
+        ]
+    }()
 
     // MARK: Conditions
 

@@ -1,3 +1,4 @@
+import LayoutCore
 import SwiftUISource
 import Testing
 
@@ -202,6 +203,36 @@ import Testing
             struct Screen: View { var body: some View { Badge() } }
             """, options: options)
         #expect(evaluation.alikePlatforms == ["iOS", "tvOS"])
+    }
+
+    /// `#if canImport(X)` holds where Apple's SDK for the platform has X (each framework's
+    /// documented availability): ActivityKit on iOS only (apple/sample-food-truck wraps its Live
+    /// Activity views in it), UIKit on watchOS too (UIKit's documentation lists watchOS 2),
+    /// AppKit on macOS only.
+    @Test func canImportFollowsTheSDKsOfEachPlatform() throws {
+        func branch(_ module: String, on platform: String) throws -> String {
+            var options = SourceOptions(inputCompiles: true)
+            options.conditions.platform = platform
+            let evaluation = try Fixtures.evaluate("""
+                struct Screen: View {
+                    var body: some View {
+                        #if canImport(\(module))
+                        Text("yes")
+                        #else
+                        Text("no")
+                        #endif
+                    }
+                }
+                """, options: options)
+            func labels(_ node: ViewNode) -> [String] { [node.layout.label] + node.children.flatMap(labels) }
+            return try labels(#require(evaluation.variants.first).root).joined(separator: " ")
+        }
+        #expect(try branch("ActivityKit", on: "iOS").contains("yes"))
+        #expect(try branch("ActivityKit", on: "macOS").contains("no"))
+        #expect(try branch("UIKit", on: "watchOS").contains("yes"))
+        #expect(try branch("AppKit", on: "iOS").contains("no"))
+        #expect(try branch("AppKit", on: "macOS").contains("yes"))
+        #expect(try branch("Kingfisher", on: "iOS").contains("no"))
     }
 
     @Test func onOnePlatformNothingDepends() throws {
