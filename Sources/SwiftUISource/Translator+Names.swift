@@ -173,6 +173,9 @@ extension Translator {
             let candidates = BuiltInRegistry.viewNames + model.viewStructOrder
             throw locator.error("unknown view '\(name)'\(Suggestions.didYouMean(name, in: candidates))", at: nameNode)
         }
+        if let module = AppleFrameworks.fillingViews[name], model.imports(at: nameNode, locator: locator).contains(module) {
+            return try opaqueView(name, at: nameNode, because: "is \(module)'s view, which draws its content to fit the frame it is given and has no size of its own (our model)", behavior: AxisBehaviors(.exp, .exp))
+        }
         return try opaqueView(name, at: nameNode, because: undeclaredReason(name, at: nameNode))
     }
 

@@ -96,6 +96,15 @@ extension Translator {
 /// The modules of Apple's SDKs that a SwiftUI file imports: a name a file does not declare is
 /// not from a package when these are all its file imports.
 enum AppleFrameworks {
+    /// Views of Apple's frameworks that draw their content (a plot, a map, a video, a scene) to
+    /// fit the frame they are given, with no size of their own: they take what they are offered
+    /// on both axes, as a shape does, when the file imports their module. Our model: Apple's
+    /// documentation gives these views no intrinsic size, and its samples size each with a frame.
+    static let fillingViews: [String: String] = [
+        "Chart": "Charts", "Map": "MapKit", "VideoPlayer": "AVKit", "SpriteView": "SpriteKit",
+        "SceneView": "SceneKit", "RealityView": "RealityKit",
+    ]
+
     /// Apple's frameworks that declare no SwiftUI view the model lacks (SwiftUI's own views are
     /// ``BuiltInRegistry``'s).
     static let withoutViews: Set<String> = [

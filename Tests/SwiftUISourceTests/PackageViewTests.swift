@@ -208,8 +208,16 @@ import Testing
         #expect(unknownModule.contains { $0.message == "Poster is not declared in the scanned files; it may come from Backend and UI, whose source the scan does not have and for which it has no descriptor: assumed h-hug, v-hug" }, "\(unknownModule)")
         let known = try Self.behavior("KFImageView(url)", imports: ["Kingfisher"]).1
         #expect(known.contains { $0.message.contains("and the descriptors of Kingfisher do not have it") }, "\(known)")
-        let apple = try Self.behavior("Map()", imports: ["MapKit"]).1
+        let apple = try Self.behavior("LookAroundPreview(scene: scene)", imports: ["MapKit"]).1
         #expect(apple.contains { $0.message.contains("it may come from MapKit (Apple's), whose views the model does not build") }, "\(apple)")
+        // A map, a chart, a video draw their content to fit the frame they are given (our model).
+        let (map, mapAssumptions) = try Self.behavior("Map()", imports: ["MapKit"])
+        #expect(map == AxisBehaviors(.exp, .exp))
+        #expect(mapAssumptions.contains { $0.message == "Map is MapKit's view, which draws its content to fit the frame it is given and has no size of its own (our model): assumed h-exp, v-exp" }, "\(mapAssumptions)")
+        let (chart, _) = try Self.behavior("VStack { Text(\"Sales\"); Chart { BarMark(x: .value(\"a\", 1)) }.frame(height: 300) }", imports: ["Charts"])
+        #expect(chart == AxisBehaviors(.exp, .hug))
+        // Without its module's import, the name is not the framework's.
+        #expect(try Self.behavior("Chart()", imports: []).0 == AxisBehaviors(.hug, .hug))
         let representable = try Self.evaluate("""
             import SwiftUI
             struct Web: UIViewRepresentable {

@@ -5,7 +5,14 @@ import SwiftSyntax
 /// layouts are LayoutCore's (`Sources/LayoutCore/Views`).
 extension BuiltInView {
     static let primitives: [BuiltInView] = [
-        called("Text", labels: ["_", "verbatim"]) { c in
+        called("Text", labels: ["_", "verbatim", "timerInterval", "pauseTime", "countsDown", "showsHours"]) { c in
+            if let interval = c.take("timerInterval") {
+                // `Text(timerInterval:pauseTime:countsDown:showsHours:)` (iOS 16): a timer whose
+                // range is a run-time value, shown as minutes and seconds.
+                for label in ["pauseTime", "countsDown", "showsHours"] { _ = c.take(label) }
+                c.translator.assume(.representative, SourceIndex.collapsed(interval.sourceText), "Text(timerInterval:) is laid out as \"\(Self.timerText)\" (a timer's minutes and seconds)", at: interval)
+                return c.make(TextLayout(Self.timerText))
+            }
             guard let string = c.args.takeUnlabeled() ?? c.take("verbatim") else { throw c.error("Text needs a string") }
             return c.make(TextLayout(try c.translator.text(string, c.scope, in: "Text")))
         },
@@ -15,6 +22,9 @@ extension BuiltInView {
         called("Spacer", labels: ["minLength"]) { c in c.make(SpacerLayout(minLength: try c.optionalNumber("minLength"))) },
         called("Divider", labels: []) { c in c.make(DividerLayout()) },
     ]
+
+    /// The text a timer is laid out with: minutes and seconds of a typical length (our model).
+    static let timerText = "10:00"
 }
 
 extension BuiltInCall {
