@@ -66,9 +66,9 @@ public struct ScanFinding {
 ///    values the tree depends on (one tree per combination, deduplicated);
 /// 3. classify each tree: simple views by their own answers, builder forms and modifiers by
 ///    substitution (the placeholder replaced by `Color`, then `Text`, then both); a tree with a
-///    view whose size the model cannot compute (``SwiftUISource/SourceProject/undecidedMarker``)
+///    view whose size the model cannot compute (`SourceProject.undecidedMarker`)
 ///    once with that view expanding and once hugging, kept only when the two answers agree
-///    (``decided(_:_:)``);
+///    (`decided(_:_:)`);
 /// 4. the answer: the first tree's, with the other answers as exceptions, each with the fewest
 ///    outcomes that decide it (``PerValueAnswer``);
 /// 5. compare the declared behavior with the answer: matches, differs (with `resolve`'s reasons
