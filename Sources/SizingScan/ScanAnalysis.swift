@@ -229,15 +229,18 @@ struct ScanAnalysis {
         // 3.
         var failures = evaluation.failures.map { ($0.choices, $0.error.primary.map(ScanProject.describe) ?? "") }
         var results: [(choices: [Choice], classification: Classification, root: ViewNode)] = []
+        var assumptions: Set<Assumption> = []
         for (index, v) in evaluation.variants.enumerated() {
             switch decided(v, unit.form) {
-            case .success(let (classification, root)): results.append((v.choices, classification, root))
+            case .success(let (classification, root)):
+                results.append((v.choices, classification, root))
+                assumptions.formUnion(v.assumptions)
             // The first tree is the answer: without it there is none.
             case .failure(let undecided) where index == 0: return cannot(f, undecided.reason)
             case .failure(let undecided): failures.append((v.choices, undecided.reason))
             }
         }
-        f.assumptions = Array(Set(evaluation.variants.flatMap(\.assumptions))).sorted()
+        f.assumptions = assumptions.sorted()
         var notes: [String] = []
         if !failures.isEmpty {
             let listed = failures.prefix(3).map { "\($0.0.map(\.description).joined(separator: ", ")): \($0.1)" }

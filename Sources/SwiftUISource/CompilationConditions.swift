@@ -48,7 +48,7 @@ public struct CompilationConditions: Hashable, Sendable {
             "WatchKit": ["watchOS"],
             "ActivityKit": ["iOS"],
             "WidgetKit": ["iOS", "macOS", "watchOS", "visionOS"],
-            "AVKit": ["iOS", "macOS", "tvOS", "visionOS"],
+            "AVKit": all,
             "RealityKit": ["iOS", "macOS", "visionOS"],
         ]
     }()

@@ -93,6 +93,9 @@ import Testing
         #expect(preview["derived"] as? String == "h-exp, v-exp", "\(preview)")
         let reason = preview["reason"] as? String ?? ""
         #expect(reason.contains("1 combination not modelled (isEmpty = false: Views.swift:"), "\(reason)")
+        // The answer given rests on the trees that were modelled, so their assumptions only.
+        let assumptions = preview["assumptions"] as? [String] ?? []
+        #expect(!assumptions.contains { $0.contains("Thumbnail") }, "\(assumptions)")
         #expect(reason.contains("Thumbnail computes its size in sizeThatFits(_:nsView:context:)"), "\(reason)")
     }
 }
