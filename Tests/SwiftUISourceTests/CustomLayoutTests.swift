@@ -471,6 +471,54 @@ import Testing
         #expect(three.root.frame.size == Size(width: 1011, height: 20))
     }
 
+    /// A struct with its own `init` that lays rows out, calling local functions declared after
+    /// the loop that calls them (the shape of Apple's Food Truck sample's `FlowResult`; the code
+    /// here is our own). Sizes: our model, from this code (two texts of 3 characters, 24 points
+    /// wide at 8 points a character and 20 high, 4 points apart: 52 points on one row).
+    @Test func aStructsOwnInitAndLocalFunctionsCalledBeforeTheirDeclarationAreRun() throws {
+        let source = """
+            struct Rows: Layout {
+                struct Result {
+                    var size = CGSize.zero
+                    var rowCount = 0
+
+                    init(width: CGFloat, subviews: Subviews) {
+                        var x = 0.0
+                        var rowHeight = 0.0
+                        var y = 0.0
+                        for subview in subviews {
+                            let ideal = subview.sizeThatFits(.unspecified)
+                            if x > 0 && fits(ideal.width) == false { finishRow() }
+                            x += ideal.width + 4
+                            rowHeight = max(rowHeight, ideal.height)
+                        }
+                        finishRow()
+                        size = CGSize(width: width, height: y)
+
+                        func fits(_ w: Double) -> Bool { x + w <= width }
+                        func finishRow() {
+                            y += rowHeight
+                            rowCount += 1
+                            x = 0
+                            rowHeight = 0
+                        }
+                    }
+                }
+
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    Result(width: proposal.width ?? 0, subviews: subviews).size
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            Rows { Text("One"); Text("Two") }
+            """
+        let narrow = try Self.placed(source, ProposedViewSize(width: 50, height: 300))
+        #expect(narrow.root.frame.size == Size(width: 50, height: 40))
+        let wide = try Self.placed(source, ProposedViewSize(width: 300, height: 300))
+        #expect(wide.root.frame.size == Size(width: 300, height: 20))
+    }
+
     /// `AnyLayout` chosen by a Bool: the scan builds the view with the Bool each way, one tree
     /// an HStack, the other a VStack (SwiftUI's `HStackLayout` and `VStackLayout` lay out as
     /// the stacks do: Apple's documentation of both).

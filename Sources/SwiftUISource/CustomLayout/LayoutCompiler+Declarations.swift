@@ -27,11 +27,33 @@ extension LayoutCompiler {
 
     /// A method of `type`: its parameters (defaults compiled), its body, its return type.
     func method(_ f: FunctionDeclSyntax, of type: TypeInfo, isStatic: Bool = false) throws -> FunctionProgram {
-        let name = "\(Self.displayName(of: type)).\(f.name.identifierName)"
         let isMutating = f.modifiers.contains { $0.name.identifierName == "mutating" }
-        return try inContext(owner: type, function: name, isStatic: isStatic, isMutating: isMutating) {
+        var program = try function(
+            f.name.identifierName, f.signature.parameterClause, body: f.body, returnType: f.signature.returnClause?.type.trimmedDescription,
+            of: type, isStatic: isStatic, isMutating: isMutating, at: f.name)
+        if f.name.identifierName == "explicitAlignment" {
+            program.keySuffix = (f.signature.parameterClause.parameters.first?.type.trimmedDescription ?? "").contains("Vertical")
+                ? "VerticalAlignment" : "HorizontalAlignment"
+        }
+        return program
+    }
+
+    /// An `init` of a struct of the input: a mutating method without a result, which the
+    /// interpreter runs on an instance whose fields hold their defaults.
+    func initializer(_ i: InitializerDeclSyntax, of type: TypeInfo) throws -> FunctionProgram {
+        if i.optionalMark != nil { throw unsupported(i.initKeyword, "a failable init is not run by the layout interpreter") }
+        return try function("init", i.signature.parameterClause, body: i.body, returnType: nil, of: type, isStatic: false, isMutating: true, at: i.initKeyword)
+    }
+
+    /// A function of `type` from its parts: its parameters (defaults compiled), its body, its
+    /// return type.
+    private func function(
+        _ name: String, _ parameterClause: FunctionParameterClauseSyntax, body: CodeBlockSyntax?, returnType: String?,
+        of type: TypeInfo, isStatic: Bool, isMutating: Bool, at node: some SyntaxProtocol
+    ) throws -> FunctionProgram {
+        try inContext(owner: type, function: "\(Self.displayName(of: type)).\(name)", isStatic: isStatic, isMutating: isMutating) {
             var parameters: [ParameterProgram] = []
-            for p in f.signature.parameterClause.parameters {
+            for p in parameterClause.parameters {
                 if p.ellipsis != nil { throw unsupported(p, "variadic parameters are not run by the layout interpreter") }
                 let typeText = p.type.trimmedDescription
                 let isInout = typeText.hasPrefix("inout ")
@@ -41,17 +63,12 @@ extension LayoutCompiler {
                 declare(local, declared)
                 parameters.append(ParameterProgram(label: p.firstName.identifierName, name: local, type: declared, isInout: isInout, defaultValue: defaultValue))
             }
-            let returns = Self.declaredType(f.signature.returnClause?.type.trimmedDescription, model: translator.model) ?? .unknown
-            let hasResult = f.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false
-            guard let body = f.body else { throw translator.locator.error("cannot model custom Layout type '\(layoutType.name)': '\(f.name.identifierName)' has no body in the input", at: f.name) }
-            var program = FunctionProgram(
-                name: f.name.identifierName, parameters: parameters, body: try block(body.statements, implicitReturn: hasResult),
-                returns: returns, isMutating: isMutating, site: site(f.name))
-            if f.name.identifierName == "explicitAlignment" {
-                program.keySuffix = (f.signature.parameterClause.parameters.first?.type.trimmedDescription ?? "").contains("Vertical")
-                    ? "VerticalAlignment" : "HorizontalAlignment"
-            }
-            return program
+            let returns = Self.declaredType(returnType, model: translator.model) ?? .unknown
+            let hasResult = returnType.map { !["Void", "()"].contains($0) } ?? false
+            guard let body else { throw translator.locator.error("cannot model custom Layout type '\(layoutType.name)': '\(name)' has no body in the input", at: node) }
+            return FunctionProgram(
+                name: name, parameters: parameters, body: try block(body.statements, implicitReturn: hasResult),
+                returns: returns, isMutating: isMutating, site: site(node))
         }
     }
 

@@ -193,7 +193,7 @@ extension LayoutCompiler {
     }
 
     /// `name(…)`: a closure variable, a method of `self`, a standard function or initializer,
-    /// or an input struct's memberwise initializer.
+    /// or an input struct's initializer (its own `init`s, else the memberwise one).
     private func namedCall(_ name: String, _ args: [LArg], _ call: FunctionCallExprSyntax) throws -> LExpr {
         if local(name) != nil { return .callValue(.local(name), args, site(call)) }
         if !context.isStatic, !context.owner.functions(named: name).isEmpty { return try selfCall(name, args, call) }
@@ -215,9 +215,6 @@ extension LayoutCompiler {
             return .call(type.name, args, site(call))
         }
         if let type = translator.model.type(named: name, from: context.owner), type.decl.is(StructDeclSyntax.self) {
-            guard type.hasMemberwiseInitializer else {
-                throw unsupported(call.calledExpression, "'\(name)' declares its own init, which the layout interpreter does not run (it builds the input's structs with their memberwise initializer)")
-            }
             requestType(type)
             return .call(type.name, args, site(call))
         }

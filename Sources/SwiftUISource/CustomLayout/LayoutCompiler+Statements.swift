@@ -14,9 +14,21 @@ extension LayoutCompiler {
             if implicitReturn, active.count == 1, let only = active.first, let expr = Self.singleExpression(only.item) {
                 return [.returnValue(try expression(expr))]
             }
+            // Swift lets a block call its local functions before they are declared: their names
+            // are known from the start, and they are bound before the other statements run
+            // (each looks the variables it uses up when called, in the block's frame).
+            let functions = active.compactMap { item -> FunctionDeclSyntax? in
+                if case .decl(let d) = item.item { return d.as(FunctionDeclSyntax.self) }
+                return nil
+            }
+            for f in functions { declare(f.name.identifierName, .unknown) }
+            var bound: [LStmt] = []
             var out: [LStmt] = []
-            for item in active { out += try statement(item.item) }
-            return out
+            for item in active {
+                let compiled = try statement(item.item)
+                if case .decl(let d) = item.item, d.is(FunctionDeclSyntax.self) { bound += compiled } else { out += compiled }
+            }
+            return bound + out
         }
     }
 

@@ -123,10 +123,14 @@ final class LayoutCompiler {
         if let getter = try staticProperty(name, of: type) { programs[key]?.statics[name] = getter }
     }
 
-    /// A struct of the input, whole: fields with defaults, methods, computed and static properties.
+    /// A struct of the input, whole: fields with defaults, methods, computed and static
+    /// properties, and the `init`s it declares.
     private func compileType(_ type: TypeInfo) throws {
         programs[type.name] = TypeProgram(name: type.name, fields: try fields(of: type, withDefaults: true), cases: enumCases(of: type))
         for name in Self.memberNames(of: type) { try compileMember(name, of: type) }
+        if type.decl.is(StructDeclSyntax.self) {
+            programs[type.name]?.initializers = try type.members.compactMap { $0.as(InitializerDeclSyntax.self) }.map { try initializer($0, of: type) }
+        }
     }
 
     /// The names of the methods, computed and static properties a type declares, sorted.

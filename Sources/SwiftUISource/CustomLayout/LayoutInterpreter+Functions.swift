@@ -8,8 +8,8 @@ import Darwin
 
 /// Functions and initializers called by name: `min`, `max`, the math functions, `zip`,
 /// `stride`; `CGSize(width:height:)` and the other geometry, `CGFloat(x)`, `Int(x)`,
-/// `Array(repeating:count:)`, `ViewSpacing()`, `LayoutProperties()`, and the memberwise
-/// initializer of the input's structs.
+/// `Array(repeating:count:)`, `ViewSpacing()`, `LayoutProperties()`, and the initializers of
+/// the input's structs (their own `init`s, else the memberwise one).
 extension LayoutInterpreter {
     /// `name(args)`.
     func callNamed(_ name: String, _ args: [LArg], _ frame: Frame, _ site: Site) throws -> RunValue {
@@ -21,6 +21,7 @@ extension LayoutInterpreter {
             // `Variant(rawValue: 1)`: the case of that raw value, or nil.
             return type.cases.first { $0.rawValue.map { equal($0, raw.value) } ?? false }.map { .member(type: type.name, name: $0.name) } ?? RunValue.null
         }
+        if let type = program.types[name], !type.initializers.isEmpty { return try initialize(type, args, frame, site) }
         if let type = program.types[name] { return try memberwise(type, evaluated, frame, site) }
         throw LayoutFault("the layout interpreter knows no function '\(name)' taking these arguments", at: site)
     }
@@ -141,6 +142,27 @@ extension LayoutInterpreter {
         default:
             return nil
         }
+    }
+
+    /// An input struct's own `init` whose parameters take the call's labels: run as a mutating
+    /// method on an instance whose fields hold their defaults (a field without one is nil until
+    /// the `init` sets it, as Swift requires it to).
+    private func initialize(_ type: TypeProgram, _ args: [LArg], _ frame: Frame, _ site: Site) throws -> RunValue {
+        let labels = args.map { $0.label ?? "_" }
+        let fits = type.initializers.first { f in
+            var remaining = labels
+            for p in f.parameters {
+                if let i = remaining.firstIndex(of: p.label) { remaining.remove(at: i) } else if p.defaultValue == nil { return false }
+            }
+            return remaining.isEmpty
+        }
+        guard let f = fits else { throw LayoutFault("no init of \(type.name) takes (\(labels.joined(separator: ", ")))", at: site) }
+        var fields: [String: RunValue] = [:]
+        let defaults = Frame(parent: nil)
+        for field in type.fields {
+            fields[field.name] = try field.defaultValue.map { try evaluate($0, defaults).converted(to: field.type) } ?? RunValue.null
+        }
+        return try invoke(f, on: RunValue.instance(type: type.name, fields: fields), args, frame, site).1
     }
 
     /// An input struct's memberwise initializer: each field its argument (by label, in order)
