@@ -519,6 +519,44 @@ import Testing
         #expect(wide.root.frame.size == Size(width: 300, height: 20))
     }
 
+    /// `alignment.horizontal.percent` for a layout's `Alignment`, through the input's
+    /// `extension HorizontalAlignment` (the form of Apple's Food Truck sample's `FlowLayout`),
+    /// beside an `extension BinaryFloatingPoint` member of the same name that uses what the
+    /// interpreter does not run (left out, as the layout never calls it), and
+    /// `.greatestFiniteMagnitude` as a number. The code here is our own; sizes: our model, from it.
+    @Test func alignmentPartsAndTheirExtensionsAreRun() throws {
+        let source = """
+            extension HorizontalAlignment {
+                var percent: Double {
+                    switch self {
+                    case .leading: return 0
+                    case .trailing: return 1
+                    default: return 0.5
+                    }
+                }
+            }
+            extension BinaryFloatingPoint {
+                func percent(truncation: Self) -> Self { truncatingRemainder(dividingBy: truncation) }
+            }
+            struct Offset: Layout {
+                var alignment: Alignment = .center
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let width = proposal.width ?? 0
+                    let limit: CGFloat = width.isFinite ? width : .greatestFiniteMagnitude
+                    return CGSize(width: min(limit, 100 + 100 * alignment.horizontal.percent), height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            """
+        for (alignment, width) in [(".topLeading", 100.0), (".center", 150), (".bottomTrailing", 200)] {
+            let placed = try Self.placed(source + "Offset(alignment: \(alignment)) { Text(\"a\") }", ProposedViewSize(width: 300, height: 300))
+            #expect(placed.root.frame.size == Size(width: width, height: 10), "\(alignment)")
+        }
+        let unbounded = try Self.placed(source + "Offset() { Text(\"a\") }", ProposedViewSize(width: .infinity, height: 300))
+        #expect(unbounded.root.frame.size.width == 150)
+    }
+
     /// `AnyLayout` chosen by a Bool: the scan builds the view with the Bool each way, one tree
     /// an HStack, the other a VStack (SwiftUI's `HStackLayout` and `VStackLayout` lay out as
     /// the stacks do: Apple's documentation of both).

@@ -19,6 +19,7 @@ extension LayoutCompiler {
             "CGSize": "size", "CGPoint": "point", "CGRect": "rect", "CGFloat": "number", "Double": "number", "BinaryFloatingPoint": "number",
             "FloatingPoint": "number", "Int": "int", "BinaryInteger": "int", "ProposedViewSize": "proposal", "LayoutSubview": "subview",
             "ViewSpacing": "spacing", "Angle": "angle",
+            "HorizontalAlignment": RunValue.horizontalAlignmentKind, "VerticalAlignment": RunValue.verticalAlignmentKind,
         ]
         return kinds[t]
     }
@@ -37,8 +38,8 @@ extension LayoutCompiler {
         return out.sorted { $0.1 < $1.1 }
     }
 
-    /// Compiles the extension members named as the uses no compiled code has yet; true when it
-    /// compiled any (their bodies may use more).
+    /// Compiles the extension members named as the uses no compiled code has yet, each once;
+    /// true when it compiled any (their bodies may use more).
     func compileExtensionUses() throws -> Bool {
         var known = LayoutVocabulary.methods.union(LayoutVocabulary.mutatingMethods).union(LayoutVocabulary.properties).union(tupleLabels)
         for program in programs.values {
@@ -49,15 +50,25 @@ extension LayoutCompiler {
         let wanted = Set((memberUses + methodUses).map(\.name)).subtracting(known)
         guard !wanted.isEmpty else { return false }
         var compiled = false
-        for (type, extended, kind) in standardExtensions where compiledExtensions.insert(ObjectIdentifier(type)).inserted {
-            let names = Self.memberNames(of: type)
-            guard !wanted.isDisjoint(with: names) else {
-                compiledExtensions.remove(ObjectIdentifier(type))
-                continue
+        for (type, extended, kind) in standardExtensions {
+            // Only the members used: another member of the same extension may use what the
+            // interpreter does not run, and is compiled only if a later pass finds it used.
+            let names = Self.memberNames(of: type).filter {
+                wanted.contains($0) && compiledExtensions.insert(ExtensionMember(type: ObjectIdentifier(type), name: $0)).inserted
             }
+            guard !names.isEmpty else { continue }
             let programName = "extension \(extended)"
             if programs[programName] == nil { programs[programName] = TypeProgram(name: programName, extendedKind: kind) }
-            try inStandardExtension(kind) { for name in names { try compileMember(name, of: type, as: programName) } }
+            // A member of that name in an extension of another kind (`BinaryFloatingPoint`'s
+            // `percent(truncation:)` beside `HorizontalAlignment`'s `percent`) may use what the
+            // interpreter does not run: its uses are not refused now (`extensionFunctions`), and
+            // a construct it cannot compile leaves it out; a call of it faults at run time.
+            try inStandardExtension(kind) {
+                for name in names {
+                    extensionFunctions.insert("\(Self.displayName(of: type)).\(name)")
+                    do { try compileMember(name, of: type, as: programName) } catch is SourceError { continue }
+                }
+            }
             compiled = true
         }
         return compiled

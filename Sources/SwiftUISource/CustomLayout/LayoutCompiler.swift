@@ -34,8 +34,19 @@ final class LayoutCompiler {
     var context: Context
     /// While compiling an extension of a standard type: the kind of value it extends.
     var extending: String?
-    /// The extensions of standard types compiled so far.
-    var compiledExtensions: Set<ObjectIdentifier> = []
+    /// The members of extensions of standard types compiled so far.
+    var compiledExtensions: Set<ExtensionMember> = []
+
+    /// The functions of those members: a name they use that no value has is not refused when
+    /// compiling (the member may extend a kind of value the layout never calls it on); a call
+    /// reaching it faults at run time, in the trial run, naming it.
+    var extensionFunctions: Set<String> = []
+
+    /// One member of one extension of a standard type.
+    struct ExtensionMember: Hashable {
+        var type: ObjectIdentifier
+        var name: String
+    }
 
     /// Where a body is compiled: its type, its name for messages, its variables.
     struct Context {
@@ -157,11 +168,11 @@ final class LayoutCompiler {
             members.formUnion(program.computed.keys)
             methods.formUnion(program.methods.keys)
         }
-        if let use = memberUses.first(where: { !members.contains($0.name) && Int($0.name) == nil }) {
+        if let use = memberUses.first(where: { !members.contains($0.name) && Int($0.name) == nil && !extensionFunctions.contains($0.function) }) {
             context.function = use.function
             throw unsupported(use.node, "no value the layout interpreter knows has a property '\(use.name)'\(Suggestions.didYouMean(use.name, in: Array(members)))")
         }
-        if let use = methodUses.first(where: { !methods.contains($0.name) }) {
+        if let use = methodUses.first(where: { !methods.contains($0.name) && !extensionFunctions.contains($0.function) }) {
             context.function = use.function
             throw unsupported(use.node, "no value the layout interpreter knows has a method '\(use.name)'\(Suggestions.didYouMean(use.name, in: Array(methods)))")
         }

@@ -14,6 +14,9 @@ extension LayoutInterpreter {
             case "magnitude": return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude))
             case "isZero": return .bool(i == 0)
             case "description": return .string(String(i))
+            // An integer literal standing for a CGFloat (`proposal.width ?? 0`): finite.
+            case "isFinite": return .bool(true)
+            case "isInfinite", "isNaN": return .bool(false)
             default: break
             }
         case .number(let n):
@@ -35,6 +38,7 @@ extension LayoutInterpreter {
             if let field = fields[name] { return field }
             if let getter = program.types[type]?.computed[name] { return try execute(getter, self: value, values: []).result }
         case .member(_, let caseName):
+            if let part = value.alignmentPart(name) { return part }
             if let type = enumProgram(of: value) {
                 if name == "rawValue", let raw = type.cases.first(where: { $0.name == caseName })?.rawValue { return raw }
                 if let getter = type.computed[name] { return try execute(getter, self: value, values: []).result }

@@ -66,8 +66,8 @@ enum LayoutVocabulary {
         "priority", "spacing",
         // numbers and angles
         "isFinite", "isInfinite", "isNaN", "isZero", "magnitude", "radians", "degrees", "description",
-        // LayoutProperties; an input enum's cases
-        "stackOrientation", "rawValue",
+        // LayoutProperties; an input enum's cases; Alignment
+        "stackOrientation", "rawValue", "horizontal", "vertical",
     ]
 
     /// Methods that change the value they are called on (called on a variable, a field or an

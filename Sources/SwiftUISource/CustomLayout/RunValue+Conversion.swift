@@ -55,6 +55,7 @@ extension RunValue {
         case (.int, .number(let n)) where n == n.rounded() && Swift.abs(n) < 9e15: return .int(Int(n))
         case (.double, .member(_, "zero")): return .number(0)
         case (.double, .member(_, "infinity")): return .number(.infinity)
+        case (.double, .member(_, "greatestFiniteMagnitude")): return .number(.greatestFiniteMagnitude)
         case (.size, .member(_, "zero")): return .size(.zero)
         case (.point, .member(_, "zero")): return .point(.zero)
         case (.rect, .member(_, "zero")): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))

@@ -78,13 +78,15 @@ enum RunValue: Sendable {
         }
     }
 
-    /// The number a numeric value stands for (an Int widened); `.zero` is 0 and `.infinity` ∞.
+    /// The number a numeric value stands for (an Int widened); `.zero` is 0, `.infinity` ∞ and
+    /// `.greatestFiniteMagnitude` Double's.
     var double: Double? {
         switch self {
         case .int(let i): return Double(i)
         case .number(let n): return n
         case .member(_, "zero"): return 0
         case .member(_, "infinity"): return .infinity
+        case .member(_, "greatestFiniteMagnitude"): return .greatestFiniteMagnitude
         default: return nil
         }
     }
@@ -103,7 +105,36 @@ enum RunValue: Sendable {
         case .subview: return "subview"
         case .spacing: return "spacing"
         case .angle: return "angle"
+        case .member(Self.horizontalAlignmentType?, _): return Self.horizontalAlignmentKind
+        case .member(Self.verticalAlignmentType?, _): return Self.verticalAlignmentKind
         default: return nil
+        }
+    }
+
+    static let horizontalAlignmentType = "HorizontalAlignment", verticalAlignmentType = "VerticalAlignment"
+    static let horizontalAlignmentKind = "horizontalAlignment", verticalAlignmentKind = "verticalAlignment"
+
+    /// `alignment.horizontal` and `alignment.vertical` of an `Alignment` written by name
+    /// (`.topLeading`: `.leading` and `.top`), as members of their types; nil for any other value.
+    func alignmentPart(_ axis: String) -> RunValue? {
+        guard case .member(let type, let name) = self, type == nil || type == "Alignment" else { return nil }
+        let names: Set<String> = [
+            "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+            "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline",
+            "trailingFirstTextBaseline", "trailingLastTextBaseline",
+        ]
+        guard names.contains(name) else { return nil }
+        let lower = name.lowercased()
+        switch axis {
+        case "horizontal":
+            let part = lower.hasPrefix("leading") || lower.hasSuffix("leading") ? "leading" : lower.hasPrefix("trailing") || lower.hasSuffix("trailing") ? "trailing" : "center"
+            return .member(type: Self.horizontalAlignmentType, name: part)
+        case "vertical":
+            let part = lower.hasPrefix("top") ? "top" : lower.hasPrefix("bottom") ? "bottom"
+                : lower.hasSuffix("firsttextbaseline") ? "firstTextBaseline" : lower.hasSuffix("lasttextbaseline") ? "lastTextBaseline" : "center"
+            return .member(type: Self.verticalAlignmentType, name: part)
+        default:
+            return nil
         }
     }
 
