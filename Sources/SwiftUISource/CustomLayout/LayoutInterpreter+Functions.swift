@@ -148,15 +148,10 @@ extension LayoutInterpreter {
     /// method on an instance whose fields hold their defaults (a field without one is nil until
     /// the `init` sets it, as Swift requires it to).
     private func initialize(_ type: TypeProgram, _ args: [LArg], _ frame: Frame, _ site: Site) throws -> RunValue {
-        let labels = args.map { $0.label ?? "_" }
-        let fits = type.initializers.first { f in
-            var remaining = labels
-            for p in f.parameters {
-                if let i = remaining.firstIndex(of: p.label) { remaining.remove(at: i) } else if p.defaultValue == nil { return false }
-            }
-            return remaining.isEmpty
+        let labels = args.map(\.label)
+        guard let f = type.initializers.first(where: { Self.takes($0, labels: labels) }) else {
+            throw LayoutFault("no init of \(type.name) takes (\(labels.map { $0 ?? "_" }.joined(separator: ", ")))", at: site)
         }
-        guard let f = fits else { throw LayoutFault("no init of \(type.name) takes (\(labels.joined(separator: ", ")))", at: site) }
         var fields: [String: RunValue] = [:]
         let defaults = Frame(parent: nil)
         for field in type.fields {

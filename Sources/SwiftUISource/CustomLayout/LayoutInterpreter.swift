@@ -121,13 +121,17 @@ final class LayoutInterpreter {
         let name = String(nameOrKey.prefix { $0 != "(" })
         guard let candidates = program.types[type]?.methods[name] else { return nil }
         if nameOrKey.contains("(") { return candidates.first { $0.key == nameOrKey } }
-        return candidates.first { f in
-            var remaining = labels.map { $0 ?? "_" }
-            for p in f.parameters {
-                if let i = remaining.firstIndex(of: p.label) { remaining.remove(at: i) } else if p.defaultValue == nil { return false }
-            }
-            return remaining.isEmpty
-        } ?? candidates.first
+        return candidates.first { Self.takes($0, labels: labels) } ?? candidates.first
+    }
+
+    /// Whether `f`'s parameters take a call with these argument labels (nil for none): each
+    /// label a parameter's, and every parameter without a default given.
+    static func takes(_ f: FunctionProgram, labels: [String?]) -> Bool {
+        var remaining = labels.map { $0 ?? "_" }
+        for p in f.parameters {
+            if let i = remaining.firstIndex(of: p.label) { remaining.remove(at: i) } else if p.defaultValue == nil { return false }
+        }
+        return remaining.isEmpty
     }
 
     /// A method (by key or by name and labels) the input's extensions add to the kind of
