@@ -155,11 +155,7 @@ extension Translator {
         if !inits.isEmpty && (call != nil || isRoot) && !useMemberwise {
             try runInitializer(inits, args: &args, name: instance.name, call: call, nameNode: nameNode, callerScope: callerScope, scope: scope, assigned: &assigned)
         } else {
-            for property in properties {
-                guard let expr = args.take(property.name) else { continue }
-                scope.values[property.name] = try argumentValue(expr, callerScope, type: property.type)
-                assigned.insert(property.name)
-            }
+            try bindMemberwise(properties, &args, into: scope, callerScope: callerScope, assigned: &assigned)
             if let trailing = args.takeTrailing(),
                let target = properties.last(where: { $0.holdsViews && !assigned.contains($0.name) }) {
                 scope.values[target.name] = .closure(trailing, callerScope)
@@ -206,6 +202,18 @@ extension Translator {
             }
         }
         return scope
+    }
+
+    /// The memberwise initializer's labelled arguments: each stored property given by its label
+    /// takes the argument's value, read in `callerScope`, and is marked assigned.
+    private func bindMemberwise(
+        _ properties: [StoredProperty], _ args: inout CallArguments, into scope: Scope, callerScope: Scope, assigned: inout Set<String>
+    ) throws {
+        for property in properties {
+            guard let expr = args.take(property.name) else { continue }
+            scope.values[property.name] = try argumentValue(expr, callerScope, type: property.type)
+            assigned.insert(property.name)
+        }
     }
 
     /// A `var` the memberwise initializer takes: not `private` or `fileprivate`, no wrapper.
@@ -342,12 +350,7 @@ extension Translator {
                     try runInitializer(inits, args: &delegatedArgs, name: name, call: delegated, nameNode: delegated, callerScope: local, scope: scope, assigned: &assigned)
                     try delegatedArgs.finish(locator, expected: [])
                 } else if let type = typeInfo(named: name), type.hasMemberwiseInitializer {
-                    // The memberwise initializer: each argument is the property of its label.
-                    for property in storedProperties(of: type) {
-                        guard let expr = delegatedArgs.take(property.name) else { continue }
-                        scope.values[property.name] = try argumentValue(expr, local, type: property.type)
-                        assigned.insert(property.name)
-                    }
+                    try bindMemberwise(storedProperties(of: type), &delegatedArgs, into: scope, callerScope: local, assigned: &assigned)
                 }
                 // Otherwise an initializer of a type the input does not declare (an extension
                 // of SwiftUI's `Slider` calling `self.init(value:in:step:)`): as before, the
