@@ -18,6 +18,8 @@ struct SourceIndex {
     var previewCalls = PreviewCalls(bodies: [])
     /// The styles every use of a view gives it (``CallerStyles``).
     var callerStyles = CallerStyles(files: [], views: [])
+    /// The type named for each function name by ``viewFunctionOwner(_:)``.
+    private var viewFunctionOwners: [String: String] = [:]
     var enums: [String: EnumInfo] = [:]
     /// The `OptionSet`s the input declares (``Translator/contains(_:in:)`` reads their members).
     var optionSets: [TypeInfo] = []
@@ -84,19 +86,31 @@ struct SourceIndex {
         previewCalls = PreviewCalls(bodies: previewMacros.compactMap { $0.closure.map(Syntax.init) }
             + previewProviders.compactMap { Self.bodyBinding(of: $0, named: "previews").map(Syntax.init) })
         callerStyles = CallerStyles(files: files, views: Set(viewStructs.keys.filter { !$0.contains(".") }))
+        viewFunctionOwners = Self.viewFunctionOwners(types)
     }
 
     /// The name of a type of the input with an instance function `name` returning a view (a view's
-    /// own builder-style function, `func urlMatch(_:) -> ConsoleEntityCell`), if one has.
+    /// own builder-style function, `func urlMatch(_:) -> ConsoleEntityCell`), if one has; the
+    /// first by name when several have.
     func viewFunctionOwner(_ name: String) -> String? {
+        viewFunctionOwners[name]
+    }
+
+    /// ``viewFunctionOwner(_:)`` of every name, found once when the index is made.
+    /// - Complexity: O(f) in the functions the input's types declare.
+    private static func viewFunctionOwners(_ types: [String: [TypeInfo]]) -> [String: String] {
+        var owners: [String: String] = [:]
         for (typeName, infos) in types where !typeName.contains(".") {
-            for info in infos where info.functions(named: name).contains(where: {
-                !Self.isStatic($0.modifiers) && Self.returnsView($0, of: info.name)
-            }) {
-                return info.name
+            for info in infos {
+                for name in info.functionNames where info.functions(named: name).contains(where: {
+                    !Self.isStatic($0.modifiers) && Self.returnsView($0, of: info.name)
+                }) {
+                    // A dictionary's order differs from process to process; the name's does not.
+                    owners[name] = min(owners[name] ?? info.name, info.name)
+                }
             }
         }
-        return nil
+        return owners
     }
 
     /// Whether an extension of `name`, a type the input does not declare, extends one of SwiftUI's

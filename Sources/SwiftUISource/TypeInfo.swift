@@ -105,6 +105,9 @@ final class TypeInfo {
         functionsByName[name] ?? []
     }
 
+    /// The names of the functions the type declares.
+    var functionNames: Dictionary<String, [FunctionDeclSyntax]>.Keys { functionsByName.keys }
+
     private static func functions(of members: [DeclSyntax]) -> [String: [FunctionDeclSyntax]] {
         var out: [String: [FunctionDeclSyntax]] = [:]
         for member in members {

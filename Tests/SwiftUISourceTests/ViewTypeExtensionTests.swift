@@ -301,6 +301,21 @@ import Testing
         #expect(ViewTypeExtensionTests.size(v) == Size(width: 10, height: 10))
         #expect(v.assumptions.map(\.message).contains { $0.contains("modifier 'highlight' passed through without changing layout (a function of Cell the model does not evaluate)") })
     }
+
+    @Test func severalTypesWithTheFunctionNameTheFirstByName() throws {
+        // elislade/SwiftUI-Kit's `rounded()` of both `CGRect` and `CGPoint`: a dictionary's order
+        // named one or the other from run to run. Ten such types make a stray order show.
+        let owners = ["Kilo", "Echo", "Alpha", "Golf", "Delta", "Juliet", "Bravo", "India", "Hotel", "Foxtrot"]
+        let types = owners.map { "struct \($0): View { var body: some View { Color.red }; func tinted() -> \($0) { self } }" }
+        let v = try ViewTypeExtensionTests.variant(types.joined(separator: "\n") + """
+
+            struct Screen: View {
+                var body: some View { Color.red.frame(width: 10, height: 10).tinted() }
+            }
+            """)
+        #expect(v.assumptions.map(\.message).contains { $0.contains("modifier 'tinted' passed through without changing layout (a function of Alpha the model does not evaluate)") },
+                "\(v.assumptions.map(\.message))")
+    }
 }
 
 /// A closure or function with an explicit `return` of a value is not a result builder's (Swift
