@@ -71,11 +71,14 @@ extension Translator {
 
     /// `Type.name: () -> AnyView` when `base` (an optional chain too: `items.last?`) is a value
     /// of a type the input declares whose stored property `name` holds a closure; else nil.
-    /// The base is evaluated only when some type of the input has a stored closure of that name:
-    /// this runs for every modifier called on a base.
+    /// The base is evaluated only when some type of the input has a stored closure of that name
+    /// and the base is a path to a value (``isValuePath(_:)``): this runs for every modifier
+    /// called on a base, and a view's modifier chain (`content.offset(x: 4).onChange(of: …)`
+    /// where some type stores an `onChange` closure) is not evaluated twice.
     func storedClosure(_ name: String, of base: ExprSyntax, _ scope: Scope) -> String? {
         let expr = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
-        guard model.storedClosureNames.contains(name), !Self.looksLikeView(expr), let value = try? evaluate(expr, scope) else { return nil }
+        guard model.storedClosureNames.contains(name), Self.isValuePath(expr), !Self.looksLikeView(expr),
+              let value = try? evaluate(expr, scope) else { return nil }
         let typeName: String?
         switch value {
         case .symbolic(let s): typeName = s.type.map(TypeText.wrapped)
@@ -84,6 +87,17 @@ extension Translator {
         }
         guard let typeName, let type = typeInfo(named: typeName), let annotation = type.storedClosureType(name) else { return nil }
         return "\(type.name).\(name): \(SourceIndex.collapsed(annotation.trimmedDescription))"
+    }
+
+    /// Whether `expr` reads a value without calling anything: names, members, subscripts and
+    /// optional chains of them (`self`, `item`, `materials.last?`, `materials[0]`, `self.config`).
+    static func isValuePath(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.base.map(isValuePath) ?? false }
+        if let chained = expr.as(OptionalChainingExprSyntax.self) { return isValuePath(chained.expression) }
+        if let unwrapped = expr.as(ForceUnwrapExprSyntax.self) { return isValuePath(unwrapped.expression) }
+        if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return isValuePath(subscripted.calledExpression) }
+        return false
     }
 
     /// A call where a view is expected: `SwiftUI.Name(…)`, a helper or modifier on a base,

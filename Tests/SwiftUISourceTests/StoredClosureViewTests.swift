@@ -1,5 +1,7 @@
 import LayoutCore
 @testable import SwiftUISource
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 /// A stored closure property called where a view is expected (elislade/SwiftUI-Kit's
@@ -27,6 +29,26 @@ import Testing
             let evaluation = try Fixtures.evaluate(Self.source(background))
             let variant = try #require(evaluation.variants.first, "\(background): \(evaluation.failures.map { "\($0.error)" })")
             #expect(variant.assumptions.map(\.message).contains("view() is the view the stored closure `Material.view: @MainActor () -> AnyView` returns at run time: assumed h-hug, v-hug"), "\(background)")
+        }
+    }
+
+    @Test func forcedAndSelfPathsAreRunTimeViewsToo() throws {
+        for background in ["materials.first!.view()", "self.materials[0].view()"] {
+            let evaluation = try Fixtures.evaluate(Self.source(background))
+            let variant = try #require(evaluation.variants.first, "\(background): \(evaluation.failures.map { "\($0.error)" })")
+            #expect(variant.assumptions.map(\.message).contains("view() is the view the stored closure `Material.view: @MainActor () -> AnyView` returns at run time: assumed h-hug, v-hug"), "\(background)")
+        }
+    }
+
+    /// Only a path to a value is evaluated to look for a stored closure: a modifier chain
+    /// ending in a name some type stores a closure under is a view's modifier.
+    @Test func onlyValuePathsAreLookedIntoForStoredClosures() {
+        let paths = ["self", "item", "materials.last?", "materials[0]", "self.config.items[2]!", "store.items.first!"]
+        let others = ["content.offset(x: 4)", "makeMaterial()", "Text(\"x\")", "items.map { $0 }", ".init()"]
+        for (text, expected) in paths.map({ ($0, true) }) + others.map({ ($0, false) }) {
+            var parser = Parser(text)
+            let expr = ExprSyntax.parse(from: &parser)
+            #expect(Translator.isValuePath(expr.as(OptionalChainingExprSyntax.self)?.expression ?? expr) == expected, "\(text)")
         }
     }
 
