@@ -5,10 +5,11 @@ import SwiftSyntax
 /// evaluation builds a view once per combination of run-time values (up to 64 times), and each
 /// run reads the same calls' arguments, binds the same functions' parameters, reads the same
 /// types' stored properties and spells the same arguments. Everything here is a function of the
-/// syntax alone, never of a run's values, so sharing it cannot change a tree; except the views
-/// kept for later runs, which are a function of the outcomes taken before them and dropped when
-/// a run changes one (``Translator/reusingEarlierRuns(_:_:)``). One evaluation runs on one
-/// thread; the memo is not shared between evaluations.
+/// syntax alone (a custom layout's program too), or of a tree it is asked about (a layout's
+/// trial, a node's label), never of a run's values, so sharing it cannot change a tree; except
+/// the views kept for later runs, which are a function of the outcomes taken before them and
+/// dropped when a run changes one (``Translator/reusingEarlierRuns(_:_:)``). One evaluation
+/// runs on one thread; the memo is not shared between evaluations.
 final class EvaluationMemo {
     /// ``ParameterSpec/list(_:)`` of each parameter clause read.
     private var parameters: [SyntaxIdentifier: [ParameterSpec]] = [:]
@@ -18,6 +19,14 @@ final class EvaluationMemo {
     private var texts: [SyntaxIdentifier: String] = [:]
     /// The arguments of each call read (``CallArguments``).
     private var arguments: [SyntaxIdentifier: [CallArguments.Item]] = [:]
+    /// Each custom layout compiled by a run (`Translator.compiledLayout`), by its type.
+    var compiledLayouts: [ObjectIdentifier: (program: LayoutProgram, orientation: Axis?)] = [:]
+    /// The labels of the nodes keyed so far (``VariantKey/init(_:labels:)``).
+    let labels = VariantKey.Labels()
+    /// The trial of each custom layout's node tried (``trialFault(of:)``), by the node's tree.
+    private var trialFaults: [VariantKey: LayoutFault?] = [:]
+    /// ``extendedTypeName(of:)`` of each function asked about.
+    private var extendedTypes: [SyntaxIdentifier: String?] = [:]
 
     /// A view one run built, with the run's state after it (``Translator/reusingEarlierRuns(_:_:)``).
     struct BuiltView {
@@ -28,6 +37,9 @@ final class EvaluationMemo {
 
     /// The views the next run builds in the same state as an earlier one, by ordinal.
     private var views: [Int: BuiltView] = [:]
+    /// The ordinals of ``views`` by how many decisions their runs had taken after them, so that
+    /// ``nextRun(changing:)`` drops them without reading the others.
+    private var ordinalsByDecisionsTaken: [[Int]] = []
     /// Whether views are kept for later runs (always, but in the tests that compare both ways).
     let reusesViews: Bool
     /// Views taken from earlier runs so far.
@@ -54,13 +66,24 @@ final class EvaluationMemo {
     func keep(_ view: BuiltView, at ordinal: Int) {
         guard reusesViews else { return }
         views[ordinal] = view
+        let taken = view.after.taken.count
+        while ordinalsByDecisionsTaken.count <= taken { ordinalsByDecisionsTaken.append([]) }
+        ordinalsByDecisionsTaken[taken].append(ordinal)
     }
 
     /// The next run changes the outcome of the decision at `position` (counted in the order
     /// the runs take them): it repeats the earlier runs only until that decision, so the views
     /// finished after it are dropped.
+    /// - Complexity: O(d) in the views dropped (each view kept is dropped at most once).
     func nextRun(changing position: Int) {
-        views = views.filter { $0.value.after.taken.count <= position }
+        guard ordinalsByDecisionsTaken.count > position + 1 else { return }
+        for taken in (position + 1)..<ordinalsByDecisionsTaken.count {
+            // A view kept again at an ordinal after this list was made is another view.
+            for ordinal in ordinalsByDecisionsTaken[taken] where views[ordinal]?.after.taken.count == taken {
+                views[ordinal] = nil
+            }
+        }
+        ordinalsByDecisionsTaken.removeSubrange((position + 1)...)
     }
 
     /// A call's arguments, to be consumed by the caller (each call of this gives them all).
@@ -77,6 +100,31 @@ final class EvaluationMemo {
         let specs = ParameterSpec.list(clause)
         parameters[clause.id] = specs
         return specs
+    }
+
+    /// The simple name of the type a function's extension extends (`Rectangle` for a function
+    /// of `extension SwiftUI.Rectangle`); nil for a function outside an extension.
+    func extendedTypeName(of f: FunctionDeclSyntax) -> String? {
+        if let known = extendedTypes[f.id] { return known }
+        var node = f.parent
+        while let n = node, !n.is(ExtensionDeclSyntax.self) { node = n.parent }
+        let name = node?.as(ExtensionDeclSyntax.self).map { ext in
+            let written = ext.extendedType.trimmedDescription
+            return String(written.prefix { $0 != "<" }.split(separator: ".").last ?? "")
+        }
+        extendedTypes[f.id] = .some(name)
+        return name
+    }
+
+    /// ``InterpretedLayout/trialFault(of:)`` of a custom layout's node, tried once for each
+    /// distinct tree: runs that change nothing under the layout (its fields and its subviews,
+    /// all in the node's ``VariantKey``) lay it out the same way.
+    func trialFault(of node: ViewNode) -> LayoutFault? {
+        let key = VariantKey(node, labels: labels)
+        if let known = trialFaults[key] { return known }
+        let fault = InterpretedLayout.trialFault(of: node)
+        trialFaults[key] = .some(fault)
+        return fault
     }
 
     func text(_ node: some SyntaxProtocol) -> String {

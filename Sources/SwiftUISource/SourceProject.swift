@@ -246,7 +246,7 @@ public final class SourceProject: @unchecked Sendable {
                         // error replaced: it is not kept.
                         throw SourceError(Diagnostic(.error, "out of time", fileName: declaration.fileName, line: 1, column: 1))
                     }
-                    let key = Self.variantKey(root)
+                    let key = VariantKey(root, labels: memo.labels)
                     if seen.insert(key).inserted {
                         variants.append(Variant(
                             root: root, choices: exploration.decisions.map(\.choice),

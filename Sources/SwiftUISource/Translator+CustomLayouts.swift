@@ -75,9 +75,15 @@ extension Translator {
             program: program, instance: .instance(type: decl.name, fields: fields), spelledArguments: spelled, stackOrientation: orientation)
     }
 
-    /// The compiled program of a custom layout and its stack orientation, once per type.
+    /// The compiled program of a custom layout and its stack orientation, once per type and
+    /// evaluation: the program is a function of the declarations alone, so the runs of one
+    /// evaluation share it (``EvaluationMemo/compiledLayouts``).
     private func compiledLayout(_ decl: TypeInfo, usedAt node: some SyntaxProtocol) throws -> (program: LayoutProgram, orientation: Axis?) {
         if let known = compiledLayouts[ObjectIdentifier(decl)] { return known }
+        if let known = memo.compiledLayouts[ObjectIdentifier(decl)] {
+            compiledLayouts[ObjectIdentifier(decl)] = known
+            return known
+        }
         do {
             let program = try LayoutCompiler.compile(decl, translator: self)
             let orientation: Axis?
@@ -87,6 +93,7 @@ extension Translator {
                 throw faultError(fault, layout: decl.name, while: "computing its layoutProperties")
             }
             compiledLayouts[ObjectIdentifier(decl)] = (program, orientation)
+            memo.compiledLayouts[ObjectIdentifier(decl)] = (program, orientation)
             return (program, orientation)
         } catch var error as SourceError {
             error.diagnostics.append(locator.diagnostic(.note, "'\(decl.name)' is used here; a view using it is not modelled", at: node))
@@ -139,11 +146,11 @@ extension Translator {
     }
 
     /// `layout { content }`: a node of `layout` over the content's views. A custom layout is
-    /// first tried on them (``InterpretedLayout/trialFault(of:)``): a fault is an error at the
-    /// code that faults, with a note here.
+    /// first tried on them (``InterpretedLayout/trialFault(of:)``, once per evaluation for the
+    /// same tree): a fault is an error at the code that faults, with a note here.
     func layoutContainer(_ layout: any Layout, content: [ViewNode], at node: some SyntaxProtocol) throws -> ViewNode {
         let container = make(layout, content, at: node)
-        guard let interpreted = layout as? InterpretedLayout, let fault = InterpretedLayout.trialFault(of: container) else { return container }
+        guard let interpreted = layout as? InterpretedLayout, let fault = memo.trialFault(of: container) else { return container }
         var error = faultError(fault, layout: interpreted.program.name, while: "laying out its subviews")
         error.diagnostics.append(locator.diagnostic(.note, "'\(interpreted.program.name)' is used here; a view using it is not modelled", at: node))
         throw error

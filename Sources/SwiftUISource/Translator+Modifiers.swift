@@ -162,12 +162,9 @@ extension Translator {
     /// the receiver's type; `extension View`'s apply to every view, and a receiver whose type the
     /// model does not keep (a modified or custom view) may be `T`.
     func extends(_ f: FunctionDeclSyntax, _ receiver: ViewNode) -> Bool {
-        var node = f.parent
-        while let n = node, !n.is(ExtensionDeclSyntax.self) { node = n.parent }
-        guard let written = node?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription else { return true }
-        let extended = String(written.prefix { $0 != "<" }.split(separator: ".").last ?? "")
         let received = receiver.layout.name
-        guard BuiltInRegistry.view(named: extended) != nil, BuiltInRegistry.view(named: received) != nil else { return true }
+        guard BuiltInRegistry.view(named: received) != nil, let extended = memo.extendedTypeName(of: f),
+              BuiltInRegistry.view(named: extended) != nil else { return true }
         return received == extended
     }
 

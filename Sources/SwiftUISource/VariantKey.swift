@@ -13,7 +13,22 @@ public struct VariantKey: Hashable, Sendable, CustomStringConvertible {
     /// The key of the tree rooted at `root`.
     /// - Complexity: O(n) in the length of the labels.
     public init(_ root: ViewNode) {
-        walk(root)
+        var labels: Labels?
+        walk(root, &labels)
+    }
+
+    /// The key of the tree rooted at `root`, each node's label spelled once for all the trees
+    /// keyed with `labels`: the runs of one evaluation take many nodes from the runs before
+    /// them (`Translator.reusingEarlierRuns`), and spelling labels was most of a key's cost.
+    init(_ root: ViewNode, labels: Labels) {
+        var labels: Labels? = labels
+        walk(root, &labels)
+    }
+
+    /// Each node's label as a key spells it, by the node's layout object (held, so that its
+    /// identity is not reused while the entry lives).
+    final class Labels {
+        fileprivate var spelled: [ObjectIdentifier: (object: AnyObject, bytes: [UInt8])] = [:]
     }
 
     /// The key as text (what two platforms' trees are compared by).
@@ -23,15 +38,26 @@ public struct VariantKey: Hashable, Sendable, CustomStringConvertible {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
-    private mutating func walk(_ node: ViewNode) {
-        append(node.layout.label)
+    private mutating func walk(_ node: ViewNode, _ labels: inout Labels?) {
+        if let labels {
+            let object = node.layoutObject
+            if let known = labels.spelled[ObjectIdentifier(object)] {
+                bytes.append(contentsOf: known.bytes)
+            } else {
+                let start = bytes.count
+                append(node.layout.label)
+                labels.spelled[ObjectIdentifier(object)] = (object, Array(bytes[start...]))
+            }
+        } else {
+            append(node.layout.label)
+        }
         if let id = node.id {
             bytes.append(UInt8(ascii: "#"))
             append(id)
         }
         guard !node.children.isEmpty else { return }
         bytes.append(UInt8(ascii: "["))
-        for child in node.children { walk(child) }
+        for child in node.children { walk(child, &labels) }
         bytes.append(UInt8(ascii: "]"))
     }
 

@@ -636,6 +636,45 @@ import Testing
         #expect((primary.line, primary.column) == (4, 9))  // the `while`
     }
 
+    /// The runs of one evaluation share the layout's program and try each distinct node once:
+    /// a fault that only a later combination's subviews meet (a third subview here) is still
+    /// found in that combination, and the others are still built.
+    @Test func aFaultOnlyOneCombinationMeetsFailsThatCombination() throws {
+        let source = """
+            struct Picky: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    var width: CGFloat = 0
+                    while subviews.count > 2 && width >= 0 {
+                        width += 1
+                    }
+                    return CGSize(width: 100, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            struct Screen: View {
+                @State private var more = false
+                @State private var wide = false
+                var body: some View {
+                    VStack {
+                        Picky {
+                            Text("a")
+                            Text("b")
+                            if more { Text("c") }
+                        }
+                        Color.red.frame(width: wide ? 200 : 50, height: 10)
+                    }
+                }
+            }
+            """
+        let evaluation = try Fixtures.evaluate(source)
+        // more = false with wide false and true; more = true fails before `wide` is read.
+        #expect(evaluation.variants.map { $0.choices.map(\.description) } == [["more = false", "wide = false"], ["more = false", "wide = true"]])
+        #expect(evaluation.failures.map { $0.choices.map(\.description) } == [["more = true"]])
+        #expect(evaluation.failures.allSatisfy { $0.error.primary?.message.contains("custom Layout type 'Picky' stops while laying out its subviews") == true },
+                "\(evaluation.failures.map { "\($0.error)" })")
+    }
+
     /// Core Graphics' constructor functions (`CGSizeMake`, as elislade/SwiftUI-Kit's anchor
     /// layout writes it): a fixed 120 × 30 answer whatever the proposal (our model, from the
     /// layout's code).

@@ -50,6 +50,12 @@ public struct ViewNode: View, Sendable {
 
     public var node: ViewNode { self }
 
+    /// The object holding this node's layout: the same object for a node and its copies (a
+    /// tree built once and taken again), another one for every node made. Holding it keeps
+    /// the identity from being reused, so a cache keyed by ``ObjectIdentifier`` of it that
+    /// keeps it alive is safe.
+    public var layoutObject: AnyObject { box }
+
     /// Marks this node and every node below it as part of a control's model.
     public func synthetic() -> ViewNode {
         var copy = self
