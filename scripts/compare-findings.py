@@ -3,6 +3,9 @@
 
 usage: scripts/compare-findings.py BEFORE.json AFTER.json
 
+Each file is a scan's JSON output or the `--json` report of `measure-real-apps.py` (the
+findings of every repository, each keyed with its repository).
+
 Prints each finding (name, file, line) whose fields differ, with the fields before and after
 (each cut to 250 characters), then how many differ. Exit status 0 when none differ, 1 otherwise.
 Used to check that a change meant to leave answers alone (a speed-up) does.
@@ -14,6 +17,8 @@ import sys
 def findings(path):
     with open(path, encoding="utf-8") as handle:
         data = json.load(handle)
+    if isinstance(data, dict) and "repositories" in data:
+        return [dict(f, file=f"{r['repository']}/{f.get('file')}") for r in data["repositories"] for f in r.get("allFindings", [])]
     return data["findings"] if isinstance(data, dict) else data
 
 
