@@ -13,16 +13,14 @@ public struct VariantKey: Hashable, Sendable, CustomStringConvertible {
     /// The key of the tree rooted at `root`.
     /// - Complexity: O(n) in the length of the labels.
     public init(_ root: ViewNode) {
-        var labels: Labels?
-        walk(root, &labels)
+        walk(root, nil)
     }
 
     /// The key of the tree rooted at `root`, each node's label spelled once for all the trees
     /// keyed with `labels`: the runs of one evaluation take many nodes from the runs before
     /// them (`Translator.reusingEarlierRuns`), and spelling labels was most of a key's cost.
     init(_ root: ViewNode, labels: Labels) {
-        var labels: Labels? = labels
-        walk(root, &labels)
+        walk(root, labels)
     }
 
     /// Each node's label as a key spells it, by the node's layout object (held, so that its
@@ -38,7 +36,7 @@ public struct VariantKey: Hashable, Sendable, CustomStringConvertible {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
-    private mutating func walk(_ node: ViewNode, _ labels: inout Labels?) {
+    private mutating func walk(_ node: ViewNode, _ labels: Labels?) {
         if let labels {
             let object = node.layoutObject
             if let known = labels.spelled[ObjectIdentifier(object)] {
@@ -57,7 +55,7 @@ public struct VariantKey: Hashable, Sendable, CustomStringConvertible {
         }
         guard !node.children.isEmpty else { return }
         bytes.append(UInt8(ascii: "["))
-        for child in node.children { walk(child, &labels) }
+        for child in node.children { walk(child, labels) }
         bytes.append(UInt8(ascii: "]"))
     }
 
