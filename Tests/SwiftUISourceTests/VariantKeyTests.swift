@@ -18,6 +18,22 @@ struct VariantKeyTests {
         #expect(SourceProject.variantKey(a) == SourceProject.variantKey(b))
     }
 
+    /// Labels spelled once for many trees (the runs of one evaluation) key them as spelled
+    /// each time: a node taken again gives its label, and a new node, even at the same place,
+    /// its own.
+    @Test func labelsSpelledOnceKeyAsSpelledEachTime() {
+        let labels = VariantKey.Labels()
+        let shared = Self.modifier("b", [Self.rectangle])
+        let first = Self.modifier("a", [shared, Self.rectangle])
+        let again = Self.modifier("a", [shared, Self.rectangle])
+        let changed = Self.modifier("a", [Self.modifier("c", [Self.rectangle]), Self.rectangle])
+        for tree in [first, again, changed, first] {
+            #expect(VariantKey(tree, labels: labels) == SourceProject.variantKey(tree))
+        }
+        #expect(VariantKey(first, labels: labels) == VariantKey(again, labels: labels))
+        #expect(VariantKey(changed, labels: labels) != VariantKey(first, labels: labels))
+    }
+
     @Test func nestingIsPartOfTheKey() {
         // a(b(c)) and a(b, c): the same labels in the same order, nested differently.
         let nested = Self.modifier("a", [Self.modifier("b", [Self.modifier("c")])])
