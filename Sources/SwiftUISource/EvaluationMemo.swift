@@ -19,7 +19,8 @@ final class EvaluationMemo {
     private var texts: [SyntaxIdentifier: String] = [:]
     /// The arguments of each call read (``CallArguments``).
     private var arguments: [SyntaxIdentifier: [CallArguments.Item]] = [:]
-    /// Each custom layout compiled by a run (`Translator.compiledLayout`), by its type.
+    /// Each custom layout compiled by a run (`Translator.compiledLayout`), by its type, with the
+    /// stack orientation its `layoutProperties` declare.
     var compiledLayouts: [ObjectIdentifier: (program: LayoutProgram, orientation: Axis?)] = [:]
     /// The labels of the nodes keyed so far (``VariantKey/init(_:labels:)``).
     let labels = VariantKey.Labels()

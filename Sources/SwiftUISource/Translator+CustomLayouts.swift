@@ -79,11 +79,7 @@ extension Translator {
     /// evaluation: the program is a function of the declarations alone, so the runs of one
     /// evaluation share it (``EvaluationMemo/compiledLayouts``).
     private func compiledLayout(_ decl: TypeInfo, usedAt node: some SyntaxProtocol) throws -> (program: LayoutProgram, orientation: Axis?) {
-        if let known = compiledLayouts[ObjectIdentifier(decl)] { return known }
-        if let known = memo.compiledLayouts[ObjectIdentifier(decl)] {
-            compiledLayouts[ObjectIdentifier(decl)] = known
-            return known
-        }
+        if let known = memo.compiledLayouts[ObjectIdentifier(decl)] { return known }
         do {
             let program = try LayoutCompiler.compile(decl, translator: self)
             let orientation: Axis?
@@ -92,7 +88,6 @@ extension Translator {
             } catch let fault as LayoutFault {
                 throw faultError(fault, layout: decl.name, while: "computing its layoutProperties")
             }
-            compiledLayouts[ObjectIdentifier(decl)] = (program, orientation)
             memo.compiledLayouts[ObjectIdentifier(decl)] = (program, orientation)
             return (program, orientation)
         } catch var error as SourceError {

@@ -25,7 +25,6 @@ extension Translator {
         var stoppedAtRecursion: Bool
         var alikePlatforms: Set<String>
         var builtInstances: [String: (node: ViewNode, views: Int)]
-        var compiledLayouts: [ObjectIdentifier: (program: LayoutProgram, orientation: Axis?)]
         var viewCount: Int
         var proxiesTaken: [LayoutCore.SourceLocation: Int]
         var readsGeometry: Bool
@@ -37,7 +36,7 @@ extension Translator {
         get {
             RunState(
                 notes: notes, assumptions: assumptions, taken: exploration.taken, stoppedAtRecursion: stoppedAtRecursion,
-                alikePlatforms: alikePlatforms, builtInstances: builtInstances, compiledLayouts: compiledLayouts,
+                alikePlatforms: alikePlatforms, builtInstances: builtInstances,
                 viewCount: viewCount, proxiesTaken: proxiesTaken, readsGeometry: readsGeometry, container: container,
                 nextViewOrdinal: nextViewOrdinal)
         }
@@ -48,7 +47,6 @@ extension Translator {
             stoppedAtRecursion = newValue.stoppedAtRecursion
             alikePlatforms = newValue.alikePlatforms
             builtInstances = newValue.builtInstances
-            compiledLayouts = newValue.compiledLayouts
             viewCount = newValue.viewCount
             proxiesTaken = newValue.proxiesTaken
             readsGeometry = newValue.readsGeometry

@@ -40,9 +40,6 @@ final class Translator {
     /// What the runs of this evaluation read from the same syntax (parameters, stored
     /// properties, spelled arguments), read once.
     let memo: EvaluationMemo
-    /// The custom layouts compiled so far (``LayoutCompiler``), by type, with the stack
-    /// orientation their `layoutProperties` declare.
-    var compiledLayouts: [ObjectIdentifier: (program: LayoutProgram, orientation: Axis?)] = [:]
     /// Views built so far (a memoised instance counts its whole size each time it is used).
     var viewCount = 0
     /// The child that stands for a container's content while probing (`Badge { CHILD }`).
