@@ -52,7 +52,7 @@ public struct ViewNode: View, Sendable {
 
     /// The object holding this node's layout: the same object for a node and its copies (a
     /// tree built once and taken again), another one for every node made. Holding it keeps
-    /// the identity from being reused, so a cache keyed by ``ObjectIdentifier`` of it that
+    /// the identity from being reused, so a cache keyed by `ObjectIdentifier` of it that
     /// keeps it alive is safe.
     public var layoutObject: AnyObject { box }
 
