@@ -519,6 +519,39 @@ import Testing
         #expect(wide.root.frame.size == Size(width: 300, height: 20))
     }
 
+    /// An `init` declared in an extension leaves a struct its memberwise initializer (Swift
+    /// synthesises it unless the struct's own declaration has an `init`): both are run. Sizes:
+    /// our model, from this code (a 30 × 10 box by the extension's `init`, then 5 points wider by
+    /// the memberwise one).
+    @Test func anExtensionsInitKeepsTheMemberwiseOne() throws {
+        let source = """
+            struct Box: Layout {
+                struct Extent {
+                    var width: CGFloat
+                    var height: CGFloat
+                }
+
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let square = Extent(side: 10)
+                    let wide = Extent(width: square.width * 3 + 5, height: square.height)
+                    return CGSize(width: wide.width, height: wide.height)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            extension Box.Extent {
+                init(side: CGFloat) {
+                    width = side
+                    height = side
+                }
+            }
+
+            Box { Text("a") }
+            """
+        let placed = try Self.placed(source, ProposedViewSize(width: 300, height: 300))
+        #expect(placed.root.frame.size == Size(width: 35, height: 10))
+    }
+
     /// `alignment.horizontal.percent` for a layout's `Alignment`, through the input's
     /// `extension HorizontalAlignment` (the form of Apple's Food Truck sample's `FlowLayout`),
     /// beside an `extension BinaryFloatingPoint` member of the same name that uses what the

@@ -141,6 +141,7 @@ final class LayoutCompiler {
         for name in Self.memberNames(of: type) { try compileMember(name, of: type) }
         if type.decl.is(StructDeclSyntax.self) {
             programs[type.name]?.initializers = try type.members.compactMap { $0.as(InitializerDeclSyntax.self) }.map { try initializer($0, of: type) }
+            programs[type.name]?.hasMemberwiseInitializer = type.hasMemberwiseInitializer
         }
     }
 

@@ -21,8 +21,11 @@ extension LayoutInterpreter {
             // `Variant(rawValue: 1)`: the case of that raw value, or nil.
             return type.cases.first { $0.rawValue.map { equal($0, raw.value) } ?? false }.map { .member(type: type.name, name: $0.name) } ?? RunValue.null
         }
-        if let type = program.types[name], !type.initializers.isEmpty { return try initialize(type, args, frame, site) }
-        if let type = program.types[name] { return try memberwise(type, evaluated, frame, site) }
+        if let type = program.types[name] {
+            if let f = type.initializers.first(where: { Self.takes($0, labels: args.map(\.label)) }) { return try initialize(type, f, args, frame, site) }
+            if type.hasMemberwiseInitializer { return try memberwise(type, evaluated, frame, site) }
+            throw LayoutFault("no init of \(type.name) takes (\(args.map { $0.label ?? "_" }.joined(separator: ", ")))", at: site)
+        }
         throw LayoutFault("the layout interpreter knows no function '\(name)' taking these arguments", at: site)
     }
 
@@ -144,20 +147,18 @@ extension LayoutInterpreter {
         }
     }
 
-    /// An input struct's own `init` whose parameters take the call's labels: run as a mutating
+    /// An input struct's own `init` `f`, which takes the call's labels: run as a mutating
     /// method on an instance whose fields hold their defaults (a field without one is nil until
     /// the `init` sets it, as Swift requires it to).
-    private func initialize(_ type: TypeProgram, _ args: [LArg], _ frame: Frame, _ site: Site) throws -> RunValue {
-        let labels = args.map(\.label)
-        guard let f = type.initializers.first(where: { Self.takes($0, labels: labels) }) else {
-            throw LayoutFault("no init of \(type.name) takes (\(labels.map { $0 ?? "_" }.joined(separator: ", ")))", at: site)
-        }
+    private func initialize(_ type: TypeProgram, _ f: FunctionProgram, _ args: [LArg], _ frame: Frame, _ site: Site) throws -> RunValue {
         var fields: [String: RunValue] = [:]
-        let defaults = Frame(parent: nil)
-        for field in type.fields {
-            fields[field.name] = try field.defaultValue.map { try evaluate($0, defaults).converted(to: field.type) } ?? RunValue.null
-        }
+        for field in type.fields { fields[field.name] = try defaultValue(of: field) ?? RunValue.null }
         return try invoke(f, on: RunValue.instance(type: type.name, fields: fields), args, frame, site).1
+    }
+
+    /// A field's default value, of the field's type; nil for a field without one.
+    private func defaultValue(of field: FieldProgram) throws -> RunValue? {
+        try field.defaultValue.map { try evaluate($0, Frame(parent: nil)).converted(to: field.type) }
     }
 
     /// An input struct's memberwise initializer: each field its argument (by label, in order)
@@ -165,12 +166,11 @@ extension LayoutInterpreter {
     private func memberwise(_ type: TypeProgram, _ args: [(label: String?, value: RunValue)], _ frame: Frame, _ site: Site) throws -> RunValue {
         var fields: [String: RunValue] = [:]
         var remaining = args
-        let defaults = Frame(parent: nil)
         for field in type.fields {
             if let i = remaining.firstIndex(where: { $0.label == field.name }) {
                 fields[field.name] = remaining.remove(at: i).value.converted(to: field.type)
-            } else if let d = field.defaultValue {
-                fields[field.name] = try evaluate(d, defaults).converted(to: field.type)
+            } else if let value = try defaultValue(of: field) {
+                fields[field.name] = value
             } else if case .optional = field.type {
                 fields[field.name] = RunValue.null
             } else {

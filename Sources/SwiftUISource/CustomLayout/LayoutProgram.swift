@@ -106,9 +106,12 @@ struct TypeProgram: Sendable {
     var computed: [String: FunctionProgram] = [:]
     /// Static properties, each a getter without parameters (`static let defaultValue = 0`).
     var statics: [String: FunctionProgram] = [:]
-    /// The `init`s a struct declares (then it has no memberwise one), each run as a mutating
-    /// method on an instance whose fields hold their defaults.
+    /// The `init`s a struct declares, in its declaration or its extensions, each run as a
+    /// mutating method on an instance whose fields hold their defaults.
     var initializers: [FunctionProgram] = []
+    /// Whether Swift gives the struct its memberwise initializer: its own declaration has no
+    /// `init` (one in an extension keeps it; `TypeInfo.hasMemberwiseInitializer`).
+    var hasMemberwiseInitializer = true
     /// For the members an extension adds to a standard type: the kind of value it extends
     /// (``RunValue/kind``); nil for a struct.
     var extendedKind: String? = nil
