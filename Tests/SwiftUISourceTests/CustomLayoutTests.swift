@@ -590,6 +590,52 @@ import Testing
         #expect(unbounded.root.frame.size.width == 150)
     }
 
+    /// Both parts of every kind of named `Alignment`: the nine edge and centre ones and the
+    /// text-baseline ones (`.trailingLastTextBaseline`: `.trailing` and `.lastTextBaseline`).
+    /// The code here is our own; sizes: our model, from it (a width of 10 per step of the
+    /// horizontal part, a height of 10 per step of the vertical part).
+    @Test func bothPartsOfEveryNamedAlignmentAreRun() throws {
+        let source = """
+            extension HorizontalAlignment {
+                var step: Double {
+                    switch self {
+                    case .leading: return 1
+                    case .center: return 2
+                    default: return 3
+                    }
+                }
+            }
+            extension VerticalAlignment {
+                var step: Double {
+                    switch self {
+                    case .top: return 1
+                    case .center: return 2
+                    case .bottom: return 3
+                    case .firstTextBaseline: return 4
+                    default: return 5
+                    }
+                }
+            }
+            struct Steps: Layout {
+                var alignment: Alignment = .center
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 10 * alignment.horizontal.step, height: 10 * alignment.vertical.step)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            """
+        let expected: [(String, Size)] = [
+            (".topLeading", Size(width: 10, height: 10)), (".leading", Size(width: 10, height: 20)), (".bottom", Size(width: 20, height: 30)),
+            (".centerFirstTextBaseline", Size(width: 20, height: 40)), (".leadingFirstTextBaseline", Size(width: 10, height: 40)),
+            (".trailingLastTextBaseline", Size(width: 30, height: 50)),
+        ]
+        for (alignment, size) in expected {
+            let placed = try Self.placed(source + "Steps(alignment: \(alignment)) { Text(\"a\") }", ProposedViewSize(width: 300, height: 300))
+            #expect(placed.root.frame.size == size, "\(alignment)")
+        }
+    }
+
     /// `AnyLayout` chosen by a Bool: the scan builds the view with the Bool each way, one tree
     /// an HStack, the other a VStack (SwiftUI's `HStackLayout` and `VStackLayout` lay out as
     /// the stacks do: Apple's documentation of both).

@@ -117,26 +117,25 @@ enum RunValue: Sendable {
     /// `alignment.horizontal` and `alignment.vertical` of an `Alignment` written by name
     /// (`.topLeading`: `.leading` and `.top`), as members of their types; nil for any other value.
     func alignmentPart(_ axis: String) -> RunValue? {
-        guard case .member(let type, let name) = self, type == nil || type == "Alignment" else { return nil }
-        let names: Set<String> = [
-            "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
-            "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline",
-            "trailingFirstTextBaseline", "trailingLastTextBaseline",
-        ]
-        guard names.contains(name) else { return nil }
-        let lower = name.lowercased()
+        guard case .member(let type, let name) = self, type == nil || type == "Alignment", let parts = Self.alignmentParts[name] else { return nil }
         switch axis {
-        case "horizontal":
-            let part = lower.hasPrefix("leading") || lower.hasSuffix("leading") ? "leading" : lower.hasPrefix("trailing") || lower.hasSuffix("trailing") ? "trailing" : "center"
-            return .member(type: Self.horizontalAlignmentType, name: part)
-        case "vertical":
-            let part = lower.hasPrefix("top") ? "top" : lower.hasPrefix("bottom") ? "bottom"
-                : lower.hasSuffix("firsttextbaseline") ? "firstTextBaseline" : lower.hasSuffix("lasttextbaseline") ? "lastTextBaseline" : "center"
-            return .member(type: Self.verticalAlignmentType, name: part)
-        default:
-            return nil
+        case "horizontal": return .member(type: Self.horizontalAlignmentType, name: parts.horizontal)
+        case "vertical": return .member(type: Self.verticalAlignmentType, name: parts.vertical)
+        default: return nil
         }
     }
+
+    /// The guides of each `Alignment` SwiftUI names: LayoutCore's (`Alignment.named`) and the
+    /// six text-baseline ones (`.leadingFirstTextBaseline`: `.leading` and `.firstTextBaseline`).
+    private static let alignmentParts: [String: (horizontal: String, vertical: String)] = {
+        var parts = Dictionary(uniqueKeysWithValues: Alignment.named.map { ($0.0, ($0.1.horizontal.description, $0.1.vertical.description)) })
+        for horizontal in [HorizontalAlignment.center, .leading, .trailing] {
+            for (suffix, vertical) in [("FirstTextBaseline", VerticalAlignment.firstTextBaseline), ("LastTextBaseline", .lastTextBaseline)] {
+                parts[horizontal.description + suffix] = (horizontal.description, vertical.description)
+            }
+        }
+        return parts
+    }()
 
     var isNull: Bool { if case .null = self { return true } else { return false } }
 }
