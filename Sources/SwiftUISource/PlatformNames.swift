@@ -12,10 +12,62 @@ import SwiftSyntax
 /// type under such an `#if` gives its name, and its members only under an `#if` of their own
 /// (a conditional extension's members all count, and its type's name when it adds a
 /// conformance); names local to a body do not.
-struct PlatformNames {
+///
+/// A lookup that can only find some kinds of declaration reads only those
+/// (``split(of:for:)``): a modifier applied to a view (`.gesture(…)`) finds a function, never a
+/// property (`lazy var gesture` of a UIKit coordinator) or a type, and first one whose
+/// parameters fit the call's labels (``functions(named:fitting:)``); an implicit member
+/// (`.font(.body)`) finds a static member or an enum case, never an instance's `body`.
+struct PlatformNames: Sendable {
+    /// What a lookup can find.
+    enum Lookup {
+        /// Anything: a reference, a call, a member of a value or a type.
+        case any
+        /// A function: a modifier applied to a view.
+        case function
+        /// A static member or an enum case: an implicit member (`.name`, `.name(…)`).
+        case implicitMember
+    }
+
+    /// Every such name, whatever declares it.
+    private var all: [String: PlatformSplit] = [:]
+    /// The names of static members and enum cases.
+    private var staticMembers: [String: PlatformSplit] = [:]
+    /// The functions of each name (static or not, in a type, an extension or at the top
+    /// level): their parameters, and the split the declaration alone makes.
+    private var functions: [String: [(parameters: [ParameterSpec], split: PlatformSplit)]] = [:]
+
+    var isEmpty: Bool { all.isEmpty }
+
+    /// The platforms that compile each declaration of `name` that `lookup` can find; nil when
+    /// none sits under such an `#if`.
+    func split(of name: String, for lookup: Lookup) -> PlatformSplit? {
+        switch lookup {
+        case .any: all[name]
+        case .function: functions(named: name, fitting: nil)
+        case .implicitMember: staticMembers[name]
+        }
+    }
+
+    /// The split of the functions named `name` whose parameters fit a call labelled `labels`
+    /// (``Translator/parameters(_:fit:)``, the test a modifier's step 1 applies), or of all of
+    /// them; nil when none sits under such an `#if`.
+    func functions(named name: String, fitting labels: [String]?) -> PlatformSplit? {
+        guard let declarations = functions[name] else { return nil }
+        var split = PlatformSplit()
+        for d in declarations where labels.map({ Translator.parameters(d.parameters, fit: $0) }) ?? true { split.formUnion(d.split) }
+        return split
+    }
+
+    mutating func formUnion(_ other: PlatformNames) {
+        all.merge(other.all) { $0.union($1) }
+        staticMembers.merge(other.staticMembers) { $0.union($1) }
+        functions.merge(other.functions) { $0 + $1 }
+    }
+
     /// Every such name of `tree`.
     /// - Complexity: O(n) in the size of the tree.
-    static func names(in tree: SourceFileSyntax, _ conditions: CompilationConditions) -> [String: PlatformSplit] {
+    static func names(in tree: SourceFileSyntax, _ conditions: CompilationConditions) -> PlatformNames {
         let visitor = Visitor(conditions)
         visitor.walk(tree)
         return visitor.names
@@ -23,7 +75,7 @@ struct PlatformNames {
 
     private final class Visitor: SyntaxVisitor {
         let conditions: CompilationConditions
-        var names: [String: PlatformSplit] = [:]
+        var names = PlatformNames()
 
         init(_ conditions: CompilationConditions) {
             self.conditions = conditions
@@ -48,14 +100,20 @@ struct PlatformNames {
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-        func declare(_ token: TokenSyntax) {
+        /// Declares `token`'s name, found by every lookup, and by an implicit member's when
+        /// it is a static member; a function's `parameters`, by a modifier's too.
+        func declare(_ token: TokenSyntax, staticMember: Bool = false, parameters: FunctionParameterClauseSyntax? = nil) {
             guard depth > 0, let declaration = token.parent else { return }
             let text = token.text
             let name = text.hasPrefix("`") && text.count > 2 ? String(text.dropFirst().dropLast()) : text
             // Up to the type declaring it: a member of a type under an `#if` is found through
             // its type.
             let platforms = conditions.platformsCompiling(declaration) { $0 != declaration && Self.declaresType($0) }
-            names[name, default: PlatformSplit()].add(platforms, of: conditions.builtFor)
+            var split = PlatformSplit()
+            split.add(platforms, of: conditions.builtFor)
+            names.all[name, default: PlatformSplit()].formUnion(split)
+            if staticMember { names.staticMembers[name, default: PlatformSplit()].formUnion(split) }
+            if let parameters { names.functions[name, default: []].append((ParameterSpec.list(parameters), split)) }
         }
 
         static func declaresType(_ node: Syntax) -> Bool {
@@ -94,10 +152,16 @@ struct PlatformNames {
             return .visitChildren
         }
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
-        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            declare(node.name, staticMember: SourceIndex.isStatic(node.modifiers), parameters: node.signature.parameterClause)
+            return .visitChildren
+        }
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name, staticMember: true); return .visitChildren }
         override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-            if node.parent?.is(PatternBindingSyntax.self) == true { declare(node.identifier) }
+            if let binding = node.parent?.as(PatternBindingSyntax.self) {
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+                declare(node.identifier, staticMember: variable.map { SourceIndex.isStatic($0.modifiers) } ?? false)
+            }
             return .visitChildren
         }
     }

@@ -48,7 +48,7 @@ struct SourceIndex {
     var exportedImports: Set<String> = []
     let conditions: CompilationConditions
     /// ``SourceProject/platformNames``: the names some platform declares and another may not.
-    var platformNames: [String: PlatformSplit] = [:]
+    var platformNames = PlatformNames()
 
     /// Conformances that make a type something other than a view, even with a `body`.
     static let nonViewConformances: Set<String> = [

@@ -93,7 +93,7 @@ public final class SourceProject: @unchecked Sendable {
     public let budget: Int
     /// The names some platform declares and another may not (``PlatformNames``): found once
     /// per parse, shared by every platform's index.
-    let platformNames: [String: PlatformSplit]
+    let platformNames: PlatformNames
 
     /// Each file's tree, in the order of `files`, its locator (its line table, computed once for
     /// every platform's index) and whether it parsed without errors.
@@ -124,7 +124,7 @@ public final class SourceProject: @unchecked Sendable {
     /// Step 2 over trees already parsed.
     private init(
         files: [File], trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)], syntaxErrors: [String: Diagnostic], names: [SourceNames],
-        platformNames: [String: PlatformSplit], options: SourceOptions, budget: Int
+        platformNames: PlatformNames, options: SourceOptions, budget: Int
     ) {
         self.files = files
         self.platformNames = platformNames
@@ -154,11 +154,11 @@ public final class SourceProject: @unchecked Sendable {
 
     /// ``platformNames`` of the files (only those with an `#if` on `os` or `canImport` can
     /// declare one).
-    private static func platformNames(_ files: [File], _ trees: [SourceFileSyntax], _ conditions: CompilationConditions) -> [String: PlatformSplit] {
-        guard conditions.builtFor.count > 1 else { return [:] }
-        var names: [String: PlatformSplit] = [:]
+    private static func platformNames(_ files: [File], _ trees: [SourceFileSyntax], _ conditions: CompilationConditions) -> PlatformNames {
+        var names = PlatformNames()
+        guard conditions.builtFor.count > 1 else { return names }
         for (file, tree) in zip(files, trees) where file.text.contains("#if") && ["os(", "canImport("].contains(where: file.text.contains) {
-            names.merge(PlatformNames.names(in: tree, conditions)) { $0.union($1) }
+            names.formUnion(PlatformNames.names(in: tree, conditions))
         }
         return names
     }

@@ -253,7 +253,7 @@ extension Translator {
     /// a case's raw value, a record's field, a string's or array's count, else a run-time value.
     private func memberAccess(_ member: MemberAccessExprSyntax, _ scope: Scope) throws -> Value {
         let name = member.declName.baseName.identifierName
-        noteName(name)
+        noteName(name, as: member.base == nil ? .implicitMember : .any)
         guard let baseExpr = member.base else { return .member(type: nil, name: name) }
         // `self.title` is the property `title`.
         if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.identifierName == "self", scope.instance != nil || scope.lookup("self") == nil {
@@ -352,7 +352,7 @@ extension Translator {
     private func functionCall(_ call: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
         let args = try evaluatedArguments(call, scope)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            noteName(member.declName.baseName.identifierName)
+            noteName(member.declName.baseName.identifierName, as: member.base == nil ? .implicitMember : .any)
             return try methodCall(member, call, args, scope)
         }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {

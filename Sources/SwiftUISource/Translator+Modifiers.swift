@@ -41,10 +41,10 @@ extension Translator {
     func modifier(
         _ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, receiver: ViewNode, _ scope: Scope
     ) throws -> ViewNode {
-        noteName(name)
         // 1.
+        let labels = memo.arguments(call, callee: name).labels
+        noteModifier(name, labels: labels)
         if let overloads = model.extensionOverloads[name] {
-            let labels = memo.arguments(call, callee: name).labels
             if let f = overloads.first(where: { parameters($0.signature.parameterClause, fit: labels) && mayApply($0, at: call) && extends($0, receiver) }) {
                 return try extensionFunction(f, call: call, receiver: receiver, scope)
             }
@@ -110,6 +110,8 @@ extension Translator {
         if PassThroughModifier.layoutNeutral.contains(name) {
             return make(PassThroughModifier(name, arguments: spelledArgs), [receiver], at: nameNode)
         }
+        // The steps after SwiftUI's modifier find any function of this name, fitting or not.
+        noteName(name, as: .function)
         if let f = model.extensionFunctions[name], mayApply(f, at: call), extends(f, receiver) {
             return try extensionFunction(f, call: call, receiver: receiver, scope)
         }

@@ -14,7 +14,9 @@ import SwiftSyntax
 ///    whose initializers or `body` sit under one (``TypeInfo/platformSplit``): the platforms
 ///    compiling other declarations of it are dropped (``PlatformSplit``), as for step 3;
 /// 3. a name it looks up (a reference, a member, a call, a view, a modifier) that some
-///    platform declares and another may not (``SourceIndex/platformNames``);
+///    platform declares and another may not (``SourceIndex/platformNames``), among the
+///    declarations that lookup can find (a modifier: a function, first one its arguments fit;
+///    an implicit member: a static member or a case; ``PlatformNames/Lookup``);
 /// 4. a built-in it builds whose model differs by platform outside the layouts that adapt
 ///    (a package chart's fixed size on watchOS): ``keepPlatforms(modelledAlike:)``.
 ///
@@ -82,9 +84,19 @@ extension Translator {
     }
 
     /// Step 3: a name the evaluation looks up (a reference, a member, a call, a view or a
-    /// modifier), found or not.
-    func noteName(_ name: String) {
-        if alikePlatforms.count > 1, let split = model.platformNames[name] { split.narrow(&alikePlatforms, around: model.conditions.platform) }
+    /// modifier), found or not, by a lookup that can find the declarations `lookup` names.
+    func noteName(_ name: String, as lookup: PlatformNames.Lookup = .any) {
+        if alikePlatforms.count > 1, let split = model.platformNames.split(of: name, for: lookup) {
+            split.narrow(&alikePlatforms, around: model.conditions.platform)
+        }
+    }
+
+    /// Step 3, for a modifier applied to a view (`Translator+Modifiers`): the input's functions
+    /// of its name whose parameters fit the call, which its step 1 may apply.
+    func noteModifier(_ name: String, labels: [String]) {
+        if alikePlatforms.count > 1, let split = model.platformNames.functions(named: name, fitting: labels) {
+            split.narrow(&alikePlatforms, around: model.conditions.platform)
+        }
     }
 
     /// Step 4: a built-in that models some platforms alike and others otherwise (a package's

@@ -179,6 +179,69 @@ import Testing
         #expect(evaluation.alikePlatforms == ["iOS", "macOS"])
     }
 
+    @Test func aModifierIsNotDecidedByAPropertyOfTheSameName() throws {
+        // A coordinator's `gesture` property exists on iOS only; `.gesture(…)` on a view finds
+        // a function (the input's, else SwiftUI's), never a property: our model of Swift's
+        // lookup, so the view is built alike on both.
+        let source = """
+            final class Coordinator {
+                #if os(iOS)
+                lazy var gesture = 1
+                #endif
+            }
+            struct Screen: View { var body: some View { Text("a").gesture(TapGesture()) } }
+            """
+        #expect(try !Self.dependsOnPlatform(source))
+        // Nor by a function of that name whose parameters the call's arguments do not fit: the
+        // call is SwiftUI's modifier on both.
+        #expect(try !Self.dependsOnPlatform("""
+            #if os(iOS)
+            extension View {
+                func gesture(viewSize: CGSize) -> some View { padding(2) }
+            }
+            #endif
+            struct Screen: View { var body: some View { Text("a").gesture(TapGesture()) } }
+            """))
+        // A function of that name declared for one platform that fits decides.
+        #expect(try Self.dependsOnPlatform("""
+            #if os(iOS)
+            extension View {
+                func gesture(_ g: Int) -> some View { padding(2) }
+            }
+            #endif
+            struct Screen: View { var body: some View { Text("a").gesture(1) } }
+            """))
+    }
+
+    @Test func anImplicitMemberIsNotDecidedByAnInstancePropertyOfTheSameName() throws {
+        // `.font(.body)` finds a static member or an enum case of the font's type, never a
+        // view's `body` declared per platform.
+        #expect(try !Self.dependsOnPlatform("""
+            struct Presenter<Content: View> {
+                let content: Content
+            }
+            extension Presenter: View {
+                #if os(macOS)
+                var body: some View { content.padding() }
+                #else
+                var body: some View { content }
+                #endif
+            }
+            struct Screen: View { var body: some View { Text("a").font(.body) } }
+            """))
+        // A static member of that name declared per platform decides (`CGFloat.controlSize`).
+        #expect(try Self.dependsOnPlatform("""
+            extension CGFloat {
+                #if os(macOS)
+                static let rowHeight: CGFloat = 38
+                #else
+                static let rowHeight: CGFloat = 56
+                #endif
+            }
+            struct Screen: View { var body: some View { Text("a").frame(height: .rowHeight) } }
+            """))
+    }
+
     @Test func aTypeExtendedPerPlatformKeepsAlikeThePlatformsCompilingTheSameExtensions() throws {
         var options = SourceOptions(inputCompiles: true)
         options.conditions.builtFor = ["iOS", "macOS", "tvOS", "watchOS"]
