@@ -1,3 +1,4 @@
+import LayoutCore
 import SwiftSyntax
 
 /// The names declared in a clause of an `#if` decided by platform
@@ -23,8 +24,6 @@ struct PlatformNames: Sendable {
     enum Lookup {
         /// Anything: a reference, a call, a member of a value or a type.
         case any
-        /// A function: a modifier applied to a view.
-        case function
         /// A static member or an enum case: an implicit member (`.name`, `.name(…)`).
         case implicitMember
     }
@@ -34,8 +33,18 @@ struct PlatformNames: Sendable {
     /// The names of static members and enum cases.
     private var staticMembers: [String: PlatformSplit] = [:]
     /// The functions of each name (static or not, in a type, an extension or at the top
-    /// level): their parameters, and the split the declaration alone makes.
-    private var functions: [String: [(parameters: [ParameterSpec], split: PlatformSplit)]] = [:]
+    /// level): their parameters, the platforms that compile each and the split it alone makes,
+    /// and whether it gives back its receiver's layout (``LayoutNeutralCode``).
+    private var functions: [String: [Function]] = [:]
+    /// The platforms the build is for.
+    private var builtFor: Set<String> = []
+
+    private struct Function {
+        let parameters: [ParameterSpec]
+        let platforms: Set<String>
+        let split: PlatformSplit
+        let givesBackItsReceiver: Bool
+    }
 
     var isEmpty: Bool { all.isEmpty }
 
@@ -44,7 +53,6 @@ struct PlatformNames: Sendable {
     func split(of name: String, for lookup: Lookup) -> PlatformSplit? {
         switch lookup {
         case .any: all[name]
-        case .function: functions(named: name, fitting: nil)
         case .implicitMember: staticMembers[name]
         }
     }
@@ -59,7 +67,19 @@ struct PlatformNames: Sendable {
         return split
     }
 
+    /// Whether applying the function `name` to a view gives back that view's layout on every
+    /// platform: each of its declarations under such an `#if` does
+    /// (``LayoutNeutralCode/givesBackItsReceiver(_:)``), and a platform compiling none of them
+    /// finds SwiftUI's modifier of that name, which does not change layout either. Which of them
+    /// a platform applies then cannot change a tree's layout.
+    func keepsLayoutOnEveryPlatform(_ name: String) -> Bool {
+        guard let declarations = functions[name], declarations.allSatisfy(\.givesBackItsReceiver) else { return false }
+        if PassThroughModifier.layoutNeutral.contains(name) { return true }
+        return declarations.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }.isSuperset(of: builtFor)
+    }
+
     mutating func formUnion(_ other: PlatformNames) {
+        builtFor.formUnion(other.builtFor)
         all.merge(other.all) { $0.union($1) }
         staticMembers.merge(other.staticMembers) { $0.union($1) }
         functions.merge(other.functions) { $0 + $1 }
@@ -79,6 +99,7 @@ struct PlatformNames: Sendable {
 
         init(_ conditions: CompilationConditions) {
             self.conditions = conditions
+            names.builtFor = Set(conditions.builtFor)
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -101,8 +122,8 @@ struct PlatformNames: Sendable {
         override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         /// Declares `token`'s name, found by every lookup, and by an implicit member's when
-        /// it is a static member; a function's `parameters`, by a modifier's too.
-        func declare(_ token: TokenSyntax, staticMember: Bool = false, parameters: FunctionParameterClauseSyntax? = nil) {
+        /// it is a static member; a function, by a modifier's too.
+        func declare(_ token: TokenSyntax, staticMember: Bool = false, function: FunctionDeclSyntax? = nil) {
             guard depth > 0, let declaration = token.parent else { return }
             let text = token.text
             let name = text.hasPrefix("`") && text.count > 2 ? String(text.dropFirst().dropLast()) : text
@@ -113,7 +134,11 @@ struct PlatformNames: Sendable {
             split.add(platforms, of: conditions.builtFor)
             names.all[name, default: PlatformSplit()].formUnion(split)
             if staticMember { names.staticMembers[name, default: PlatformSplit()].formUnion(split) }
-            if let parameters { names.functions[name, default: []].append((ParameterSpec.list(parameters), split)) }
+            if let function {
+                names.functions[name, default: []].append(Function(
+                    parameters: ParameterSpec.list(function.signature.parameterClause), platforms: platforms, split: split,
+                    givesBackItsReceiver: LayoutNeutralCode.givesBackItsReceiver(function)))
+            }
         }
 
         static func declaresType(_ node: Syntax) -> Bool {
@@ -125,8 +150,9 @@ struct PlatformNames: Sendable {
         /// name; its members count only under an `#if` of their own.
         var outer: [Int] = []
 
-        func enterType(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
-            declare(name)
+        func enterType(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax? = nil) -> SyntaxVisitorContinueKind {
+            // A gesture is never laid out: its name decides nothing (``LayoutNeutralCode``).
+            if !LayoutNeutralCode.isGesture(inheritance) { declare(name) }
             outer.append(depth)
             depth = 0
             return .visitChildren
@@ -134,11 +160,11 @@ struct PlatformNames: Sendable {
 
         func leaveType() { depth = outer.removeLast() }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.inheritanceClause) }
         override func visitPost(_ node: StructDeclSyntax) { leaveType() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.inheritanceClause) }
         override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.inheritanceClause) }
         override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name) }
         override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
@@ -153,7 +179,7 @@ struct PlatformNames: Sendable {
         }
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declare(node.name); return .visitChildren }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            declare(node.name, staticMember: SourceIndex.isStatic(node.modifiers), parameters: node.signature.parameterClause)
+            declare(node.name, staticMember: SourceIndex.isStatic(node.modifiers), function: node)
             return .visitChildren
         }
         override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { declare(node.name, staticMember: true); return .visitChildren }

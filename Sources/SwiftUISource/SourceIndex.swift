@@ -319,8 +319,11 @@ struct SourceIndex {
                 name: name, qualifiedName: qualified, decl: decl,
                 inheritedTypes: inheritance?.inheritedTypes.map { Self.simpleTypeName($0.type.sourceText) } ?? [],
                 members: conditions.activeMembers(members.members), genericParameters: generics)
-            info.platformSplit = conditions.platformSplit(members.members, where: Self.shapesInstances)
-            info.platformSplit.add(conditions.platformsCompiling(decl), of: conditions.builtFor)
+            // A gesture is never laid out: where it is declared decides nothing (`LayoutNeutralCode`).
+            if !LayoutNeutralCode.isGesture(inheritance) {
+                info.platformSplit = conditions.platformSplit(members.members, where: Self.shapesInstances)
+                info.platformSplit.add(conditions.platformsCompiling(decl), of: conditions.builtFor)
+            }
             types[name, default: []].append(info)
             if qualified != name { types[qualified, default: []].append(info) }
             pending.append(info)

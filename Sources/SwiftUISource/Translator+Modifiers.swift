@@ -111,7 +111,7 @@ extension Translator {
             return make(PassThroughModifier(name, arguments: spelledArgs), [receiver], at: nameNode)
         }
         // The steps after SwiftUI's modifier find any function of this name, fitting or not.
-        noteName(name, as: .function)
+        noteModifier(name, labels: nil)
         if let f = model.extensionFunctions[name], mayApply(f, at: call), extends(f, receiver) {
             return try extensionFunction(f, call: call, receiver: receiver, scope)
         }

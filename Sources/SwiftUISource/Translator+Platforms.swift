@@ -15,8 +15,9 @@ import SwiftSyntax
 ///    compiling other declarations of it are dropped (``PlatformSplit``), as for step 3;
 /// 3. a name it looks up (a reference, a member, a call, a view, a modifier) that some
 ///    platform declares and another may not (``SourceIndex/platformNames``), among the
-///    declarations that lookup can find (a modifier: a function, first one its arguments fit;
-///    an implicit member: a static member or a case; ``PlatformNames/Lookup``);
+///    declarations that lookup can find (a modifier: a function, first one its arguments fit,
+///    unless each gives back its receiver's layout, ``noteModifier(_:labels:)``; an implicit
+///    member: a static member or a case; ``PlatformNames/Lookup``);
 /// 4. a built-in it builds whose model differs by platform outside the layouts that adapt
 ///    (a package chart's fixed size on watchOS): ``keepPlatforms(modelledAlike:)``.
 ///
@@ -35,30 +36,9 @@ extension Translator {
 
     /// Step 1: the compiled chain of a postfix `#if` (`Text(…) #if os(iOS) .keyboardType(…) #endif`).
     func activeChain(_ config: IfConfigDeclSyntax) -> ExprSyntax? {
-        if alikePlatforms.count > 1, !Self.onlyLayoutNeutral(config) { model.conditions.narrow(&alikePlatforms, by: config) }
+        if alikePlatforms.count > 1, !LayoutNeutralCode.modifiers(config) { model.conditions.narrow(&alikePlatforms, by: config) }
         guard case .postfixExpression(let chain)? = model.conditions.activeClause(config)?.elements else { return nil }
         return chain
-    }
-
-    /// Whether every clause of a postfix `#if` only applies modifiers that do not change layout.
-    static func onlyLayoutNeutral(_ config: IfConfigDeclSyntax) -> Bool {
-        config.clauses.allSatisfy { clause in
-            switch clause.elements {
-            case nil: return true
-            case .postfixExpression(let chain)?: return onlyLayoutNeutral(chain)
-            default: return false
-            }
-        }
-    }
-
-    private static func onlyLayoutNeutral(_ chain: ExprSyntax) -> Bool {
-        if let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return PassThroughModifier.layoutNeutral.contains(member.declName.baseName.identifierName) && (member.base.map(onlyLayoutNeutral) ?? true)
-        }
-        if let postfix = chain.as(PostfixIfConfigExprSyntax.self) {
-            return (postfix.base.map(onlyLayoutNeutral) ?? true) && onlyLayoutNeutral(postfix.config)
-        }
-        return false
     }
 
     /// Steps 2–3: the type named `name` as seen from `context` (``SourceIndex/type(named:from:)``),
@@ -75,9 +55,11 @@ extension Translator {
         if alikePlatforms.count > 1 { type.platformSplit.narrow(&alikePlatforms, around: model.conditions.platform) }
     }
 
-    /// Step 2: a function the evaluation calls.
+    /// Step 2: a function the evaluation calls (one that gives back its receiver on every
+    /// platform, as ``noteModifier(_:labels:)`` says, does not count).
     func noteReading(_ function: FunctionDeclSyntax) {
         guard alikePlatforms.count > 1, !model.platformNames.isEmpty else { return }
+        if LayoutNeutralCode.givesBackItsReceiver(function), model.platformNames.keepsLayoutOnEveryPlatform(function.name.identifierName) { return }
         var split = PlatformSplit()
         split.add(model.conditions.platformsCompiling(function), of: model.conditions.builtFor)
         split.narrow(&alikePlatforms, around: model.conditions.platform)
@@ -92,11 +74,14 @@ extension Translator {
     }
 
     /// Step 3, for a modifier applied to a view (`Translator+Modifiers`): the input's functions
-    /// of its name whose parameters fit the call, which its step 1 may apply.
-    func noteModifier(_ name: String, labels: [String]) {
-        if alikePlatforms.count > 1, let split = model.platformNames.functions(named: name, fitting: labels) {
-            split.narrow(&alikePlatforms, around: model.conditions.platform)
-        }
+    /// of its name, those whose parameters fit the call (`labels`) where its step 1 applies
+    /// one, else all of them. None counts when every one of them gives back its receiver's
+    /// layout on every platform (``PlatformNames/keepsLayoutOnEveryPlatform(_:)``): a polyfill
+    /// such as `hoverEffectPolyfill()`, `self` on macOS and `hoverEffect()` elsewhere.
+    func noteModifier(_ name: String, labels: [String]?) {
+        guard alikePlatforms.count > 1, let split = model.platformNames.functions(named: name, fitting: labels),
+              !model.platformNames.keepsLayoutOnEveryPlatform(name) else { return }
+        split.narrow(&alikePlatforms, around: model.conditions.platform)
     }
 
     /// Step 4: a built-in that models some platforms alike and others otherwise (a package's

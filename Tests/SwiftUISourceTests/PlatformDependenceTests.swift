@@ -242,6 +242,67 @@ import Testing
             """))
     }
 
+    @Test func aPolyfillGivingBackItsReceiverOnEveryPlatformDecidesNothing() throws {
+        // `self` on macOS, SwiftUI's `hoverEffect()` (which does not change layout) elsewhere:
+        // either way the view keeps its layout (SwiftUI's documentation of `hoverEffect`, a
+        // visual effect), so the view is built alike on both.
+        #expect(try !Self.dependsOnPlatform("""
+            extension View {
+                #if os(macOS)
+                func hoverEffectPolyfill() -> Self { self }
+                #else
+                @ViewBuilder func hoverEffectPolyfill() -> some View {
+                    if #available(iOS 13.4, *) {
+                        hoverEffect()
+                    } else {
+                        self
+                    }
+                }
+                #endif
+            }
+            struct Screen: View { var body: some View { Text("a").hoverEffectPolyfill() } }
+            """))
+        // One that pads on macOS decides.
+        #expect(try Self.dependsOnPlatform("""
+            extension View {
+                #if os(macOS)
+                func polyfill() -> some View { padding(2) }
+                #else
+                func polyfill() -> Self { self }
+                #endif
+            }
+            struct Screen: View { var body: some View { Text("a").polyfill() } }
+            """))
+        // So does one declared for macOS alone whose name SwiftUI does not give elsewhere.
+        #expect(try Self.dependsOnPlatform("""
+            extension View {
+                #if os(macOS)
+                func polyfill() -> Self { self }
+                #endif
+            }
+            struct Screen: View { var body: some View { Text("a").polyfill() } }
+            """))
+    }
+
+    @Test func aGestureDeclaredForOnePlatformDecidesNothing() throws {
+        // A tvOS shim of `DragGesture`: a gesture is never laid out (SwiftUI reads it only in
+        // gesture modifiers, which do not change layout), so the view is built alike on both.
+        #expect(try !Self.dependsOnPlatform("""
+            #if os(tvOS)
+            struct DragGesture: Gesture {
+                var body: TapGesture { TapGesture() }
+                init(minimumDistance: CGFloat = 10) {}
+            }
+            #endif
+            extension View {
+                func draggable(_ g: some Gesture) -> some View { gesture(g) }
+            }
+            struct Screen: View {
+                var body: some View { Text("a").draggable(DragGesture(minimumDistance: 0)) }
+            }
+            """, builtFor: ["iOS", "tvOS"]))
+    }
+
     @Test func aTypeExtendedPerPlatformKeepsAlikeThePlatformsCompilingTheSameExtensions() throws {
         var options = SourceOptions(inputCompiles: true)
         options.conditions.builtFor = ["iOS", "macOS", "tvOS", "watchOS"]
