@@ -70,12 +70,14 @@ struct PlatformNames: Sendable {
     /// Whether applying the function `name` to a view gives back that view's layout on every
     /// platform: each of its declarations under such an `#if` does
     /// (``LayoutNeutralCode/givesBackItsReceiver(_:)``), and a platform compiling none of them
-    /// finds SwiftUI's modifier of that name, which does not change layout either. Which of them
-    /// a platform applies then cannot change a tree's layout.
-    func keepsLayoutOnEveryPlatform(_ name: String) -> Bool {
+    /// that fits a call labelled `labels` finds SwiftUI's modifier of that name, which does not
+    /// change layout either. Which of them a platform applies then cannot change a tree's layout.
+    func keepsLayoutOnEveryPlatform(_ name: String, fitting labels: [String]? = nil) -> Bool {
         guard let declarations = functions[name], declarations.allSatisfy(\.givesBackItsReceiver) else { return false }
         if PassThroughModifier.layoutNeutral.contains(name) { return true }
-        return declarations.reduce(into: Set<String>()) { $0.formUnion($1.platforms) }.isSuperset(of: builtFor)
+        var covered = Set<String>()
+        for d in declarations where labels.map({ Translator.parameters(d.parameters, fit: $0) }) ?? true { covered.formUnion(d.platforms) }
+        return covered.isSuperset(of: builtFor)
     }
 
     mutating func formUnion(_ other: PlatformNames) {

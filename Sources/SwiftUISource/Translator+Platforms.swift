@@ -59,7 +59,7 @@ extension Translator {
     /// platform, as ``noteModifier(_:labels:)`` says, does not count).
     func noteReading(_ function: FunctionDeclSyntax) {
         guard alikePlatforms.count > 1, !model.platformNames.isEmpty else { return }
-        if LayoutNeutralCode.givesBackItsReceiver(function), model.platformNames.keepsLayoutOnEveryPlatform(function.name.identifierName) { return }
+        if model.platformNames.keepsLayoutOnEveryPlatform(function.name.identifierName), LayoutNeutralCode.givesBackItsReceiver(function) { return }
         var split = PlatformSplit()
         split.add(model.conditions.platformsCompiling(function), of: model.conditions.builtFor)
         split.narrow(&alikePlatforms, around: model.conditions.platform)
@@ -76,11 +76,11 @@ extension Translator {
     /// Step 3, for a modifier applied to a view (`Translator+Modifiers`): the input's functions
     /// of its name, those whose parameters fit the call (`labels`) where its step 1 applies
     /// one, else all of them. None counts when every one of them gives back its receiver's
-    /// layout on every platform (``PlatformNames/keepsLayoutOnEveryPlatform(_:)``): a polyfill
+    /// layout on every platform (``PlatformNames/keepsLayoutOnEveryPlatform(_:fitting:)``): a polyfill
     /// such as `hoverEffectPolyfill()`, `self` on macOS and `hoverEffect()` elsewhere.
     func noteModifier(_ name: String, labels: [String]?) {
         guard alikePlatforms.count > 1, let split = model.platformNames.functions(named: name, fitting: labels),
-              !model.platformNames.keepsLayoutOnEveryPlatform(name) else { return }
+              !model.platformNames.keepsLayoutOnEveryPlatform(name, fitting: labels) else { return }
         split.narrow(&alikePlatforms, around: model.conditions.platform)
     }
 

@@ -273,7 +273,19 @@ import Testing
             }
             struct Screen: View { var body: some View { Text("a").polyfill() } }
             """))
-        // So does one declared for macOS alone whose name SwiftUI does not give elsewhere.
+        // So does one whose macOS declaration the call's arguments do not fit (macOS finds no
+        // function to apply).
+        #expect(try Self.dependsOnPlatform("""
+            extension View {
+                #if os(macOS)
+                func polyfill(_ amount: Int) -> Self { self }
+                #else
+                func polyfill() -> Self { self }
+                #endif
+            }
+            struct Screen: View { var body: some View { Text("a").polyfill() } }
+            """))
+        // And one declared for macOS alone whose name SwiftUI does not give elsewhere.
         #expect(try Self.dependsOnPlatform("""
             extension View {
                 #if os(macOS)
