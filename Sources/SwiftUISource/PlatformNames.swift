@@ -12,7 +12,8 @@ import SwiftSyntax
 /// (`struct Theme { #if os(iOS) static let spacing = 8 #else … #endif }` gives `spacing`); a
 /// type under such an `#if` gives its name, and its members only under an `#if` of their own
 /// (a conditional extension's members all count, and its type's name when it adds a
-/// conformance); names local to a body do not.
+/// conformance); names local to a body do not, nor does a type conforming to `Gesture`, which is
+/// never laid out (``LayoutNeutralCode``).
 ///
 /// A lookup that can only find some kinds of declaration reads only those
 /// (``split(of:for:)``): a modifier applied to a view (`.gesture(…)`) finds a function, never a
@@ -61,10 +62,15 @@ struct PlatformNames: Sendable {
     /// (``Translator/parameters(_:fit:)``, the test a modifier's step 1 applies), or of all of
     /// them; nil when none sits under such an `#if`.
     func functions(named name: String, fitting labels: [String]?) -> PlatformSplit? {
-        guard let declarations = functions[name] else { return nil }
-        var split = PlatformSplit()
-        for d in declarations where labels.map({ Translator.parameters(d.parameters, fit: $0) }) ?? true { split.formUnion(d.split) }
-        return split
+        guard functions[name] != nil else { return nil }
+        return declarations(of: name, fitting: labels).reduce(into: PlatformSplit()) { $0.formUnion($1.split) }
+    }
+
+    /// The functions named `name` whose parameters fit `labels` (all of them without).
+    private func declarations(of name: String, fitting labels: [String]?) -> [Function] {
+        let all = functions[name] ?? []
+        guard let labels else { return all }
+        return all.filter { Translator.parameters($0.parameters, fit: labels) }
     }
 
     /// Whether applying the function `name` to a view gives back that view's layout on every
@@ -75,9 +81,7 @@ struct PlatformNames: Sendable {
     func keepsLayoutOnEveryPlatform(_ name: String, fitting labels: [String]? = nil) -> Bool {
         guard let declarations = functions[name], declarations.allSatisfy(\.givesBackItsReceiver) else { return false }
         if PassThroughModifier.layoutNeutral.contains(name) { return true }
-        var covered = Set<String>()
-        for d in declarations where labels.map({ Translator.parameters(d.parameters, fit: $0) }) ?? true { covered.formUnion(d.platforms) }
-        return covered.isSuperset(of: builtFor)
+        return self.declarations(of: name, fitting: labels).reduce(into: Set<String>()) { $0.formUnion($1.platforms) }.isSuperset(of: builtFor)
     }
 
     mutating func formUnion(_ other: PlatformNames) {
