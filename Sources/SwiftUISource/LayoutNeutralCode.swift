@@ -17,10 +17,7 @@ import SwiftSyntax
 enum LayoutNeutralCode {
     /// Whether a type declaring `inheritance` conforms to `Gesture` (`SwiftUI.Gesture` too).
     static func isGesture(_ inheritance: InheritanceClauseSyntax?) -> Bool {
-        inheritance?.inheritedTypes.contains { t in
-            let name = t.type.trimmedDescription
-            return name == "Gesture" || name == "SwiftUI.Gesture"
-        } ?? false
+        inheritance?.inheritedTypes.contains { SourceIndex.simpleTypeName($0.type.sourceText) == "Gesture" } ?? false
     }
 
     /// Whether every clause of a postfix `#if` only applies modifiers that do not change layout.

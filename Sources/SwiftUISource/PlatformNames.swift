@@ -34,16 +34,15 @@ struct PlatformNames: Sendable {
     /// The names of static members and enum cases.
     private var staticMembers: [String: PlatformSplit] = [:]
     /// The functions of each name (static or not, in a type, an extension or at the top
-    /// level): their parameters, the platforms that compile each and the split it alone makes,
-    /// and whether it gives back its receiver's layout (``LayoutNeutralCode``).
+    /// level): their parameters, the platforms that compile each, and whether it gives back its
+    /// receiver's layout (``LayoutNeutralCode``).
     private var functions: [String: [Function]] = [:]
     /// The platforms the build is for.
-    private var builtFor: Set<String> = []
+    private var builtFor: [String] = []
 
     private struct Function {
         let parameters: [ParameterSpec]
         let platforms: Set<String>
-        let split: PlatformSplit
         let givesBackItsReceiver: Bool
     }
 
@@ -58,12 +57,15 @@ struct PlatformNames: Sendable {
         }
     }
 
+    /// Whether a function named `name` sits under such an `#if`.
+    func declaresFunction(_ name: String) -> Bool { functions[name] != nil }
+
     /// The split of the functions named `name` whose parameters fit a call labelled `labels`
     /// (``Translator/parameters(_:fit:)``, the test a modifier's step 1 applies), or of all of
     /// them; nil when none sits under such an `#if`.
     func functions(named name: String, fitting labels: [String]?) -> PlatformSplit? {
         guard functions[name] != nil else { return nil }
-        return declarations(of: name, fitting: labels).reduce(into: PlatformSplit()) { $0.formUnion($1.split) }
+        return declarations(of: name, fitting: labels).reduce(into: PlatformSplit()) { $0.add($1.platforms, of: builtFor) }
     }
 
     /// The functions named `name` whose parameters fit `labels` (all of them without).
@@ -81,11 +83,11 @@ struct PlatformNames: Sendable {
     func keepsLayoutOnEveryPlatform(_ name: String, fitting labels: [String]? = nil) -> Bool {
         guard let declarations = functions[name], declarations.allSatisfy(\.givesBackItsReceiver) else { return false }
         if PassThroughModifier.layoutNeutral.contains(name) { return true }
-        return self.declarations(of: name, fitting: labels).reduce(into: Set<String>()) { $0.formUnion($1.platforms) }.isSuperset(of: builtFor)
+        return self.declarations(of: name, fitting: labels).reduce(into: Set<String>()) { $0.formUnion($1.platforms) }.isSuperset(of: Set(builtFor))
     }
 
     mutating func formUnion(_ other: PlatformNames) {
-        builtFor.formUnion(other.builtFor)
+        if builtFor.isEmpty { builtFor = other.builtFor }
         all.merge(other.all) { $0.union($1) }
         staticMembers.merge(other.staticMembers) { $0.union($1) }
         functions.merge(other.functions) { $0 + $1 }
@@ -105,7 +107,7 @@ struct PlatformNames: Sendable {
 
         init(_ conditions: CompilationConditions) {
             self.conditions = conditions
-            names.builtFor = Set(conditions.builtFor)
+            names.builtFor = conditions.builtFor
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -142,7 +144,7 @@ struct PlatformNames: Sendable {
             if staticMember { names.staticMembers[name, default: PlatformSplit()].formUnion(split) }
             if let function {
                 names.functions[name, default: []].append(Function(
-                    parameters: ParameterSpec.list(function.signature.parameterClause), platforms: platforms, split: split,
+                    parameters: ParameterSpec.list(function.signature.parameterClause), platforms: platforms,
                     givesBackItsReceiver: LayoutNeutralCode.givesBackItsReceiver(function)))
             }
         }

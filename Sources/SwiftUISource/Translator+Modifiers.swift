@@ -42,9 +42,9 @@ extension Translator {
         _ name: String, call: FunctionCallExprSyntax, nameNode: some SyntaxProtocol, receiver: ViewNode, _ scope: Scope
     ) throws -> ViewNode {
         // 1.
-        let labels = memo.arguments(call, callee: name).labels
-        noteModifier(name, labels: labels)
+        noteModifier(name, fitting: call)
         if let overloads = model.extensionOverloads[name] {
+            let labels = memo.arguments(call, callee: name).labels
             if let f = overloads.first(where: { parameters($0.signature.parameterClause, fit: labels) && mayApply($0, at: call) && extends($0, receiver) }) {
                 return try extensionFunction(f, call: call, receiver: receiver, scope)
             }
@@ -111,7 +111,7 @@ extension Translator {
             return make(PassThroughModifier(name, arguments: spelledArgs), [receiver], at: nameNode)
         }
         // The steps after SwiftUI's modifier find any function of this name, fitting or not.
-        noteModifier(name, labels: nil)
+        noteModifier(name, fitting: nil)
         if let f = model.extensionFunctions[name], mayApply(f, at: call), extends(f, receiver) {
             return try extensionFunction(f, call: call, receiver: receiver, scope)
         }

@@ -16,7 +16,7 @@ import SwiftSyntax
 /// 3. a name it looks up (a reference, a member, a call, a view, a modifier) that some
 ///    platform declares and another may not (``SourceIndex/platformNames``), among the
 ///    declarations that lookup can find (a modifier: a function, first one its arguments fit,
-///    unless each gives back its receiver's layout, ``noteModifier(_:labels:)``; an implicit
+///    unless each gives back its receiver's layout, ``noteModifier(_:fitting:)``; an implicit
 ///    member: a static member or a case; ``PlatformNames/Lookup``);
 /// 4. a built-in it builds whose model differs by platform outside the layouts that adapt
 ///    (a package chart's fixed size on watchOS): ``keepPlatforms(modelledAlike:)``.
@@ -56,7 +56,7 @@ extension Translator {
     }
 
     /// Step 2: a function the evaluation calls (one that gives back its receiver on every
-    /// platform, as ``noteModifier(_:labels:)`` says, does not count).
+    /// platform, as ``noteModifier(_:fitting:)`` says, does not count).
     func noteReading(_ function: FunctionDeclSyntax) {
         guard alikePlatforms.count > 1, !model.platformNames.isEmpty else { return }
         if model.platformNames.keepsLayoutOnEveryPlatform(function.name.identifierName), LayoutNeutralCode.givesBackItsReceiver(function) { return }
@@ -74,12 +74,14 @@ extension Translator {
     }
 
     /// Step 3, for a modifier applied to a view (`Translator+Modifiers`): the input's functions
-    /// of its name, those whose parameters fit the call (`labels`) where its step 1 applies
-    /// one, else all of them. None counts when every one of them gives back its receiver's
-    /// layout on every platform (``PlatformNames/keepsLayoutOnEveryPlatform(_:fitting:)``): a polyfill
-    /// such as `hoverEffectPolyfill()`, `self` on macOS and `hoverEffect()` elsewhere.
-    func noteModifier(_ name: String, labels: [String]?) {
-        guard alikePlatforms.count > 1, let split = model.platformNames.functions(named: name, fitting: labels),
+    /// of its name, those whose parameters fit `call`'s arguments where its step 1 applies one,
+    /// else (no call) all of them. None counts when every one of them gives back its receiver's
+    /// layout on every platform (``PlatformNames/keepsLayoutOnEveryPlatform(_:fitting:)``): a
+    /// polyfill such as `hoverEffectPolyfill()`, `self` on macOS and `hoverEffect()` elsewhere.
+    func noteModifier(_ name: String, fitting call: FunctionCallExprSyntax?) {
+        guard alikePlatforms.count > 1, model.platformNames.declaresFunction(name) else { return }
+        let labels = call.map { memo.arguments($0, callee: name).labels }
+        guard let split = model.platformNames.functions(named: name, fitting: labels),
               !model.platformNames.keepsLayoutOnEveryPlatform(name, fitting: labels) else { return }
         split.narrow(&alikePlatforms, around: model.conditions.platform)
     }

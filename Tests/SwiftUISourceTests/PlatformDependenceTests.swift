@@ -242,58 +242,51 @@ import Testing
             """))
     }
 
+    /// `extension View { declarations }`, and a view applying `modifier` to a text.
+    static func applying(_ modifier: String, declaredIn declarations: String) -> String {
+        "extension View {\n\(declarations)\n}\nstruct Screen: View { var body: some View { Text(\"a\").\(modifier) } }"
+    }
+
     @Test func aPolyfillGivingBackItsReceiverOnEveryPlatformDecidesNothing() throws {
         // `self` on macOS, SwiftUI's `hoverEffect()` (which does not change layout) elsewhere:
         // either way the view keeps its layout (SwiftUI's documentation of `hoverEffect`, a
         // visual effect), so the view is built alike on both.
-        #expect(try !Self.dependsOnPlatform("""
-            extension View {
-                #if os(macOS)
-                func hoverEffectPolyfill() -> Self { self }
-                #else
-                @ViewBuilder func hoverEffectPolyfill() -> some View {
-                    if #available(iOS 13.4, *) {
-                        hoverEffect()
-                    } else {
-                        self
-                    }
+        #expect(try !Self.dependsOnPlatform(Self.applying("hoverEffectPolyfill()", declaredIn: """
+            #if os(macOS)
+            func hoverEffectPolyfill() -> Self { self }
+            #else
+            @ViewBuilder func hoverEffectPolyfill() -> some View {
+                if #available(iOS 13.4, *) {
+                    hoverEffect()
+                } else {
+                    self
                 }
-                #endif
             }
-            struct Screen: View { var body: some View { Text("a").hoverEffectPolyfill() } }
-            """))
+            #endif
+            """)))
         // One that pads on macOS decides.
-        #expect(try Self.dependsOnPlatform("""
-            extension View {
-                #if os(macOS)
-                func polyfill() -> some View { padding(2) }
-                #else
-                func polyfill() -> Self { self }
-                #endif
-            }
-            struct Screen: View { var body: some View { Text("a").polyfill() } }
-            """))
+        #expect(try Self.dependsOnPlatform(Self.applying("polyfill()", declaredIn: """
+            #if os(macOS)
+            func polyfill() -> some View { padding(2) }
+            #else
+            func polyfill() -> Self { self }
+            #endif
+            """)))
         // So does one whose macOS declaration the call's arguments do not fit (macOS finds no
         // function to apply).
-        #expect(try Self.dependsOnPlatform("""
-            extension View {
-                #if os(macOS)
-                func polyfill(_ amount: Int) -> Self { self }
-                #else
-                func polyfill() -> Self { self }
-                #endif
-            }
-            struct Screen: View { var body: some View { Text("a").polyfill() } }
-            """))
+        #expect(try Self.dependsOnPlatform(Self.applying("polyfill()", declaredIn: """
+            #if os(macOS)
+            func polyfill(_ amount: Int) -> Self { self }
+            #else
+            func polyfill() -> Self { self }
+            #endif
+            """)))
         // And one declared for macOS alone whose name SwiftUI does not give elsewhere.
-        #expect(try Self.dependsOnPlatform("""
-            extension View {
-                #if os(macOS)
-                func polyfill() -> Self { self }
-                #endif
-            }
-            struct Screen: View { var body: some View { Text("a").polyfill() } }
-            """))
+        #expect(try Self.dependsOnPlatform(Self.applying("polyfill()", declaredIn: """
+            #if os(macOS)
+            func polyfill() -> Self { self }
+            #endif
+            """)))
     }
 
     @Test func aGestureDeclaredForOnePlatformDecidesNothing() throws {
