@@ -25,6 +25,10 @@ public struct Choice: Hashable, Sendable, CustomStringConvertible {
 ///
 /// A decision is keyed by the value's name: the same value met twice in one evaluation (two
 /// `if user.bio != nil`) takes the same outcome both times.
+///
+/// Inside content whose outcomes cannot change the size of the view being probed (a background's
+/// or an overlay's: SwiftUI sizes the modified view by its content alone), a value met for the
+/// first time takes the author's outcome and is not explored (``unexploredDepth``).
 final class Exploration {
     /// A run-time value the evaluation decided on, its outcomes and the one taken.
     struct Decision {
@@ -50,6 +54,12 @@ final class Exploration {
     /// Outcomes given by the caller (`--state`-like): never explored.
     let fixed: [String: String]
 
+    /// How many layers of content that cannot change the probed view's size the run is inside
+    /// (``Translator/withoutExploring(_:)``). Above zero, a value not decided yet takes its first
+    /// outcome (the author's) without becoming a decision: it is not explored, not kept for the
+    /// rest of the run, and not named by the answer.
+    var unexploredDepth = 0
+
     /// The outcome to take for `key` among `outcomes` (an index into `outcomes`).
     func choose(_ key: String, _ outcomes: [String]) -> Int {
         if let i = indexByKey[key] {
@@ -59,6 +69,7 @@ final class Exploration {
             return outcomes.firstIndex(of: earlier.outcomes[earlier.chosen]) ?? min(earlier.chosen, outcomes.count - 1)
         }
         if let forced = fixed[key], let i = outcomes.firstIndex(of: forced) { return i }
+        if unexploredDepth > 0 { return 0 }
         let position = decisions.count
         let chosen = position < plan.count ? min(plan[position], outcomes.count - 1) : 0
         indexByKey[key] = position

@@ -15,6 +15,14 @@ extension Translator {
         return outcomes[exploration.choose(s.name, outcomes)] == "true"
     }
 
+    /// What `build` builds, the values it meets first taking the author's outcome unexplored
+    /// (``Exploration/unexploredDepth``): for content that cannot change the probed view's size.
+    func withoutExploring<T>(_ build: () throws -> T) rethrows -> T {
+        exploration.unexploredDepth += 1
+        defer { exploration.unexploredDepth -= 1 }
+        return try build()
+    }
+
     static func negated(_ value: Value) -> Value {
         if case .bool(let b) = value { return .bool(!b) }
         return value

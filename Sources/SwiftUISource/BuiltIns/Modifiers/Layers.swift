@@ -89,10 +89,18 @@ extension ModifierCall {
 
     /// `background`/`overlay`: view form (`{ … }`, `alignment:`), style form (`.red`), and
     /// the deprecated view-argument form (`background(Circle(), alignment: .top)`).
+    ///
+    /// The layer never changes the size of the view it modifies (``SecondaryLayerLayout``), so
+    /// the run-time values only its arguments decide on are not explored: `.overlay { if
+    /// isLoading { ProgressView() } }` is built once, as the author's values have it.
     mutating func secondaryLayer(_ placement: SecondaryLayerLayout.Placement) throws -> ViewNode {
+        try translator.withoutExploring { try layer(placement) }
+    }
+
+    private mutating func layer(_ placement: SecondaryLayerLayout.Placement) throws -> ViewNode {
         let alignment = try args.take("alignment").map { try translator.alignment($0, scope) } ?? .center
         if let content = args.takeClosure("content") {
-            let secondary = translator.single(try translator.viewsOfArgument(content, scope), at: content)
+            let secondary = try layerContent(placement, at: content) { translator.single(try translator.viewsOfArgument(content, scope), at: content) }
             try finish()
             return wrap(SecondaryLayerLayout(placement, alignment: alignment), secondary)
         }
@@ -101,7 +109,7 @@ extension ModifierCall {
         if let ignores = args.take("ignoresSafeAreaEdges") { _ = try translator.evaluate(ignores, scope) }
         try finish()
         guard let style = styleValue(first) else {
-            return wrap(SecondaryLayerLayout(placement, alignment: alignment), try translator.view(first, scope))
+            return wrap(SecondaryLayerLayout(placement, alignment: alignment), try layerContent(placement, at: first) { try translator.view(first, scope) })
         }
         let secondary: ViewNode
         if let shape {
@@ -117,6 +125,26 @@ extension ModifierCall {
         }
         let text = translator.colorIfColor(style)?.label ?? style.text
         return wrap(SecondaryLayerLayout(placement, alignment: alignment, style: text), secondary)
+    }
+
+    /// The view `build` builds for the layer. In code that compiles, one the model cannot build
+    /// is left out, and the answer says so: the layer cannot change the size of the view it
+    /// modifies. What its building noted before it stopped is dropped with it.
+    private func layerContent(_ placement: SecondaryLayerLayout.Placement, at node: some SyntaxProtocol, _ build: () throws -> ViewNode) throws -> ViewNode {
+        let notes = translator.notes, assumptions = translator.assumptions, stoppedAtRecursion = translator.stoppedAtRecursion
+        do {
+            return try build()
+        } catch let error as SourceError where translator.options.inputCompiles && !translator.outOfTime {
+            translator.notes = notes
+            translator.assumptions = assumptions
+            translator.stoppedAtRecursion = stoppedAtRecursion
+            let why = error.primary.map { "\($0.fileName):\($0.line):\($0.column): \($0.message)" } ?? "\(error)"
+            translator.assume(
+                .passedThrough, placement.rawValue,
+                "the \(placement.rawValue)'s content at \(translator.locator.describe(node)) is left out (\(why)); it cannot change the size of the view it modifies",
+                at: node)
+            return translator.make(EmptyViewLayout(), at: node).synthetic()
+        }
     }
 
     /// `background()` / `background(ignoresSafeAreaEdges:)`: the default style, the system
