@@ -90,7 +90,7 @@ extension ModifierCall {
     /// `background`/`overlay`: view form (`{ … }`, `alignment:`), style form (`.red`), and
     /// the deprecated view-argument form (`background(Circle(), alignment: .top)`).
     ///
-    /// The layer never changes the size of the view it modifies (``SecondaryLayerLayout``), so
+    /// The layer never changes the size of the view it modifies (LayoutCore's `SecondaryLayerLayout`), so
     /// the run-time values only its arguments decide on are not explored: `.overlay { if
     /// isLoading { ProgressView() } }` is built once, as the author's values have it.
     mutating func secondaryLayer(_ placement: SecondaryLayerLayout.Placement) throws -> ViewNode {
