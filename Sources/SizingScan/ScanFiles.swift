@@ -8,7 +8,9 @@ import Foundation
 /// 2. the walk reads folders with `opendir`/`readdir` (names as bytes), skips `.build` and
 ///    hidden entries, keeps `*.swift`, follows symbolic links, and visits each folder and file
 ///    once (by device and inode: a link back to a parent folder is cut, hard links and links to
-///    a file already found are not scanned twice), and notes the manifests it meets
+///    a file already found are not scanned twice), removes the temporary files a killed `--fix`
+///    or `-o` left (`.NAME.sizing-XXXXXX`: ``TemporaryFiles/removeAbandoned(_:)``), and notes
+///    the manifests it meets
 ///    (`Package.swift`, `*.xcodeproj/project.pbxproj`) for ``ScanPlatforms``; the dependencies
 ///    checked out in `.build/checkouts` and `SourcePackages/checkouts` are noted, and read
 ///    apart, never as the project's (``ScanFiles/collectSources(_:dependencies:keep:warn:)``);
@@ -67,6 +69,9 @@ public enum ScanFiles {
         var readsDependencies = false
         /// The folders `.sizing.yml` lists as dependencies: the project's walk leaves them out.
         var dependencyFolders = Set<Identity>()
+        /// Temporary files of sizing met on the way (`.NAME.sizing-XXXXXX`), handled after the
+        /// walk when the run that made them has ended (``TemporaryFiles/removeAbandoned(_:)``).
+        var temporaryFiles: [String] = []
     }
 
     /// `path` absolute and standardized (the catalog's key, and what `included` and `excluded`
@@ -108,6 +113,7 @@ public enum ScanFiles {
                 warning(path, "it is \(FileDescriptorIO.kind(info.st_mode)), not a file", warn)
             }
         }
+        for leftover in TemporaryFiles.removeAbandoned(walk.temporaryFiles) { warn(leftover.message) }
     }
 
     static func warning(_ path: String, _ why: String, _ warn: (String) -> Void) {
@@ -150,7 +156,12 @@ public enum ScanFiles {
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if name == Array(".build".utf8) { noteCheckouts(in: folder, name, into: &walk) }
-            if name.first == UInt8(ascii: ".") { continue }  // ., .., hidden entries, .build
+            if name.first == UInt8(ascii: ".") {  // ., .., hidden entries, .build
+                if !walk.readsDependencies, TemporaryFiles.owner(ofTemporary: name) != nil, let path = String(validating: folder + [UInt8(ascii: "/")] + name, as: UTF8.self) {
+                    walk.temporaryFiles.append(path)
+                }
+                continue
+            }
             if name == Array("SourcePackages".utf8), noteCheckouts(in: folder, name, into: &walk) { continue }
             if walk.readsDependencies, Self.isDependencyExtra(name) { continue }
             names.append(name)

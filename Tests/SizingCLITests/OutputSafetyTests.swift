@@ -178,6 +178,21 @@ import Testing
         }
     }
 
+    /// An output killed mid-write (SIGKILL) leaves its temporary file; the next `-o` to that
+    /// file removes it, and says so.
+    @Test func aKilledOutputsTemporaryFileIsRemovedByTheNextOutput() throws {
+        let sandbox = try CLISandbox()
+        let (process, temporary) = try SafetyRunner.startHolding(["render", "Color.red", "--width", "10", "--height", "10", "-o", "out.svg"], in: sandbox)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let name = (temporary as NSString).lastPathComponent
+        #expect(SafetyRunner.listing(sandbox.folder.path) == [name])
+        let run = try SafetyRunner.run(["render", "Color.red", "--width", "10", "--height", "10", "-o", "out.svg"], in: sandbox)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("\(name): removed, a temporary file that an interrupted sizing run left"), "\(run.stderr)")
+        #expect(SafetyRunner.listing(sandbox.folder.path) == ["out.svg"])
+    }
+
     // MARK: Standard streams
 
     @Test func fullDiskOnStdoutIsAClearErrorWithExit1() throws {

@@ -133,4 +133,42 @@ import Testing
             #expect(same)
         }
     }
+
+    /// SIGKILL mid-write cannot be caught: the temporary file stays until a later run, which
+    /// removes it (nobody holds its lock) and says so. Both a `--fix` of the same file and a
+    /// plain scan of the folder do.
+    @Test(arguments: [["scan", "Card.swift", "--fix"], ["scan", "."]])
+    func aKilledFixsTemporaryFileIsRemovedByTheNextRun(next: [String]) throws {
+        let sandbox = try CLISandbox()
+        let path = try write(Self.text, "Card.swift", in: sandbox)
+        let (process, temporary) = try SafetyRunner.startHolding(["scan", "Card.swift", "--fix"], in: sandbox)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
+        let name = (temporary as NSString).lastPathComponent
+        #expect(SafetyRunner.listing(sandbox.folder.path) == [name, "Card.swift"], "killed mid-write: the temporary file is still there")
+        do {
+            let same = SafetyRunner.bytes(path) == Array(Self.text.utf8)
+            #expect(same, "the file was not touched")
+        }
+        let run = try SafetyRunner.run(next, in: sandbox)
+        #expect(!run.signaled)
+        #expect(run.stderr.contains("\(name): removed, a temporary file that an interrupted sizing run left"), "\(run.stderr)")
+        #expect(SafetyRunner.listing(sandbox.folder.path) == ["Card.swift"], "only the user's files afterwards")
+    }
+
+    /// A scan never removes the temporary file of a `--fix` that is still running (it holds its
+    /// lock); the file goes when that run ends.
+    @Test func aRunningFixsTemporaryFileIsLeftAlone() throws {
+        let sandbox = try CLISandbox()
+        _ = try write(Self.text, "Card.swift", in: sandbox)
+        let (process, temporary) = try SafetyRunner.startHolding(["scan", "Card.swift", "--fix"], in: sandbox)
+        let name = (temporary as NSString).lastPathComponent
+        let run = try SafetyRunner.run(["scan", "."], in: sandbox)
+        #expect(!run.stderr.contains("removed"), "\(run.stderr)")
+        #expect(SafetyRunner.listing(sandbox.folder.path) == [name, "Card.swift"])
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(SafetyRunner.listing(sandbox.folder.path) == ["Card.swift"])
+    }
 }

@@ -12,12 +12,17 @@ import Foundation
 /// 2. take an advisory lock (`flock`), so that two `--fix` runs edit one file one after the other;
 /// 3. read the file again under the lock: if its bytes are not the ones the scan read, someone
 ///    changed it meanwhile; leave it alone (no lost update);
-/// 4. write the new bytes to a temporary file beside the target (`.NAME.sizing-XXXXXX`): a full
-///    disk fails here, before the file is touched;
-/// 5. with SIGINT, SIGTERM and SIGHUP held back, write the new bytes over the file's own, cut it
-///    to length and sync it; if that fails, its original bytes are put back;
+/// 4. write the new bytes to a temporary file beside the target (`.NAME.sizing-XXXXXX`, locked
+///    while this run lives; what an ended run left there is handled first:
+///    ``TemporaryFiles/removeAbandoned(beside:)``): a full disk fails here, before the file is
+///    touched;
+/// 5. with SIGINT, SIGTERM and SIGHUP held back, name the temporary file
+///    `.NAME.sizing-XXXXXX-new` (a copy of the complete new text, should this run be killed
+///    now), write the new bytes over the file's own, cut it to length and sync it; if that
+///    fails, its original bytes are put back;
 /// 6. remove the temporary file (also on every error, and by the signal handlers of
-///    ``TemporaryFiles``).
+///    ``TemporaryFiles``), unless the file's original bytes could not be put back: then it is
+///    the complete new text, and the message names it.
 ///
 /// Every refusal is a ``ScanError`` naming the file, saying that it was not changed and what to do.
 public enum SourceFileWriter {
@@ -56,14 +61,15 @@ public enum SourceFileWriter {
         // 4.
         let target = FileDescriptorIO.realPath(path) ?? path
         let temporary: (fd: Int32, path: String)
-        switch TemporaryFiles.create(beside: target) {
+        switch TemporaryFiles.create(beside: target, messages: messages) {
         case .success(let created): temporary = created
         case .failure(let error): throw refuse(error.message)
         }
-        var keepTemporary = false
+        var copy = temporary.path
+        var keepsCopy = false
         defer {
             close(temporary.fd)
-            if keepTemporary { TemporaryFiles.forget(temporary.path) } else { TemporaryFiles.remove(temporary.path) }
+            if !keepsCopy { TemporaryFiles.remove(copy) }
         }
         if let error = FileDescriptorIO.writeAll(new, to: temporary.fd) ?? (fsync(temporary.fd) == 0 ? nil : FileDescriptorIO.Errno(errno)) {
             throw refuse("cannot write a temporary copy beside it (\(error)); nothing was written")
@@ -72,14 +78,19 @@ public enum SourceFileWriter {
         // 5.
         let blocked = TemporaryFiles.blockSignals()
         defer { TemporaryFiles.restoreSignals(blocked) }
+        if rename(temporary.path, temporary.path + "-new") == 0 {
+            copy = temporary.path + "-new"
+            TemporaryFiles.noteRenamed(temporary.path, to: copy)
+        }
         let failure = FileDescriptorIO.writeAll(new, to: fd, at: 0)
             ?? (ftruncate(fd, off_t(new.count)) == 0 ? nil : FileDescriptorIO.Errno(errno))
             ?? (fsync(fd) == 0 ? nil : FileDescriptorIO.Errno(errno))
         if let failure {
             let restored = FileDescriptorIO.writeAll(original, to: fd, at: 0) == nil && ftruncate(fd, off_t(original.count)) == 0
-            keepTemporary = !restored
-            throw refuse("writing it failed (\(failure)); "
-                + (restored ? "its original bytes were put back" : "its original bytes could not all be put back: the complete new text is in \(temporary.path)"))
+            if restored { throw refuse("writing it failed (\(failure)); its original bytes were put back") }
+            keepsCopy = true
+            TemporaryFiles.forget(copy)
+            throw refuse("writing it failed (\(failure)); its original bytes could not all be put back: the complete new text is in \(copy)")
         }
     }
 }

@@ -7,6 +7,10 @@ import Foundation
 /// The paths are kept in a fixed block of C memory, so that the signal handler only reads
 /// memory and calls `unlink` (async-signal-safe). Only SIGKILL (or a power loss) can leave a
 /// temporary file; its name says what it is: `.NAME.sizing-XXXXXX` beside NAME.
+///
+/// Such a file is removed by a later run (``removeAbandoned(_:)``): each temporary file is locked
+/// (`flock`) by the process that made it for as long as it lives, and the system drops the lock
+/// when the process ends, however it ends.
 public enum TemporaryFiles {
     static let capacity = 8
     static let slotSize = 4097
@@ -41,14 +45,33 @@ public enum TemporaryFiles {
         }
     }
 
-    /// Creates a temporary file beside `target` (in its folder), registered for removal; returns
-    /// its descriptor and path, or the errno.
-    public static func create(beside target: String) -> Result<(fd: Int32, path: String), ScanError> {
+    /// Creates a temporary file beside `target` (in its folder), registered for removal and
+    /// locked while this process lives; returns its descriptor and path, or the errno. What
+    /// ended runs left beside `target` is handled first (``removeAbandoned(beside:)``), and
+    /// `messages` hears each.
+    public static func create(beside target: String, messages: (String) -> Void = { _ in }) -> Result<(fd: Int32, path: String), ScanError> {
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
+        removeAbandoned(beside: target).forEach { messages($0.message) }
+        // A run removing abandoned files may unlink this one between its creation and its lock
+        // (it found no lock): then it is made again.
+        for _ in 0..<3 {
+            let made = createLocked(folder: folder, name: name)
+            guard case .success(let created) = made else { return made }
+            var info = stat()
+            if fstat(created.fd, &info) == 0, info.st_nlink > 0 { return made }
+            forget(created.path)
+            close(created.fd)
+        }
+        return .failure(ScanError(message: "cannot keep a temporary file in \(folder.isEmpty ? "." : folder): another process removes it; nothing was written"))
+    }
+
+    /// ``create(beside:messages:)``'s file, made, registered and locked.
+    private static func createLocked(folder: String, name: String) -> Result<(fd: Int32, path: String), ScanError> {
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".sizing-XXXXXX").utf8CString)
-        guard template.count <= slotSize - 1 else {
-            return .failure(ScanError(message: "\(target): the path is too long for a temporary file beside it"))
+        // (Four more bytes for the `-new` name `SourceFileWriter` gives it.)
+        guard template.count + 4 <= slotSize - 1 else {
+            return .failure(ScanError(message: "\(folder.isEmpty ? name : folder + "/" + name): the path is too long for a temporary file beside it"))
         }
         // Signals stay blocked between creating and registering the file.
         let blocked = blockSignals()
@@ -58,6 +81,8 @@ public enum TemporaryFiles {
             let error = errno
             return .failure(ScanError(message: "cannot create a temporary file in \(folder.isEmpty ? "." : folder) (\(String(cString: strerror(error)))); nothing was written"))
         }
+        // A process this one starts must not hold the lock on after it ends.
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let slot = (0..<capacity).first(where: { slots[$0 * slotSize] == 0 }) else {
             unlink(path)
@@ -68,6 +93,7 @@ public enum TemporaryFiles {
             (slots + slot * slotSize + 1).update(from: buffer.baseAddress!, count: buffer.count)
         }
         slots[slot * slotSize] = 1
+        while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
         return .success((fd, path))
     }
 
@@ -77,6 +103,17 @@ public enum TemporaryFiles {
         defer { restoreSignals(blocked) }
         unlink(path)
         forget(path)
+    }
+
+    /// Registers `path`'s new name `renamed` (so that the signal handlers remove that one).
+    public static func noteRenamed(_ path: String, to renamed: String) {
+        for index in 0..<capacity where slots[index * slotSize] == 1 && String(cString: slots + index * slotSize + 1) == path {
+            let bytes = Array(renamed.utf8CString)
+            guard bytes.count <= slotSize - 1 else { continue }
+            slots[index * slotSize] = 0
+            bytes.withUnsafeBufferPointer { (slots + index * slotSize + 1).update(from: $0.baseAddress!, count: $0.count) }
+            slots[index * slotSize] = 1
+        }
     }
 
     /// Forgets `path` without removing it (it was renamed into place).

@@ -57,7 +57,7 @@ enum OutputFile {
         }
         // 4.
         let temporary: (fd: Int32, path: String)
-        switch TemporaryFiles.create(beside: target) {
+        switch TemporaryFiles.create(beside: target, messages: { Output.message($0) }) {
         case .success(let created): temporary = created
         case .failure(let error): throw CLIError(message: "cannot write \(path): \(error.message)")
         }
