@@ -19,7 +19,7 @@ import SwiftUISource
 /// Entries are written atomically (a temporary file renamed), so scans running at once never
 /// read half an entry; an entry that cannot be read is a miss, and a cache that cannot be
 /// written is reported once (to the caller's `warn`) and otherwise ignored: the cache never changes a result or fails a
-/// scan.
+/// scan. It is kept under a size (``prune()``), the entries used longest ago removed first.
 struct ScanCache {
     let folder: URL
     /// The tool and the analysis settings: the part of every key that is not about files.
@@ -56,11 +56,7 @@ struct ScanCache {
         // executable's folder (a scan run as another user).
         var info = stat()
         guard stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments.first ?? "", &info) == 0 else { return "unknown" }
-        #if canImport(Darwin)
-        let modified = info.st_mtimespec
-        #else
-        let modified = info.st_mtim
-        #endif
+        let modified = Self.modified(info)
         return "\(info.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
     }
 
@@ -114,8 +110,18 @@ struct ScanCache {
         folder.appendingPathComponent(kind).appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
     }
 
+    /// The entry's bytes; an entry last used more than ``ScanCache/touchAge`` ago is marked as
+    /// used now (its modification time), so that pruning keeps what scans still read.
     private func read(_ kind: String, _ key: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: url(kind, key).path).map { [UInt8]($0) }
+        let fd = open(url(kind, key).path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        guard case .success(let bytes) = FileDescriptorIO.readAll(fd) else { return nil }
+        var info = stat()
+        if fstat(fd, &info) == 0, Self.seconds(Self.modified(info)) < Date().timeIntervalSince1970 - Self.touchAge {
+            _ = futimens(fd, nil)
+        }
+        return bytes
     }
 
     private func write(_ text: String, _ kind: String, _ key: String) {

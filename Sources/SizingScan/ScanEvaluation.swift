@@ -7,16 +7,21 @@ import SwiftUISource
 ///
 /// Steps of `findings()`:
 /// 1. hash each file's bytes, the dependencies' sources' too;
-/// 2. read each file's names from the cache; when all are there, compute the keys and read each
-///    file's findings: when every file hits, that is the result, and nothing is parsed;
-/// 3. otherwise parse every file once (``ScanProject``, each file told to the ``meter``), and
-///    cache the names step 2 missed;
+/// 2. read each file's names from the cache (those of a few edited or added files from their
+///    text alone: ``fewUnnamed``); when all are there, compute the keys and read each file's
+///    findings: when every file hits, that is the result, and nothing more is parsed;
+/// 3. otherwise parse the files once (``ScanProject``, each file told to the ``meter``), and
+///    cache the names step 2 missed. When step 2 read every file's names (only some files
+///    changed), only the files that the changed ones read are parsed (``filesRead(by:_:)``):
+///    their findings depend on nothing else, which is what their keys say. Otherwise (a file
+///    never scanned, or modules with indexes of their own) every file is;
 /// 4. the keys, unless step 2 computed them (the parse gives the names the cache held), and the
 ///    findings step 2 did not read;
 /// 5. evaluate the units of the files that missed on `jobs` threads
 ///    (``ScanAnalysis/evaluate(_:references:jobs:meter:)``), every platform's units listed
 ///    first so that the ``meter`` knows the total, each unit within ``timeLimit``, and cache
-///    their findings, file by file (not a file with a view cut short by the limit);
+///    their findings, file by file (not a file with a view cut short by the limit), the cache
+///    kept under its size (``ScanCache/prune(limit:)``);
 /// 6. every finding, sorted by file and position.
 struct ScanEvaluation {
     var files: [ScanFile]
@@ -38,9 +43,11 @@ struct ScanEvaluation {
     /// evaluated in an index of what its module reads. Nil: one index of every file.
     var modules: ScanModules?
 
-    /// Files whose findings came from the cache, and files evaluated, in the last run.
+    /// Files whose findings came from the cache, files evaluated, and files parsed (the
+    /// dependencies' among them), in the last run.
     private(set) var reused = 0
     private(set) var evaluated = 0
+    private(set) var parsed = 0
 
     mutating func findings() -> [ScanFinding] {
         // 1.
@@ -48,11 +55,21 @@ struct ScanEvaluation {
         // 2.
         var names: [SourceNames?] = []
         var keys: [String] = []
+        var reads: [[Int]] = []
         var cached: [[ScanFinding]?] = []
         if let cache {
             names = hashes.map(cache.names(contentHash:))
+            // A few files the cache has no names of (edited, added): read theirs alone.
+            let unnamed = names.indices.filter { names[$0] == nil }
+            if unnamed.count * Self.fewUnnamed <= names.count {
+                let all = files + dependencies
+                for i in unnamed {
+                    names[i] = SourceNames(text: all[i].text)
+                    cache.store(names[i]!, contentHash: hashes[i])
+                }
+            }
             if names.allSatisfy({ $0 != nil }) {
-                keys = self.keys(names.map { $0! }, hashes, cache)
+                (keys, reads) = self.keys(names.map { $0! }, hashes, cache)
                 cached = zip(files, keys).map { cache.findings(key: $1, in: $0) }
                 if cached.allSatisfy({ $0 != nil }) {
                     reused = files.count
@@ -62,8 +79,15 @@ struct ScanEvaluation {
         }
         // 3.
         let meter = self.meter
-        let indexed = files.count + dependencies.count
-        let project = ScanProject(files: files, dependencies: dependencies, options: options, parsed: { meter.indexing($0, of: indexed) })
+        var parsedFiles = files, parsedDependencies = dependencies
+        if !reads.isEmpty, modules?.isPartitioned != true {
+            let read = Self.filesRead(by: files.indices.filter { cached[$0] == nil }, reads)
+            parsedFiles = files.indices.filter(read.contains).map { files[$0] }
+            parsedDependencies = dependencies.indices.filter { read.contains(files.count + $0) }.map { dependencies[$0] }
+        }
+        let indexed = parsedFiles.count + parsedDependencies.count
+        parsed = indexed
+        let project = ScanProject(files: parsedFiles, dependencies: parsedDependencies, options: options, parsed: { meter.indexing($0, of: indexed) })
         guard let cache else {
             evaluated = files.count
             return Self.sorted(evaluate(project, paths: Set(files.map(\.path))))
@@ -73,7 +97,7 @@ struct ScanEvaluation {
         }
         // 4.
         if keys.isEmpty {
-            keys = self.keys(project.source.names, hashes, cache)
+            keys = self.keys(project.source.names, hashes, cache).keys
             cached = zip(files, keys).map { cache.findings(key: $1, in: $0) }
         }
         let found = cached.compactMap { $0 }.flatMap { $0 }
@@ -88,22 +112,36 @@ struct ScanEvaluation {
             cache.store(byFile[file.path] ?? [], key: key)
         }
         evaluated = missing.count
+        cache.prune()
         // 6.
         return Self.sorted(found + fresh)
     }
 
     /// Step 2 or 4: each file's key, from the files its names give (the dependencies' sources
-    /// among them) and its platforms; `names` and `hashes` are of `files` then `dependencies`.
-    /// Within modules, a file depends only on the files its module reads, and its module is
-    /// part of its key.
-    func keys(_ names: [SourceNames], _ hashes: [String], _ cache: ScanCache) -> [String] {
+    /// among them) and its platforms, and those files (indexes into `files` then
+    /// `dependencies`, the file itself among them); `names` and `hashes` are of `files` then
+    /// `dependencies`. Within modules, a file depends only on the files its module reads, and
+    /// its module is part of its key.
+    func keys(_ names: [SourceNames], _ hashes: [String], _ cache: ScanCache) -> (keys: [String], reads: [[Int]]) {
         let all = files + dependencies
         let partitioned = modules?.isPartitioned == true ? modules : nil
-        return SourceNames.dependencies(names, canRead: partitioned.map { m in { m.canRead($0, $1) } }).prefix(files.count).enumerated().map { i, dependencies in
+        let reads = Array(SourceNames.dependencies(names, canRead: partitioned.map { m in { m.canRead($0, $1) } }).prefix(files.count))
+        let keys = reads.enumerated().map { i, dependencies in
             let built = platforms.isEmpty ? "" : "\u{1F}" + platforms[i].joined(separator: ",")
             let module = partitioned.map { "\u{1F}module " + ($0.home(of: i) ?? "") } ?? ""
             return cache.findingsKey(file: files[i].path + built + module, dependencies: dependencies.map { (all[$0].path, hashes[$0]) })
         }
+        return (keys, reads)
+    }
+
+    /// Step 2 reads the names of the files the cache has none of on their own when they are at
+    /// most this fraction (1 / n) of all: parsing them twice costs less than parsing every file.
+    static let fewUnnamed = 4
+
+        /// Step 3: the files (indexes into `files` then `dependencies`) that the files at `changed`
+    /// read, themselves among them (`reads` is step 2's).
+    static func filesRead(by changed: [Int], _ reads: [[Int]]) -> Set<Int> {
+        changed.reduce(into: Set<Int>()) { $0.formUnion(reads[$1]) }
     }
 
     /// Step 5: the units of the files at `paths`, on each platform their file is built for,

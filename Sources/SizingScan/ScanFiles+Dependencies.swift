@@ -88,6 +88,6 @@ extension ScanFiles {
         }
         // 4.
         let read = dependencies.found.sorted().compactMap { readOrWarn($0, warn) }
-        return ScanSources(files: files, dependencies: read.filter { $0.text.contains("SwiftUI") }, manifests: walk.manifests, found: walk.found.count)
+        return ScanSources(files: files, dependencies: read.filter { $0.holds("SwiftUI") }, manifests: walk.manifests, found: walk.found.count)
     }
 }

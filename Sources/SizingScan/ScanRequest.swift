@@ -95,7 +95,9 @@ public struct ScanRequest {
         var findings = evaluation.findings()
         if verbose {
             let read = sources.dependencies.isEmpty ? "" : "; \(sources.dependencies.count) file\(sources.dependencies.count == 1 ? "" : "s") of dependencies read"
-            messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")\(read)")
+            let total = files.count + sources.dependencies.count
+            let parsed = evaluation.evaluated > 0 && evaluation.parsed < total ? "; only the \(evaluation.parsed) of \(total) files they read parsed" : ""
+            messages("\(evaluation.reused) of \(files.count) files from the cache, \(evaluation.evaluated) evaluated on \(max(1, jobs)) thread\(jobs == 1 ? "" : "s")\(read)\(parsed)")
             for line in Self.slowest(evaluation.meter) { messages(line) }
             if let modules = evaluation.modules, modules.isPartitioned, let line = Self.timeByModule(evaluation.meter, modules, files) { messages(line) }
         }

@@ -42,7 +42,7 @@ struct ScanSuppressions {
 
     /// 1. Reads every `sizing:` comment of `files`.
     init(_ files: [ScanFile]) {
-        for file in files where file.text.contains("sizing:") {
+        for file in files where file.holds("sizing:") {
             read(file)
         }
     }

@@ -1,3 +1,4 @@
+import LayoutCore
 import SwiftSyntax
 
 /// The names one file declares and the names it uses: enough to know which other files a
@@ -42,7 +43,13 @@ public struct SourceNames: Sendable, Equatable {
         self = visitor.names
     }
 
-    /// Members that every view type has and no code reaches without naming the type.
+    /// The names of a file's text, parsed on its own (a file whose names a cache lacks), as
+    /// ``SourceProject`` reads them.
+    public init(text: String) {
+        self = DeepTrees.withLargeStack { SourceNames(SwiftUISource.parseTree(text)) }
+    }
+
+        /// Members that every view type has and no code reaches without naming the type.
     static let requirementNames: Set<String> = ["body", "previews", "makeBody", "init"]
 
     private final class Visitor: SyntaxVisitor {

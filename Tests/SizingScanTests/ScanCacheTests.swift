@@ -104,6 +104,37 @@ import Testing
         #expect(edited.status == 1, "Row's h-hug now differs")
     }
 
+    /// `only the 2 of 6 files they read parsed`
+    static func parsed(_ run: ScanHarness.Run) -> (parsed: Int, total: Int)? {
+        guard let match = run.stderr.firstMatch(of: /only the (\d+) of (\d+) files they read parsed/) else { return nil }
+        return (Int(match.1)!, Int(match.2)!)
+    }
+
+    /// After an edit to a few files, only the files those read are parsed (issue 38): the
+    /// edited file, the files it uses, the files using it, and a preview elsewhere that shows it.
+    @Test func anEditParsesOnlyTheFilesItReads() throws {
+        let preview = """
+            import SwiftUI
+            #Preview { Pill().frame(width: 40) }
+            """
+        let project = try Project([
+            "Pill.swift": Self.pill, "Row.swift": Self.row, "Backdrop.swift": Self.alone,
+            "Card.swift": Self.card, "Tile.swift": Self.tile, "PillPreview.swift": preview,
+        ])
+        _ = try project.scan()
+        try project.write("Backdrop.swift", Self.alone.replacingOccurrences(of: "Color.indigo", with: "Text(\"Backdrop\")"))
+        let alone = try project.scan()
+        #expect(Self.counts(alone)! == (5, 1), "\(alone.stderr)")
+        #expect(Self.parsed(alone).map { "\($0.parsed) of \($0.total)" } == "1 of 6", "\(alone.stderr)")
+        #expect(alone.stdout == (try project.reference()).stdout)
+
+        try project.write("Pill.swift", Self.pill.replacingOccurrences(of: "Text(\"New\").padding(4)", with: "Color.red"))
+        let used = try project.scan()
+        #expect(Self.counts(used)! == (3, 3), "Pill, Row and the preview's file evaluated: \(used.stderr)")
+        #expect(Self.parsed(used).map { "\($0.parsed) of \($0.total)" } == "3 of 6", "\(used.stderr)")
+        #expect(used.stdout == (try project.reference()).stdout)
+    }
+
     @Test func anEditToAnExtensionFunctionReachesItsCallers() throws {
         let project = try Project(["Card.swift": Self.card, "Tile.swift": Self.tile, "Backdrop.swift": Self.alone])
         let first = try project.scan()

@@ -84,6 +84,38 @@ import Testing
             """,
     ]
 
+    /// Reading only the lines whose bytes hold `import` finds what reading every line finds:
+    /// CR LF and CR line ends, attributes, `import struct`, the word in a comment or a string,
+    /// at the first and the last byte.
+    @Test func importsFromTheBytesAreTheImportsOfTheText() {
+        let texts = [
+            "import SwiftUI\nimport Shared\nstruct A {}",
+            "@_exported import Core\r\nimport struct Kit.Row\r\n// import Nothing\r\nlet s = \"import Fake\"",
+            "import A\rimport B\r",
+            "struct NoImports {}",
+            "let x = 1 // reimport imimport\nimport",
+            "@testable @_exported import Deep\n\u{2028}import Z",
+            "",
+        ]
+        for text in texts {
+            let file = ScanFile(path: "F.swift", bytes: Array(text.utf8), text: text)
+            let fromBytes = ScanModules.imports(of: file).map { "\($0.module) \($0.exported)" }
+            let fromText = ScanModules.imports(in: text).map { "\($0.module) \($0.exported)" }
+            #expect(fromBytes == fromText, "\(text.debugDescription)")
+        }
+        #expect(ScanModules.imports(in: "@_exported import Core\r\nimport struct Kit.Row").map(\.module) == ["Core", "Kit"])
+    }
+
+    @Test func aByteSearchFindsTheFirstWholeNeedle() {
+        let bytes = Array("imimport x import".utf8)[...]
+        #expect(ScanFile.find("import", in: bytes) == 2)
+        #expect(ScanFile.find("import", in: bytes[3...]) == 11)
+        #expect(ScanFile.find("imports", in: bytes) == nil)
+        #expect(ScanFile.find("t", in: bytes) == 7)
+        #expect(ScanFile.find("x", in: bytes[...0]) == nil)
+        #expect(ScanFile.find("import", in: Array("import".utf8)[...]) == 0)
+    }
+
     @Test func typesOfOneNameInTwoTargetsNeverMeet() throws {
         let folder = try ScanHarness.Folder()
         try Self.write(Self.package, in: folder)
@@ -203,7 +235,10 @@ import Testing
             }
             """
         try Self.write(["Demo.xcodeproj/project.pbxproj": pbxproj, "Shared/A.swift": "struct A {}", "App/B.swift": "import Shared\nstruct B {}", "Loose/C.swift": "struct C {}"], in: dir)
-        let files = ["Shared/A.swift", "App/B.swift", "Loose/C.swift"].map { ScanFile(path: dir.path + "/" + $0, bytes: [], text: $0 == "App/B.swift" ? "import Shared\nstruct B {}" : "") }
+        let files = ["Shared/A.swift", "App/B.swift", "Loose/C.swift"].map { name -> ScanFile in
+            let text = name == "App/B.swift" ? "import Shared\nstruct B {}" : ""
+            return ScanFile(path: dir.path + "/" + name, bytes: Array(text.utf8), text: text)
+        }
         let manifests = ScanPlatforms(paths: [dir.path], manifests: [dir.path + "/Demo.xcodeproj/project.pbxproj"])
         let modules = ScanModules(files: files, dependencies: [], manifests: manifests)
         #expect((0..<3).map { modules.home(of: $0) } == ["Shared", "Home_App", ""])

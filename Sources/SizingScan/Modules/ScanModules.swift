@@ -57,7 +57,7 @@ struct ScanModules {
         var imports = Array(repeating: Set<String>(), count: names.count)
         var exports = Array(repeating: Set<String>(), count: names.count)
         for (file, modules) in zip(files, membership) {
-            let found = Self.imports(in: file.text)
+            let found = Self.imports(of: file)
             for m in modules {
                 imports[m].formUnion(found.map(\.module))
                 exports[m].formUnion(found.filter(\.exported).map(\.module))
@@ -115,6 +115,22 @@ struct ScanModules {
             if ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"].contains(words.first!), words.count >= 2 { words = words.dropFirst() }
             let module = words.first!.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !module.isEmpty { found.append((String(module), exported)) }
+        }
+        return found
+    }
+
+    /// ``imports(in:)`` of a file, reading as text only the lines whose bytes hold `import`
+    /// (the others cannot name a module; the whole text, as Characters, is most of what a
+    /// cached scan spends).
+    static func imports(of file: ScanFile) -> [(module: String, exported: Bool)] {
+        var found: [(module: String, exported: Bool)] = []
+        var rest = file.bytes[...]
+        while let at = ScanFile.find("import", in: rest) {
+            let isBreak = { (b: UInt8) in b == 0x0A || b == 0x0D }
+            let start = rest[..<at].lastIndex(where: isBreak).map { $0 + 1 } ?? rest.startIndex
+            let end = rest[at...].firstIndex(where: isBreak) ?? rest.endIndex
+            found += imports(in: String(decoding: rest[start..<end], as: UTF8.self))
+            rest = rest[end...]
         }
         return found
     }
