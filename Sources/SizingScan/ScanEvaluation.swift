@@ -138,7 +138,7 @@ struct ScanEvaluation {
     /// most this fraction (1 / n) of all: parsing them twice costs less than parsing every file.
     static let fewUnnamed = 4
 
-        /// Step 3: the files (indexes into `files` then `dependencies`) that the files at `changed`
+    /// Step 3: the files (indexes into `files` then `dependencies`) that the files at `changed`
     /// read, themselves among them (`reads` is step 2's).
     static func filesRead(by changed: [Int], _ reads: [[Int]]) -> Set<Int> {
         changed.reduce(into: Set<Int>()) { $0.formUnion(reads[$1]) }
