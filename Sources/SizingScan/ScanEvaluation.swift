@@ -10,7 +10,8 @@ import SwiftUISource
 /// 2. read each file's names from the cache (those of a few edited or added files from their
 ///    text alone: ``fewUnnamed``); when all are there, compute the keys and read each file's
 ///    findings: when every file hits, that is the result, and nothing more is parsed;
-/// 3. otherwise parse the files once (``ScanProject``, each file told to the ``meter``), and
+/// 3. otherwise parse the files once, on `jobs` threads (``ScanProject``, each file told to the
+///    ``meter``), and
 ///    cache the names step 2 missed. When step 2 read every file's names (only some files
 ///    changed), only the files that the changed ones read are parsed (``filesRead(by:_:)``):
 ///    their findings depend on nothing else, which is what their keys say. Otherwise (a file
@@ -87,7 +88,7 @@ struct ScanEvaluation {
         }
         let indexed = parsedFiles.count + parsedDependencies.count
         parsed = indexed
-        let project = ScanProject(files: parsedFiles, dependencies: parsedDependencies, options: options, parsed: { meter.indexing($0, of: indexed) })
+        let project = ScanProject(files: parsedFiles, dependencies: parsedDependencies, options: options, jobs: jobs, parsed: { meter.indexing($0, of: indexed) })
         guard let cache else {
             evaluated = files.count
             return Self.sorted(evaluate(project, paths: Set(files.map(\.path))))

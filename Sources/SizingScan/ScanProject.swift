@@ -21,10 +21,10 @@ public struct ScanProject {
     public let source: SourceProject
 
     /// Parses every file once; `parsed` is told how many files are parsed, after each file.
-    public init(files: [ScanFile], dependencies: [ScanFile] = [], options: SourceOptions = SourceOptions(), parsed: ((Int) -> Void)? = nil) {
+    public init(files: [ScanFile], dependencies: [ScanFile] = [], options: SourceOptions = SourceOptions(), jobs: Int = 1, parsed: ((Int) -> Void)? = nil) {
         self.files = files
         self.dependencies = dependencies
-        self.source = SourceProject(files: (files + dependencies).map { SourceProject.File(path: $0.path, text: $0.text) }, options: options, parsed: parsed)
+        self.source = SourceProject(files: (files + dependencies).map { SourceProject.File(path: $0.path, text: $0.text) }, options: options, jobs: jobs, parsed: parsed)
     }
 
     private init(files: [ScanFile], dependencies: [ScanFile], source: SourceProject) {

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 import SwiftParser
 import SwiftSyntax
@@ -99,26 +100,41 @@ public final class SourceProject: @unchecked Sendable {
     /// every platform's index) and whether it parsed without errors.
     private let trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)]
 
-    /// Steps 1–2; `parsed` is told how many files step 1 has parsed, after each file.
+    /// Steps 1–2, step 1 on `jobs` threads; `parsed` is told how many files step 1 has parsed,
+    /// after each file (from one thread at a time).
     /// - Complexity: O(n) in the total size of the files.
-    public convenience init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64, parsed: ((Int) -> Void)? = nil) {
+    public convenience init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64, jobs: Int = 1, parsed: ((Int) -> Void)? = nil) {
         // 1.
-        var trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)] = []
-        var syntaxErrors: [String: Diagnostic] = [:]
-        var names: [SourceNames] = []
-        DeepTrees.withLargeStack {
-            for file in files {
-                let tree = SwiftUISource.parseTree(file.text)
-                names.append(SourceNames(tree))
-                let locator = Locator(fileName: file.path, tree: tree)
-                let errors = SwiftUISource.syntaxDiagnostics(tree, locator: locator).filter { $0.severity == .error }
-                if let first = errors.first { syntaxErrors[file.path] = first }
-                trees.append((tree, locator, errors.isEmpty))
-                parsed?(trees.count)
-            }
+        let work = ParseWork(files: files, parsed: parsed)
+        let workers = min(max(1, jobs), files.count)
+        if workers > 1 {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in DeepTrees.withLargeStack { work.run() } }
+        } else {
+            DeepTrees.withLargeStack { work.run() }
         }
-        self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names,
+        let results = work.results.map { $0! }
+        var syntaxErrors: [String: Diagnostic] = [:]
+        for (file, result) in zip(files, results) {
+            if let error = result.syntaxError { syntaxErrors[file.path] = error }
+        }
+        let trees = results.map { (tree: $0.tree, locator: $0.locator, clean: $0.syntaxError == nil) }
+        self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: results.map(\.names),
                   platformNames: Self.platformNames(files, trees.map(\.tree), options.conditions), options: options, budget: budget)
+    }
+
+    /// Step 1 of one file: its tree, names, locator and first syntax error.
+    fileprivate static func parse(_ file: File) -> ParsedFile {
+        let tree = SwiftUISource.parseTree(file.text)
+        let locator = Locator(fileName: file.path, tree: tree)
+        let errors = SwiftUISource.syntaxDiagnostics(tree, locator: locator).filter { $0.severity == .error }
+        return ParsedFile(tree: tree, names: SourceNames(tree), locator: locator, syntaxError: errors.first)
+    }
+
+    fileprivate struct ParsedFile {
+        var tree: SourceFileSyntax
+        var names: SourceNames
+        var locator: Locator
+        var syntaxError: Diagnostic?
     }
 
     /// Step 2 over trees already parsed.
@@ -380,4 +396,39 @@ private final class ConditionalViewFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The files of one parse, shared by its threads, each parsed once (``SourceProject``'s step 1).
+private final class ParseWork: @unchecked Sendable {
+    let files: [SourceProject.File]
+    let parsed: ((Int) -> Void)?
+    var results: [SourceProject.ParsedFile?]
+    private var next = 0
+    private var done = 0
+    private let lock = NSLock()
+
+    init(files: [SourceProject.File], parsed: ((Int) -> Void)?) {
+        self.files = files
+        self.parsed = parsed
+        self.results = Array(repeating: nil, count: files.count)
+    }
+
+    func run() {
+        while let index = take() {
+            let result = SourceProject.parse(files[index])
+            lock.lock()
+            results[index] = result
+            done += 1
+            parsed?(done)
+            lock.unlock()
+        }
+    }
+
+    private func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < files.count else { return nil }
+        next += 1
+        return next - 1
+    }
 }
