@@ -180,6 +180,29 @@ final class ExtremeShapeTests: XCTestCase {
     /// Deeper than DeepTrees.maximumDepth: cut there with a warning naming the depth, laid out
     /// without a crash. (The test builds and releases its own tree on a large stack: releasing a
     /// 120,000-level value tree recurses in the Swift runtime, which is the caller's business.)
+    /// A large stack asked for on a thread that already has one runs there (a scan's worker
+    /// evaluates thousands of units, each asking for one: a thread each made its stack's pages
+    /// fault in again); asked for on a small stack, it runs on a thread of its own.
+    func testALargeStackInsideALargeStackRunsWhereItIs() {
+        let (outer, nested) = DeepTrees.withLargeStack { (pthread_self(), DeepTrees.withLargeStack { pthread_self() }) }
+        XCTAssertNotEqual(pthread_equal(outer, nested), 0, "the nested body runs on the thread that has the large stack")
+        var small = pthread_attr_t()
+        pthread_attr_init(&small)
+        defer { pthread_attr_destroy(&small) }
+        pthread_attr_setstacksize(&small, 1 << 20)
+        final class Box: @unchecked Sendable { var caller = pthread_self(); var body = pthread_self() }
+        let box = Box()
+        var thread = pthread_t()
+        XCTAssertEqual(pthread_create(&thread, &small, { context in
+            let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
+            box.caller = pthread_self()
+            box.body = DeepTrees.withLargeStack { pthread_self() }
+            return nil
+        }, Unmanaged.passUnretained(box).toOpaque()), 0)
+        pthread_join(thread, nil)
+        XCTAssertEqual(pthread_equal(box.caller, box.body), 0, "from a 1 MiB stack, the body gets a thread of its own")
+    }
+
     func testDeeperThanTheLimitIsCutWithAWarning() {
         let levels = DeepTrees.maximumDepth + 20_000
         DeepTrees.withLargeStack {

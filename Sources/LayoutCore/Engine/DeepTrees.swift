@@ -115,9 +115,13 @@ public enum DeepTrees {
         #endif
     }
 
-    /// Runs `body` on a new thread with a ``largeStackSize`` stack and waits for it.
+    /// Runs `body` on a new thread with a ``largeStackSize`` stack and waits for it, or on the
+    /// caller's thread when at least half that stack is free there (the caller already runs on
+    /// such a thread: a scan's worker evaluating unit after unit). A new thread's stack is
+    /// fresh memory, each page of it faulted in and zeroed again; the caller's is warm.
     /// If the thread cannot be created, `body` runs on the caller's thread.
     public static func withLargeStack<T>(_ body: () -> T) -> T {
+        if let free = freeStackBytes(), free >= largeStackSize / 2 { return body() }
         var result: T?
         withoutActuallyEscaping(body) { escapable in
             let job = Job { result = escapable() }
