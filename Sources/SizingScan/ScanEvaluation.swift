@@ -242,13 +242,7 @@ extension ScanAnalysis {
     /// its own translator and trees. `meter` is told each unit's finding and time.
     func evaluate(_ units: [Unit], references: [ScanFinding?]? = nil, jobs: Int, meter: EvaluationMeter? = nil) -> [ScanFinding] {
         let references = references ?? units.map { _ in nil }
-        let workers = min(max(1, jobs), units.count)
-        guard workers > 1 else { return zip(units, references).map { timed($0, reference: $1, meter: meter) } }
-        let work = ParallelWork(analysis: self, units: units, references: references, meter: meter)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            DeepTrees.withLargeStack { work.run() }
-        }
-        return work.results.map { $0! }
+        return DeepTrees.concurrentMap(units.count, jobs: jobs) { timed(units[$0], reference: references[$0], meter: meter) }
     }
 
     /// Steps 2–5 of one unit, its finding and time told to `meter`.
@@ -259,41 +253,5 @@ extension ScanAnalysis {
         let elapsed = start.duration(to: clock.now)
         meter?.evaluated(finding, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         return finding
-    }
-}
-
-/// The units shared by the threads of one evaluation, each taken once.
-private final class ParallelWork: @unchecked Sendable {
-    let analysis: ScanAnalysis
-    let units: [ScanAnalysis.Unit]
-    let references: [ScanFinding?]
-    let meter: EvaluationMeter?
-    var results: [ScanFinding?]
-    private var next = 0
-    private let lock = NSLock()
-
-    init(analysis: ScanAnalysis, units: [ScanAnalysis.Unit], references: [ScanFinding?], meter: EvaluationMeter?) {
-        self.analysis = analysis
-        self.units = units
-        self.references = references
-        self.meter = meter
-        self.results = Array(repeating: nil, count: units.count)
-    }
-
-    func run() {
-        while let index = take() {
-            let finding = analysis.timed(units[index], reference: references[index], meter: meter)
-            lock.lock()
-            results[index] = finding
-            lock.unlock()
-        }
-    }
-
-    private func take() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < units.count else { return nil }
-        next += 1
-        return next - 1
     }
 }

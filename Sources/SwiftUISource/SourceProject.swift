@@ -1,4 +1,3 @@
-import Foundation
 import LayoutCore
 import SwiftParser
 import SwiftSyntax
@@ -105,14 +104,7 @@ public final class SourceProject: @unchecked Sendable {
     /// - Complexity: O(n) in the total size of the files.
     public convenience init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64, jobs: Int = 1, parsed: ((Int) -> Void)? = nil) {
         // 1.
-        let work = ParseWork(files: files, parsed: parsed)
-        let workers = min(max(1, jobs), files.count)
-        if workers > 1 {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in DeepTrees.withLargeStack { work.run() } }
-        } else {
-            DeepTrees.withLargeStack { work.run() }
-        }
-        let results = work.results.map { $0! }
+        let results = DeepTrees.concurrentMap(files.count, jobs: jobs, done: parsed) { Self.parse(files[$0]) }
         var syntaxErrors: [String: Diagnostic] = [:]
         for (file, result) in zip(files, results) {
             if let error = result.syntaxError { syntaxErrors[file.path] = error }
@@ -123,14 +115,14 @@ public final class SourceProject: @unchecked Sendable {
     }
 
     /// Step 1 of one file: its tree, names, locator and first syntax error.
-    fileprivate static func parse(_ file: File) -> ParsedFile {
+    private static func parse(_ file: File) -> ParsedFile {
         let tree = SwiftUISource.parseTree(file.text)
         let locator = Locator(fileName: file.path, tree: tree)
         let errors = SwiftUISource.syntaxDiagnostics(tree, locator: locator).filter { $0.severity == .error }
         return ParsedFile(tree: tree, names: SourceNames(tree), locator: locator, syntaxError: errors.first)
     }
 
-    fileprivate struct ParsedFile {
+    private struct ParsedFile {
         var tree: SourceFileSyntax
         var names: SourceNames
         var locator: Locator
@@ -396,39 +388,4 @@ private final class ConditionalViewFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-}
-
-/// The files of one parse, shared by its threads, each parsed once (``SourceProject``'s step 1).
-private final class ParseWork: @unchecked Sendable {
-    let files: [SourceProject.File]
-    let parsed: ((Int) -> Void)?
-    var results: [SourceProject.ParsedFile?]
-    private var next = 0
-    private var done = 0
-    private let lock = NSLock()
-
-    init(files: [SourceProject.File], parsed: ((Int) -> Void)?) {
-        self.files = files
-        self.parsed = parsed
-        self.results = Array(repeating: nil, count: files.count)
-    }
-
-    func run() {
-        while let index = take() {
-            let result = SourceProject.parse(files[index])
-            lock.lock()
-            results[index] = result
-            done += 1
-            parsed?(done)
-            lock.unlock()
-        }
-    }
-
-    private func take() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < files.count else { return nil }
-        next += 1
-        return next - 1
-    }
 }

@@ -203,6 +203,21 @@ final class ExtremeShapeTests: XCTestCase {
         XCTAssertEqual(pthread_equal(box.caller, box.body), 0, "from a 1 MiB stack, the body gets a thread of its own")
     }
 
+    /// `concurrentMap` gives each index's result in order, on one thread and on several, tells
+    /// each finished count once, and runs every item on a large stack.
+    func testConcurrentMapKeepsTheOrderAndRunsOnLargeStacks() {
+        for jobs in [1, 3] {
+            var counts: [Int] = []
+            let results = DeepTrees.concurrentMap(50, jobs: jobs, done: { counts.append($0) }) { index -> (Int, Bool) in
+                (index * index, (DeepTrees.freeStackBytes() ?? 0) >= DeepTrees.largeStackSize / 2)
+            }
+            XCTAssertEqual(results.map(\.0), (0..<50).map { $0 * $0 }, "jobs \(jobs)")
+            XCTAssertTrue(results.allSatisfy(\.1), "jobs \(jobs): every item on a large stack")
+            XCTAssertEqual(counts, Array(1...50), "jobs \(jobs)")
+        }
+        XCTAssertEqual(DeepTrees.concurrentMap(0, jobs: 2) { $0 }, [])
+    }
+
     func testDeeperThanTheLimitIsCutWithAWarning() {
         let levels = DeepTrees.maximumDepth + 20_000
         DeepTrees.withLargeStack {
