@@ -49,7 +49,7 @@ public struct SourceNames: Sendable, Equatable {
         self = DeepTrees.withLargeStack { SourceNames(SwiftUISource.parseTree(text)) }
     }
 
-        /// Members that every view type has and no code reaches without naming the type.
+    /// Members that every view type has and no code reaches without naming the type.
     static let requirementNames: Set<String> = ["body", "previews", "makeBody", "init"]
 
     private final class Visitor: SyntaxVisitor {

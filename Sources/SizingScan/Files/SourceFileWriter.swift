@@ -78,9 +78,10 @@ public enum SourceFileWriter {
         // 5.
         let blocked = TemporaryFiles.blockSignals()
         defer { TemporaryFiles.restoreSignals(blocked) }
-        if rename(temporary.path, temporary.path + "-new") == 0 {
-            copy = temporary.path + "-new"
-            TemporaryFiles.noteRenamed(temporary.path, to: copy)
+        let writing = temporary.path + "-new"
+        if rename(temporary.path, writing) == 0 {
+            copy = writing
+            TemporaryFiles.noteRenamed(temporary.path, to: writing)
         }
         let failure = FileDescriptorIO.writeAll(new, to: fd, at: 0)
             ?? (ftruncate(fd, off_t(new.count)) == 0 ? nil : FileDescriptorIO.Errno(errno))

@@ -89,10 +89,7 @@ public enum TemporaryFiles {
             close(fd)
             return .failure(ScanError(message: "too many temporary files at once"))
         }
-        template.withUnsafeBufferPointer { buffer in
-            (slots + slot * slotSize + 1).update(from: buffer.baseAddress!, count: buffer.count)
-        }
-        slots[slot * slotSize] = 1
+        register(template, in: slot)
         while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
         return .success((fd, path))
     }
@@ -107,20 +104,27 @@ public enum TemporaryFiles {
 
     /// Registers `path`'s new name `renamed` (so that the signal handlers remove that one).
     public static func noteRenamed(_ path: String, to renamed: String) {
-        for index in 0..<capacity where slots[index * slotSize] == 1 && String(cString: slots + index * slotSize + 1) == path {
-            let bytes = Array(renamed.utf8CString)
-            guard bytes.count <= slotSize - 1 else { continue }
-            slots[index * slotSize] = 0
-            bytes.withUnsafeBufferPointer { (slots + index * slotSize + 1).update(from: $0.baseAddress!, count: $0.count) }
-            slots[index * slotSize] = 1
-        }
+        let bytes = Array(renamed.utf8CString)
+        guard bytes.count <= slotSize - 1 else { return }
+        for slot in slots(holding: path) { register(bytes, in: slot) }
     }
 
     /// Forgets `path` without removing it (it was renamed into place).
     public static func forget(_ path: String) {
-        for index in 0..<capacity where slots[index * slotSize] == 1 && String(cString: slots + index * slotSize + 1) == path {
-            slots[index * slotSize] = 0
-        }
+        for slot in slots(holding: path) { slots[slot * slotSize] = 0 }
+    }
+
+    /// The slots in use that hold `path`.
+    private static func slots(holding path: String) -> [Int] {
+        (0..<capacity).filter { slots[$0 * slotSize] == 1 && String(cString: slots + $0 * slotSize + 1) == path }
+    }
+
+    /// Puts the NUL-terminated `path` in `slot` and marks it in use; the slot is out of use
+    /// while its bytes change, so a signal handler never reads half a path.
+    private static func register(_ path: [CChar], in slot: Int) {
+        slots[slot * slotSize] = 0
+        path.withUnsafeBufferPointer { (slots + slot * slotSize + 1).update(from: $0.baseAddress!, count: $0.count) }
+        slots[slot * slotSize] = 1
     }
 
     /// Blocks SIGINT, SIGTERM and SIGHUP; returns the previous mask.
