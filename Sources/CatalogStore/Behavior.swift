@@ -26,9 +26,11 @@ public enum BehaviorProvenance: String, Sendable, Codable, CaseIterable, Hashabl
     case derived
 }
 
-/// The outcome of comparing a custom view's declared behavior with its derived behavior.
+/// The outcome of comparing a custom view's declared behavior with its derived behavior, or
+/// (`stress`) a way the view breaks on a device, at a text size or in a language
+/// (`sizing scan --stress`), which the catalog never stores.
 public enum ScanVerdict: String, Sendable, Codable, CaseIterable, Hashable {
-    case matches, differs, undocumented, cannotModel
+    case matches, differs, undocumented, cannotModel, stress
 }
 
 /// What kind of declaration a custom view row describes.

@@ -49,6 +49,15 @@ public struct ScanFinding {
     public var fingerprint: String
     /// Whether `--fix` wrote its doc comment in this run.
     public var fixed = false
+    /// A `stress` finding's break (``StressCheck``): the finding is at the view that breaks,
+    /// in the file of the view laid out (``name``).
+    public var stress: StressBreak?
+    /// The breaks of the view's trees under `--stress`, before they become findings of their own
+    /// (``StressFindings/expanded(_:)``).
+    var breaks: [StressBreak] = []
+    /// Whether the unit is a preview (`#Preview`, a `PreviewProvider`), laid out under `--stress`
+    /// only: it has no behavior to check, and only its breaks are reported.
+    var isPreview = false
     /// Whether the evaluation ran out of its time (``ScanAnalysis/timeLimit``): the finding
     /// says so, and is not cached.
     var outOfTime = false
@@ -77,6 +86,8 @@ struct ScanAnalysis {
     var project: ScanProject
     /// The time one unit's evaluation may take (`view_time_limit`); nil: no limit.
     var timeLimit: Duration?
+    /// The configurations of `--stress` (``StressMatrix``); empty: no stress.
+    var stress: [StressConfiguration] = []
 
     enum Form {
         case simple
@@ -135,7 +146,11 @@ struct ScanAnalysis {
                 let f = finding(d.name, .modifier, d.location, doc: d.docComment, docLocation: d.location)
                 out.append(Unit(finding: f, declaration: d, build: .modifier, form: .modifier))
             case .previewProvider, .previewMacro:
-                continue
+                // What a preview shows is laid out under stress: it has no behavior to check.
+                guard !stress.isEmpty else { continue }
+                var f = finding(d.kind != .previewMacro ? d.name : d.name == "Preview" ? "#Preview" : "#Preview(\(TextLayout.quoted(d.name)))", .view, d.location, doc: nil, docLocation: d.location)
+                f.isPreview = true
+                out.append(Unit(finding: f, declaration: d, build: .view, form: .simple))
             }
         }
         return out
@@ -251,6 +266,7 @@ struct ScanAnalysis {
             notes.append("explored \(project.source.budget) combinations; \(count) other value\(count == 1 ? "" : "s") held at \(count == 1 ? "its" : "their") first value\(count == 1 ? "" : "s")")
             f.held = evaluation.heldFixed
         }
+        f.breaks = stressBreaks(results.map(\.root), unit.form)
         // 4.
         let (_, classification, root) = results[0]
         f.derived = classification.behaviors
@@ -269,6 +285,32 @@ struct ScanAnalysis {
         f.verdict = .differs
         f.reason = ([differenceReason(declared, classification, root, unit.form)] + notes).joined(separator: "; ")
         return f
+    }
+
+    /// The breaks of a view's trees in the stress configurations of this platform's devices
+    /// (``StressCheck``): a view struct's only (a builder form or modifier is laid out where it
+    /// is used), merged over its trees by kind and view, with the largest margin.
+    func stressBreaks(_ roots: [ViewNode], _ form: Form) -> [StressBreak] {
+        let platform = project.source.options.conditions.platform
+        let configurations = stress.filter { $0.platform == platform }
+        guard form == .simple, !configurations.isEmpty else { return [] }
+        var merged: [String: StressBreak] = [:]
+        var order: [String] = []
+        for root in roots {
+            for found in StressCheck.breaks(of: root, in: configurations) {
+                if let kept = merged[found.identity] {
+                    if found.margin > kept.margin || found.count > kept.count {
+                        var better = found.margin > kept.margin ? found : kept
+                        better.count = Swift.max(found.count, kept.count)
+                        merged[found.identity] = better
+                    }
+                } else {
+                    merged[found.identity] = found
+                    order.append(found.identity)
+                }
+            }
+        }
+        return order.map { merged[$0]! }
     }
 
     /// `exploration budget: …`: the time limit, what was explored when it ran out, and where

@@ -24,8 +24,9 @@ struct ScanBaseline {
     }
 
     static func entry(_ f: ScanFinding) -> Entry {
+        // A break is the same break while its kind and view are (its margin may move).
         Entry(file: f.file.path, name: f.name, kind: f.kind.rawValue, verdict: f.verdict.rawValue,
-              declared: f.declared?.description, derived: f.derived?.description)
+              declared: f.declared?.description, derived: f.stress.map { "\($0.kind.rawValue) \($0.view)" } ?? f.derived?.description)
     }
 
     /// The findings that are not in the baseline as they are.

@@ -228,7 +228,7 @@ enum CacheRecords {
 
     // MARK: Findings: a first line with the count, then one line per finding
 
-    static let findingFields = 15
+    static let findingFields = 16
 
     /// Everything of each finding but its file (the entry's) and `fixed` (never cached: the
     /// cache holds what the analysis found).
@@ -237,15 +237,40 @@ enum CacheRecords {
         for f in findings {
             let fields = [
                 escape(f.name), f.kind.rawValue, "\(f.line)", "\(f.column)", "\(f.docLocation.line)", "\(f.docLocation.column)",
-                f.declared?.description ?? "-", f.derived?.description ?? "-", escape(f.method?.rawValue ?? ""),
+                f.declared?.description ?? "-", f.derived?.description ?? "-", escape(f.isPreview ? "preview" : f.method?.rawValue ?? ""),
                 list(exceptionFields(f.exceptions)),
                 list(f.assumptions.flatMap { [$0.kind.rawValue, $0.subject, $0.message] }), f.verdict.rawValue, escape(f.reason), f.fingerprint,
                 list(f.platformAnswers.flatMap { p in [p.platform, p.derived?.description ?? "-", "\(p.exceptions.count)"] + exceptionFields(p.exceptions) }),
+                list(f.breaks.flatMap(breakFields)),
             ]
             out += fields.joined(separator: "\t") + "\n"
         }
         return out
     }
+
+    /// A `--stress` break as ``breakFieldCount`` fields (`-` for a location it has none of).
+    static func breakFields(_ b: StressBreak) -> [String] {
+        [b.kind.rawValue, b.view, b.location.map { "\($0.line)" } ?? "-", b.location.map { "\($0.column)" } ?? "-", b.location?.file ?? "",
+         b.configuration, "\(b.margin)", b.borderline ? "1" : "0", b.detail, "\(b.count)", "\(b.of)"]
+    }
+
+    static let breakFieldCount = 11
+
+    /// Breaks again from ``breakFields(_:)``; nil when they do not read back.
+    static func breaks(_ fields: [String]) -> [StressBreak]? {
+        guard fields.count % breakFieldCount == 0 else { return nil }
+        return try? stride(from: 0, to: fields.count, by: breakFieldCount).map { i throws(CacheRecordError) in
+            let f = fields[i..<i + breakFieldCount].map { $0 }
+            guard let kind = StressBreak.Kind(rawValue: f[0]), let margin = Double(f[6]), let count = Int(f[9]), let of = Int(f[10]) else { throw CacheRecordError() }
+            let location = Int(f[2]).flatMap { line in Int(f[3]).map { SourceLocation(line: line, column: $0, file: f[4].isEmpty ? nil : f[4]) } }
+            var b = StressBreak(kind: kind, view: f[1], location: location, configuration: f[5], margin: margin, borderline: f[7] == "1", detail: f[8])
+            b.count = count
+            b.of = of
+            return b
+        }
+    }
+
+    struct CacheRecordError: Error {}
 
     /// Each exception as its behaviors, the count of its conditions, then each condition's
     /// value and outcome.
@@ -312,7 +337,8 @@ enum CacheRecords {
                   let declared = behaviors(f[6]), let derived = behaviors(f[7]),
                   let methodText = unescape(f[8]), let exceptionFields = items(f[9]), let exceptions = Self.exceptions(exceptionFields),
                   let assumptionFields = items(f[10]), assumptionFields.count % 3 == 0, let verdict = ScanVerdict(rawValue: string(f[11])),
-                  let reason = unescape(f[12]), let platformFields = items(f[14]), let platformAnswers = Self.platformAnswers(platformFields)
+                  let reason = unescape(f[12]), let platformFields = items(f[14]), let platformAnswers = Self.platformAnswers(platformFields),
+                  let breakFields = items(f[15]), let breaks = Self.breaks(breakFields)
             else { return nil }
             var assumptions: [Assumption] = []
             for i in stride(from: 0, to: assumptionFields.count, by: 3) {
@@ -324,11 +350,13 @@ enum CacheRecords {
                 docLocation: SourceLocation(line: docLine, column: docColumn), declared: declared, fingerprint: string(f[13]))
             finding.derived = derived
             finding.method = Classification.Method(rawValue: methodText)
+            finding.isPreview = methodText == "preview"
             finding.exceptions = exceptions
             finding.platformAnswers = platformAnswers
             finding.assumptions = assumptions
             finding.verdict = verdict
             finding.reason = reason
+            finding.breaks = breaks
             out.append(finding)
         }
         return out

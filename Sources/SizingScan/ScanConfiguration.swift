@@ -21,6 +21,7 @@ import SwiftUISource
 /// | `allow_unknown_modifiers` | unknown modifiers pass through instead of failing the view | `false` |
 /// | `dynamic_type` | the Dynamic Type size views are probed at (`xSmall` … `accessibility5`) | `large` |
 /// | `view_time_limit` | seconds one view's evaluation may take before it is reported "cannot model: exploration budget" | `10` |
+/// | `stress` | `--stress`'s matrix (``StressMatrix``): `devices`, `orientations`, `text_sizes`, `languages`; the section alone turns stress on | off; see docs/stress.md |
 /// | `targets` | modules and the folders of their files (`App: [Sources/App]`), besides those the Xcode projects and packages declare (`ScanModules`) | none |
 public struct ScanConfiguration {
     /// Where a value came from.
@@ -75,6 +76,8 @@ public struct ScanConfiguration {
     public var docComment = Setting(value: SizingComment.defaultTemplate)
     public var allowUnknownModifiers = Setting(value: false)
     public var dynamicType = Setting(value: DynamicTypeSize.large)
+    /// `stress:` or `--stress`: the matrix views are laid out in; nil: no stress.
+    public var stress = Setting<StressMatrix?>(value: nil)
 
     /// Seconds one view's evaluation may take (every combination it explores, on one platform).
     public var viewTimeLimit = Setting(value: ScanConfiguration.defaultViewTimeLimit)
@@ -84,7 +87,7 @@ public struct ScanConfiguration {
     public static let defaultViewTimeLimit = 10.0
 
     /// Every key, in the order `--print-config` lists them.
-    public static let keys = ["included", "excluded", "dependencies", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers", "dynamic_type", "view_time_limit", "targets"]
+    public static let keys = ["included", "excluded", "dependencies", "platform", "defines", "assumed_views", "report_undocumented", "fail_on", "doc_comment", "allow_unknown_modifiers", "dynamic_type", "view_time_limit", "targets", "stress"]
 
     /// The name the configuration file has.
     public static let fileName = ".sizing.yml"
@@ -152,7 +155,8 @@ public struct ScanConfiguration {
         let assumed = sourceOptions.assumedViews.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         // The Dynamic Type size only when it is not the default, so that earlier keys stay valid.
         let dynamicTypeSetting = dynamicType.value == .large ? "" : " dynamicType=\(dynamicType.value)"
-        return "platform=\(platform.value) defines=\(defines.value.sorted()) assumed=\(assumed) unknownModifiers=\(allowUnknownModifiers.value)" + dynamicTypeSetting
+        let stressSetting = stress.value.map { " stress=\($0.description)" } ?? ""
+        return "platform=\(platform.value) defines=\(defines.value.sorted()) assumed=\(assumed) unknownModifiers=\(allowUnknownModifiers.value)" + dynamicTypeSetting + stressSetting
     }
 
     /// The line `--fix` writes above a declaration without a statement.
@@ -211,6 +215,12 @@ public struct ScanConfiguration {
     }
 
     /// The platform as `CompilationConditions` spells it.
+    /// `--stress`: the file's `stress:` matrix, else the default one.
+    public mutating func applyStress() {
+        guard stress.value == nil else { return }
+        stress = Setting(value: StressMatrix(), origin: .option("--stress"))
+    }
+
     /// `--dynamic-type SIZE`: replaces the file's `dynamic_type`.
     public mutating func apply(dynamicType name: String?) throws {
         guard let name else { return }
@@ -264,6 +274,13 @@ public struct ScanConfiguration {
         line("doc_comment", Self.quoted(docComment.value), docComment.origin)
         line("allow_unknown_modifiers", "\(allowUnknownModifiers.value)", allowUnknownModifiers.origin)
         line("dynamic_type", dynamicType.value.rawValue, dynamicType.origin)
+        if let matrix = stress.value {
+            let fields = [("devices", matrix.devices), ("orientations", matrix.orientations.map(\.rawValue)),
+                          ("text_sizes", matrix.textSizes.map(\.rawValue)), ("languages", matrix.languages)]
+            line("stress", "{" + fields.map { "\($0.0): \(list($0.1))" }.joined(separator: ", ") + "}", stress.origin)
+        } else {
+            line("stress", "off", stress.origin)
+        }
         line("view_time_limit", Self.number(viewTimeLimit.value), viewTimeLimit.origin)
         if targets.isEmpty {
             line("targets", "{}", .defaultValue)

@@ -173,6 +173,8 @@ public enum ScanConfigurationFile {
                 readAssumedViews(value, into: &c)
             case "targets":
                 readTargets(value, into: &c)
+            case "stress":
+                if let matrix = stressMatrix(value) { c.stress = .init(value: matrix, origin: origin) }
             case "report_undocumented":
                 if let flag = bool(value, key) { c.reportUndocumented = .init(value: flag, origin: origin) }
             case "allow_unknown_modifiers":
@@ -248,6 +250,57 @@ public enum ScanConfigurationFile {
                 guard let folders = existingFolders(foldersNode, key: "targets.\(name)", holding: "the module's sources", base: c.base) else { continue }
                 c.targets.append((name, .init(value: folders, origin: origin(nameNode))))
             }
+        }
+
+        /// `stress:` a mapping of `devices`, `orientations`, `text_sizes` and `languages`, each a
+        /// list replacing the default's (``StressMatrix``); `on` (or an empty mapping, `{}`) is
+        /// the default matrix, `off` none. The outer optional is nil for a value that does not read.
+        mutating func stressMatrix(_ value: Node) -> StressMatrix?? {
+            var matrix = StressMatrix()
+            if case .scalar = value, let word = value.string {
+                switch word {
+                case "", "on", "true", "default": return .some(matrix)
+                case "off", "false": return .some(nil)
+                default: break
+                }
+            }
+            guard case .mapping(let keys) = value else {
+                problem(value, "stress: expected a mapping of devices, orientations, text_sizes and languages, found \(Self.kind(value))")
+                return nil
+            }
+            for (keyNode, listNode) in keys {
+                let key = keyNode.string ?? ""
+                guard let items = strings(listNode, "stress.\(key)") else { continue }
+                switch key {
+                case "devices":
+                    var devices: [String] = []
+                    for name in items {
+                        if let preset = DevicePreset.named(name) { devices.append(preset.name) } else {
+                            problem(listNode, "stress.devices: no device `\(name)`\(Suggestions.didYouMean(name.lowercased(), in: DevicePreset.names)) (`sizing devices` lists them)")
+                        }
+                    }
+                    matrix.devices = devices
+                case "orientations":
+                    var orientations: [DeviceOrientation] = []
+                    for name in items {
+                        if let o = DeviceOrientation(rawValue: name) { orientations.append(o) } else {
+                            problem(listNode, "stress.orientations: `\(name)` is not portrait or landscape")
+                        }
+                    }
+                    matrix.orientations = orientations
+                case "text_sizes":
+                    var sizes: [DynamicTypeSize] = []
+                    for name in items {
+                        do { sizes.append(try ScanConfiguration.dynamicTypeSize(name, origin: "stress.text_sizes")) } catch { problem(listNode, error.message) }
+                    }
+                    matrix.textSizes = sizes
+                case "languages":
+                    matrix.languages = items
+                default:
+                    problem(keyNode, "stress: unknown key `\(key)`\(Suggestions.didYouMean(key, in: ["devices", "orientations", "text_sizes", "languages"])); keys are devices, orientations, text_sizes, languages")
+                }
+            }
+            return matrix
         }
 
         /// `dependencies:` folders holding the sources of packages the project uses

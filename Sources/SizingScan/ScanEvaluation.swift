@@ -38,6 +38,8 @@ struct ScanEvaluation {
     /// The time one view's evaluation may take (``SourceProject/evaluate(_:form:placeholder:timeLimit:now:)``);
     /// nil: no limit.
     var timeLimit: Duration?
+    /// The configurations of `--stress`; empty: none.
+    var stress: [StressConfiguration] = []
     /// Told how far the evaluation has come (``ScanProgress``); it keeps each view's time.
     var meter = EvaluationMeter(sink: nil)
     /// The module of each file and what each module sees (``ScanModules``): a file's views are
@@ -163,6 +165,7 @@ struct ScanEvaluation {
                 let onPlatform = project.on(platform, among: all, restrictedTo: part.reads)
                 var analysis = ScanAnalysis(project: onPlatform)
                 analysis.timeLimit = timeLimit
+                analysis.stress = stress
                 var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && part.paths.contains($0.finding.file.path) }
                 for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
                 return (platform: platform, analysis: analysis, units: units, project: onPlatform, debugFiles: debugFiles.intersection(part.paths))
@@ -214,6 +217,7 @@ struct ScanEvaluation {
         guard !candidates.isEmpty else { return [] }
         var analysis = ScanAnalysis(project: project.on(platform, among: all, defining: ["DEBUG"]))
         analysis.timeLimit = timeLimit
+        analysis.stress = stress
         var units = analysis.units().filter {
             candidates.contains($0.finding.file.path) && byPath[$0.finding.file.path]?.contains(platform) == true && !known.contains(Self.key($0.finding))
         }

@@ -19,6 +19,13 @@ public enum ScanOutput {
         findings.map { f in
             // 1.
             var lines: [(label: String, text: String)] = []
+            if let b = f.stress {
+                lines.append(("breaks", painter.yellow(b.kind.rawValue) + ": " + b.message))
+                if let location = b.location, let file = location.file, file != f.file.path {
+                    lines.append(("at", "\(file):\(location)"))
+                }
+                return (["\(f.location): \(painter.bold(f.name)) (stress)"] + labelled(lines, width: width)).joined(separator: "\n")
+            }
             lines.append(("declared", f.declared.map { painter.behavior($0.description) } ?? "—"))
             lines.append(("derived", f.derived.map { painter.behavior($0.description) } ?? "—"))
             for exception in f.exceptions {
@@ -46,20 +53,24 @@ public enum ScanOutput {
                 lines.append(("fixed", "doc comment now states \(derived)"))
             }
             // 3.
-            let labelled = lines.map { line in
-                TextWrap.lines(line.text, width: width.map { $0 - 12 }).enumerated().map { i, text in
-                    (i == 0 ? "  " + line.label.padding(toLength: 10, withPad: " ", startingAt: 0) : String(repeating: " ", count: 12)) + text
-                }.joined(separator: "\n")
-            }
-            return (["\(f.location): \(painter.bold(f.name)) (\(f.kind.rawValue))"] + labelled).joined(separator: "\n")
+            return (["\(f.location): \(painter.bold(f.name)) (\(f.kind.rawValue))"] + labelled(lines, width: width)).joined(separator: "\n")
         }.joined(separator: "\n\n")
+    }
+
+    /// Step 3: each line wrapped at `width` columns under its text, its label before the first.
+    static func labelled(_ lines: [(label: String, text: String)], width: Int?) -> [String] {
+        lines.map { line in
+            TextWrap.lines(line.text, width: width.map { $0 - 12 }).enumerated().map { i, text in
+                (i == 0 ? "  " + line.label.padding(toLength: 10, withPad: " ", startingAt: 0) : String(repeating: " ", count: 12)) + text
+            }.joined(separator: "\n")
+        }
     }
 
     static func json(_ findings: [ScanFinding], files: Int) -> JSON {
         .object([
             ("files", .number(Double(files))),
             ("findings", .array(findings.map { f in
-                .object([
+                .object(stressFields(f) + [
                     ("name", .string(f.name)),
                     ("kind", .string(f.kind.rawValue)),
                     ("file", .string(f.file.path)),
@@ -86,6 +97,19 @@ public enum ScanOutput {
         ])
     }
 
+    /// A stress finding's break, first: `"stress": {"kind": "truncated", "view": …, "margin": 23, …}`.
+    static func stressFields(_ f: ScanFinding) -> [(String, JSON)] {
+        guard let b = f.stress else { return [] }
+        return [("stress", .object([
+            ("kind", .string(b.kind.rawValue)), ("view", .string(b.view)),
+            ("viewFile", b.location?.file.map(JSON.string) ?? .null),
+            ("viewLine", b.location.map { .number(Double($0.line)) } ?? .null),
+            ("viewColumn", b.location.map { .number(Double($0.column)) } ?? .null),
+            ("configuration", .string(b.configuration)), ("margin", .number(b.margin)), ("borderline", .bool(b.borderline)),
+            ("detail", .string(b.detail)), ("configurations", .number(Double(b.count))), ("of", .number(Double(b.of))),
+        ]))]
+    }
+
     /// `{"derived": "h-hug, v-hug", "when": [{"value": "items", "outcome": "empty"}]}`
     static func exception(_ e: ScanException) -> JSON {
         .object([
@@ -100,6 +124,7 @@ public enum ScanOutput {
         let fixed = findings.filter(\.fixed).count
         return "\(findings.count) finding\(findings.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): "
             + "\(count(.matches)) match, \(count(.differs)) differ, \(count(.undocumented)) undocumented, \(count(.cannotModel)) cannot be modelled"
+            + (count(.stress) > 0 ? ", \(count(.stress)) break\(count(.stress) == 1 ? "" : "s") under stress" : "")
             + (fixed > 0 ? "; fixed \(fixed) doc comment\(fixed == 1 ? "" : "s")" : "")
     }
 }

@@ -76,12 +76,14 @@ public struct ScanRequest {
                 exitCode: 64)
         }
         // 2.
-        let cache = useCache ? ScanCache(settings: configuration.analysisSettings, tool: tool, environment: environment, warn: messages) : nil
+        let stress = stressConfigurations(messages: messages)
+        let cache = useCache ? ScanCache(settings: configuration.analysisSettings + stress.key, tool: tool, environment: environment, warn: messages) : nil
         var evaluation = ScanEvaluation(files: files, dependencies: sources.dependencies, options: configuration.sourceOptions, cache: cache, jobs: jobs)
         let manifests = ScanPlatforms(paths: paths, manifests: sources.manifests)
         evaluation.platforms = platforms(of: files, manifests: manifests)
         evaluation.modules = ScanModules(files: files, dependencies: sources.dependencies, manifests: manifests, configured: configuration.targetFolders)
         evaluation.timeLimit = configuration.timeLimit
+        evaluation.stress = stress.configurations
         evaluation.meter = EvaluationMeter(sink: progress)
         defer { evaluation.meter.finish() }
         if verbose {
@@ -92,7 +94,7 @@ public struct ScanRequest {
                 messages("files by module: " + byModule.map { "\($0.key.isEmpty ? "(no target)" : $0.key) \($0.value.count)" }.sorted().joined(separator: ", "))
             }
         }
-        var findings = evaluation.findings()
+        var findings = StressFindings.expanded(evaluation.findings())
         if verbose {
             let read = sources.dependencies.isEmpty ? "" : "; \(sources.dependencies.count) file\(sources.dependencies.count == 1 ? "" : "s") of dependencies read"
             let total = files.count + sources.dependencies.count
@@ -112,6 +114,26 @@ public struct ScanRequest {
         var result = ScanResult(files: files, findings: findings, kept: kept, suppressed: suppressed, refusedFixes: refused, policy: configuration.policy)
         result.tool = tool
         return result
+    }
+
+    /// `--stress`'s configurations, with the translations of the languages the matrix names read
+    /// from the scanned folders (``StressLocalizations``), and what the cache key adds for them
+    /// (the translations' hash: an edited translation is laid out again).
+    func stressConfigurations(messages: (String) -> Void) -> (configurations: [StressConfiguration], key: String) {
+        guard let matrix = configuration.stress.value else { return ([], "") }
+        let translated = Set(matrix.languages).subtracting(["source", "pseudo"])
+        let folders = paths.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        let translations = StressLocalizations.read(folders, languages: translated, warn: messages)
+        for language in translated.sorted() where translations[language] == nil {
+            messages("warning: --stress: no translations into `\(language)` in the scanned folders' .xcstrings or \(language).lproj/*.strings files; it is laid out with the source's strings")
+        }
+        let text = translations.keys.sorted().map { language in
+            language + translations[language]!.sorted { $0.key < $1.key }.map { "\u{1F}\($0.key)\u{1E}\($0.value)" }.joined()
+        }.joined(separator: "\n")
+        return (matrix.configurations(translations: translations), translations.isEmpty ? "" : " translations=" + ScanCache.hash(text.utf8))
     }
 
     /// `--verbose`'s lines naming the slowest views and files (``slowestListed`` each, with
@@ -244,7 +266,7 @@ public struct ScanResult {
     public var catalogRows: [CustomViewInput] {
         var seen = Set<[String]>()
         return findings.compactMap { f in
-            guard seen.insert([f.name, f.file.absolutePath]).inserted else { return nil }
+            guard f.verdict != .stress, seen.insert([f.name, f.file.absolutePath]).inserted else { return nil }
             let declared = f.fixed ? f.derived : f.declared
             let verdict: ScanVerdict = f.fixed ? .matches : f.verdict
             return CustomViewInput(

@@ -36,10 +36,11 @@ final class Locator: @unchecked Sendable {
     /// The name of the file `node` is in.
     func fileName(of node: some SyntaxProtocol) -> String { file(of: node)?.name ?? fileName }
 
+    /// Where `node` is, with its file's name.
     func location(_ node: some SyntaxProtocol) -> LayoutCore.SourceLocation {
         guard let file = file(of: node) else { return LayoutCore.SourceLocation(line: 1, column: 1) }
         let l = file.converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return LayoutCore.SourceLocation(line: l.line, column: l.column)
+        return LayoutCore.SourceLocation(line: l.line, column: l.column, file: file.name)
     }
 
     /// `File.swift:12:8`

@@ -355,8 +355,18 @@ public final class SourceProject: @unchecked Sendable {
             }
             let receiver = placeholder ?? ViewNode(ShapeLayout(.rectangle))
             return try translator.callFunction(f, call: nil, nameNode: f.name, self: receiver, translator.fileScope)
-        case .previewProvider, .previewMacro:
-            throw SourceError(Diagnostic(.error, "previews are not probed", fileName: declaration.fileName, line: declaration.location.line, column: declaration.location.column))
+        case .previewMacro:
+            // What the preview shows (`sizing scan --stress` lays it out; it has no behavior of its own to check).
+            guard let preview = index.previewMacros.first(where: { translator.locator.location($0.node) == declaration.location }), let closure = preview.closure else {
+                throw SourceError(Diagnostic(.error, "#Preview has no body", fileName: declaration.fileName, line: declaration.location.line, column: declaration.location.column))
+            }
+            return translator.single(try translator.closureViews(closure, translator.fileScope), at: preview.node)
+        case .previewProvider:
+            guard let provider = index.previewProviders.first(where: { $0.name == declaration.name }),
+                  let binding = SourceIndex.bodyBinding(of: provider, named: "previews"), let statements = SourceIndex.getterStatements(binding), !statements.isEmpty else {
+                throw SourceError(Diagnostic(.error, "'\(declaration.name)' has no `static var previews` body", fileName: declaration.fileName, line: declaration.location.line, column: declaration.location.column))
+            }
+            return translator.single(try translator.builder(statements, translator.fileScope), at: statements)
         }
     }
 }

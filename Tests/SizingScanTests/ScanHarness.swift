@@ -47,6 +47,7 @@ enum ScanHarness {
         var defines: [String] = []
         var allowUnknownModifiers = false
         var viewTimeLimit: Double?
+        var stress = false
 
         init(_ arguments: [String]) throws {
             var rest = arguments[...]
@@ -74,6 +75,7 @@ enum ScanHarness {
                 case "--define": defines.append(try value(argument))
                 case "--allow-unknown-modifiers": allowUnknownModifiers = true
                 case "--view-time-limit": viewTimeLimit = Double(try value(argument))
+                case "--stress": stress = true
                 default:
                     guard !argument.hasPrefix("-") else { throw ScanError(message: "\(argument): not an option the harness knows", exitCode: 64) }
                     paths.append(argument)
@@ -158,6 +160,7 @@ enum ScanHarness {
         }
         var configuration = try ScanConfigurationFile.configuration(file)
         try configuration.apply(platform: options.platform, defines: options.defines, requireDocs: options.requireDocs, strict: options.strict, allowUnknownModifiers: options.allowUnknownModifiers, viewTimeLimit: options.viewTimeLimit)
+        if options.stress { configuration.applyStress() }
         if options.printConfig {
             output.data(configuration.printed)
             return 0

@@ -69,8 +69,8 @@ final class SeedFixtureTests: XCTestCase {
     func testSeed000LocationsFollowLineBreaks() throws {
         let parsed = try Fixtures.parse("seed000-blue-relative.swift")
         let relative = parsed.root.allNodes.first { $0.layout.name == "relativeProposed" }
-        XCTAssertEqual(relative?.location, SourceLocation(line: 3, column: 2))
-        XCTAssertEqual(parsed.root.location, SourceLocation(line: 8, column: 2)) // `.frame` on line 8
+        XCTAssertEqual(relative?.location, SourceLocation(line: 3, column: 2, file: "seed000-blue-relative.swift"))
+        XCTAssertEqual(parsed.root.location, SourceLocation(line: 8, column: 2, file: "seed000-blue-relative.swift")) // `.frame` on line 8
         XCTAssertTrue(parsed.root.allNodes.allSatisfy { $0.location != nil })
     }
 

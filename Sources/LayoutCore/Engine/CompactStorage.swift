@@ -76,13 +76,16 @@ struct NodeFlags: OptionSet {
     static let measuredDirectly = NodeFlags(rawValue: 1 << 11)
 }
 
-/// A source location in 8 bytes: line and column as 32-bit numbers, `UInt32.max` for none.
-/// Lines and columns beyond four billion are clamped (no source file has them).
+/// A source location in 12 bytes: line and column as 32-bit numbers, `UInt32.max` for none, and
+/// the file as an index into the engine's ``FileNames`` (`UInt32.max` for none). Lines and
+/// columns beyond four billion are clamped (no source file has them).
 struct PackedLocation {
     private var line: UInt32
     private var column: UInt32
+    private var file: UInt32
 
-    init(_ location: SourceLocation?) {
+    init(_ location: SourceLocation?, file: UInt32 = .max) {
+        self.file = file
         guard let location else {
             line = .max
             column = .max
@@ -92,9 +95,34 @@ struct PackedLocation {
         column = UInt32(clamping: Swift.min(location.column, Int(UInt32.max) - 1))
     }
 
-    var location: SourceLocation? {
-        line == .max ? nil : SourceLocation(line: Int(line), column: Int(column))
+    var location: SourceLocation? { location(in: nil) }
+
+    func location(in files: FileNames?) -> SourceLocation? {
+        guard line != .max else { return nil }
+        return SourceLocation(line: Int(line), column: Int(column), file: file == .max ? nil : files?.name(file))
     }
+}
+
+/// The file names of an engine's locations, each stored once. Nodes arrive file by file, so the
+/// last name is checked before the table.
+struct FileNames {
+    private var names: [String] = []
+    private var indexes: [String: UInt32] = [:]
+    private var last: (name: String, index: UInt32)?
+
+    mutating func index(_ name: String?) -> UInt32 {
+        guard let name else { return .max }
+        if let last, last.name == name { return last.index }
+        let index = indexes[name] ?? {
+            names.append(name)
+            indexes[name] = UInt32(names.count - 1)
+            return UInt32(names.count - 1)
+        }()
+        last = (name, index)
+        return index
+    }
+
+    func name(_ index: UInt32) -> String { names[Int(index)] }
 }
 
 /// An append-only list of values in fixed-size chunks (the sizing cache's entries): it grows

@@ -269,7 +269,7 @@ extension LayoutEngine {
         childIndex.append(contentsOf: children)
         childStart.append(Int32(childIndex.count))
         if let id { ids[index] = id }
-        locations.append(PackedLocation(location))
+        locations.append(PackedLocation(location, file: locationFiles.index(location?.file)))
         // 1. What the layout says of itself, through the existential opened once.
         let subviews = LayoutSubviews(engine: self, node: index)
         let onlyChildIsLeaf = children.count == 1 && childStart[Int(children[0]) + 1] == childStart[Int(children[0])]

@@ -7,7 +7,7 @@ extension LayoutEngine {
     // MARK: - Trace and warnings
 
     func warn(_ message: String, node: Int32) {
-        warnings.append(LayoutWarning(message: message, location: locations[Int(node)].location))
+        warnings.append(LayoutWarning(message: message, location: locations[Int(node)].location(in: locationFiles)))
     }
 
     // Recording is the cold path, kept out of line: `size(of:)` calls it, and its frame is on the

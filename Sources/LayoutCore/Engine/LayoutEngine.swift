@@ -36,6 +36,8 @@ public final class LayoutEngine {
     /// The few nodes named by `.id` or `.tag`.
     @exclusivity(unchecked) var ids: [Int32: String] = [:]
     @exclusivity(unchecked) var locations: [PackedLocation] = []
+    /// The files of `locations`.
+    var locationFiles = FileNames()
     @exclusivity(unchecked) var flags = EngineBuffer<NodeFlags>()
     /// Index into `spacingTable` per node, `Self.spacingUnknown` until asked (spacing
     /// preferences are few and shared; past 255 distinct ones, the others are not kept); 0
@@ -227,7 +229,7 @@ public final class LayoutEngine {
         return parent >= 0 ? Int(parent) : nil
     }
     public func id(of node: Int) -> String? { ids[Int32(node)] }
-    public func location(of node: Int) -> SourceLocation? { locations[node].location }
+    public func location(of node: Int) -> SourceLocation? { locations[node].location(in: locationFiles) }
     public func isSynthetic(_ node: Int) -> Bool {
         checkNode(node)
         return flags[node].contains(.synthetic)

@@ -49,6 +49,11 @@ public struct LayoutEnvironment: Sendable, Equatable {
     /// The axis of the nearest enclosing HStack/VStack (§4.2): Spacer and Divider read it.
     /// Any other container clears it.
     public var stackAxis: Axis?
+    /// The language `Text` is shown in (``TextLanguage``); nil: the source's strings.
+    public var language: TextLanguage? {
+        get { storage.fields.language }
+        set { update(\.language, to: newValue) }
+    }
     /// `lineLimit(n)`: nil means unlimited.
     public var lineLimit: Int? {
         get { storage.fields.lineLimit }
@@ -174,6 +179,7 @@ public struct LayoutEnvironment: Sendable, Equatable {
         var safeArea: SafeArea?
         var containerSize: Size?
         var scrollContainerPadding: Size?
+        var language: TextLanguage?
     }
 
     /// Never changed while shared: `update(_:to:)` copies it first unless this value is its only
@@ -209,6 +215,7 @@ extension LayoutEnvironment: CustomReflectable {
             "imageScale": imageScale, "controlSize": controlSize, "styles": styles,
             "listStyle": listStyle as Any, "defaultMinListRowHeight": defaultMinListRowHeight as Any,
             "safeArea": safeArea as Any, "containerSize": containerSize as Any, "scrollContainerPadding": scrollContainerPadding as Any,
+            "language": language as Any,
         ], displayStyle: .struct)
     }
 }

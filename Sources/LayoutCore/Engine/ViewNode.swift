@@ -1,11 +1,16 @@
-/// A location in source text (1-based), attached by the front end to the nodes it builds.
+/// A location in source text (1-based), attached by the front end to the nodes it builds, with
+/// the file's name where the front end read several files (a view of another file placed in this
+/// one: `sizing scan --stress` names the file of the view that breaks).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
-    public init(line: Int, column: Int) {
+    public var file: String?
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
+    /// `line:column`, without the file.
     public var description: String { "\(line):\(column)" }
 }
 

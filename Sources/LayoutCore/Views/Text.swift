@@ -35,14 +35,21 @@ public struct TextLayout: Layout {
     public let textMetrics: TextMetrics
     /// How the string wraps and measures with these metrics, at `fontSize`.
     public let model: TextModel
+    /// The language `string` was translated into (``LayoutEnvironment/language``), nil for the
+    /// source's string: a text is translated once.
+    public let language: TextLanguage?
+    /// The source's string of a translated text (``language``), nil otherwise.
+    public let untranslated: String?
 
     public init(
         _ string: String, fontSize: Double = Font.body.size, lineLimit: Int? = nil, reservedLines: Int? = nil,
         fontWeight: Font.Weight = .regular, lineSpacing: Double = 0, minimumScaleFactor: Double = 1,
         tracking: Double = 0, kerning: Double = 0, monospacedDigit: Bool = false,
-        textMetrics: TextMetrics = LayoutEnvironment().textMetrics
+        textMetrics: TextMetrics = LayoutEnvironment().textMetrics, language: TextLanguage? = nil, untranslated: String? = nil
     ) {
         self.string = string
+        self.language = language
+        self.untranslated = untranslated
         self.fontSize = fontSize
         self.lineLimit = lineLimit
         self.reservedLines = reservedLines
@@ -75,7 +82,7 @@ public struct TextLayout: Layout {
     public var definesOnlyTextBaselines: Bool { true }
 
     /// A Swift string literal for `string`.
-    static func quoted(_ string: String) -> String {
+    public static func quoted(_ string: String) -> String {
         var out = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -95,14 +102,17 @@ public struct TextLayout: Layout {
             && reservedLines == environment.reservedLines && fontWeight == environment.fontWeight
             && lineSpacing == environment.lineSpacing && minimumScaleFactor == environment.minimumScaleFactor
             && tracking == environment.tracking && kerning == environment.kerning
-            && monospacedDigit == environment.monospacedDigit && textMetrics == environment.textMetrics {
+            && monospacedDigit == environment.monospacedDigit && textMetrics == environment.textMetrics
+            && (environment.language == nil || language != nil) {
             return nil
         }
+        let translated = language == nil ? environment.language : language
         return TextLayout(
-            string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
+            language == nil ? environment.language?.translated(string) ?? string : string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
             fontWeight: environment.fontWeight, lineSpacing: environment.lineSpacing,
             minimumScaleFactor: environment.minimumScaleFactor, tracking: environment.tracking, kerning: environment.kerning,
-            monospacedDigit: environment.monospacedDigit, textMetrics: environment.textMetrics)
+            monospacedDigit: environment.monospacedDigit, textMetrics: environment.textMetrics, language: translated,
+            untranslated: language == nil ? (translated == nil ? nil : string) : untranslated)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {
@@ -156,6 +166,47 @@ public struct TextLayout: Layout {
         }
         // 3.
         return best ?? scaled(Swift.max(Int((minimumScaleFactor * Double(Self.scaleSteps)).rounded(.up)), 1))
+    }
+
+    /// What `proposal` cuts off this text (`sizing scan --stress`), nil when it shows whole.
+    public struct Truncation: Hashable, Sendable {
+        /// The axis the text lacks room on: horizontal for a text shown on one line.
+        public var axis: Axis
+        /// The points it lacks there: the width of its one line beyond the proposal's, or the
+        /// height of all its lines at the proposed width beyond the height it shows.
+        public var missing: Double
+        /// The lines it shows, and the `lineLimit` that cut it (nil: the height did).
+        public var linesShown: Int
+        public var lineLimit: Int?
+    }
+
+    /// Steps: 1. the text as drawn for `proposal` (shrunk by `minimumScaleFactor` if it may);
+    /// not truncated: nil; 2. shown on one line: the width its line lacks; 3. otherwise the
+    /// height all its lines take at that width beyond the height it shows.
+    public func truncation(in proposal: ProposedViewSize) -> Truncation? {
+        // 1.
+        let drawn = fitted(proposal)
+        let shown = drawn.measure(proposal)
+        guard shown.isTruncated else { return nil }
+        let cutBy = lineLimit.map { shown.lineCount >= $0 } == true ? lineLimit : nil
+        // 2.
+        if shown.lineCount == 1, let width = proposal.width {
+            let line = drawn.measure(.unspecified).size.width
+            return Truncation(axis: .horizontal, missing: Swift.max(line - width, 0), linesShown: 1, lineLimit: cutBy)
+        }
+        // 3.
+        let whole = TextModel(string, measurer: drawn.measurer, lineLimit: nil, reservedLines: nil, lineSpacing: lineSpacing)
+        let height = whole.measure(ProposedViewSize(width: proposal.width, height: nil)).size.height
+        return Truncation(axis: .vertical, missing: Swift.max(height - shown.size.height, 0), linesShown: shown.lineCount, lineLimit: cutBy)
+    }
+
+    /// The width of this text's longest word on one line (`sizing scan --stress`: a text
+    /// narrower than it breaks the word across lines); nil for a text that shrinks to fit
+    /// (`minimumScaleFactor`) or has no word.
+    public func longestWordWidth() -> Double? {
+        guard minimumScaleFactor >= 1 else { return nil }
+        let words = string.split(whereSeparator: \.isWhitespace)
+        return words.map { TextModel(String($0), measurer: model.measurer).measure(.unspecified).size.width }.max()
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}

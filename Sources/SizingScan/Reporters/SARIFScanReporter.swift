@@ -24,6 +24,7 @@ public struct SARIFScanReporter: ScanReporter {
         switch verdict {
         case .differs: (verdict.ruleId, "BehaviorDiffers", "The documented sizing behavior differs from the one derived from the view's layout.")
         case .undocumented: (verdict.ruleId, "BehaviorUndocumented", "The view has no `Intrinsic sizing behavior` doc comment.")
+        case .stress: (verdict.ruleId, "BreaksUnderStress", "The view breaks on a device, at a text size or in a language: truncated text, an overflow, a squeezed view or a tap target under 44 pt.")
         default: (verdict.ruleId, "CannotModel", "The view uses something the layout model cannot evaluate, so its behavior is not derived.")
         }
     }
@@ -33,7 +34,8 @@ public struct SARIFScanReporter: ScanReporter {
             .object([
                 ("ruleId", .string(f.ruleId)),
                 ("ruleIndex", .number(Double(Self.rules.firstIndex { $0.id == f.ruleId } ?? 0))),
-                ("level", .string(policy.fails(f) ? "error" : "warning")),
+                // A borderline break (within the text model's error) is a note.
+                ("level", .string(policy.fails(f) ? "error" : f.stress?.borderline == true ? "note" : "warning")),
                 ("message", .object([("text", .string(f.problemMessage))])),
                 ("locations", .array([.object([
                     ("physicalLocation", .object([

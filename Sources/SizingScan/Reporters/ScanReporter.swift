@@ -41,6 +41,8 @@ extension ScanFinding {
         var except = exceptions.isEmpty ? "" : " (" + exceptions.map(\.description).joined(separator: "; ") + ")"
         if !platformAnswers.isEmpty { except = " (" + platformAnswers.map(\.description).joined(separator: "; ") + ")" }
         switch verdict {
+        case .stress:
+            return "\(what): \(stress?.message ?? reason)"
         case .cannotModel:
             return "\(what): cannot be modelled\(reason.isEmpty ? "" : ": \(reason)")"
         case .undocumented:
@@ -61,5 +63,5 @@ extension ScanVerdict {
     /// `sizing/differs`.
     public var ruleId: String { "sizing/\(kindName)" }
     /// The kinds a finding can be reported as (every verdict but a match).
-    public static let problems: [ScanVerdict] = [.differs, .undocumented, .cannotModel]
+    public static let problems: [ScanVerdict] = [.differs, .undocumented, .cannotModel, .stress]
 }

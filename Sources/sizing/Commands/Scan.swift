@@ -95,6 +95,9 @@ struct Scan: ParsableCommand {
         valueName: "size"))
     var dynamicType: String?
 
+    @Flag(help: "Also lay every view out on the smallest and largest iPhone and an iPad, both orientations, at the default and two accessibility text sizes, in the source's strings and a pseudo-translation 40 % longer (or the configuration's stress: matrix), and report where it breaks: truncated text, overflow, squeezed views, tap targets under 44 pt.")
+    var stress = false
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -182,6 +185,7 @@ struct Scan: ParsableCommand {
         var configuration = try ScanConfigurationFile.configuration(file)
         try configuration.apply(platform: conditions.platform, defines: conditions.defines, requireDocs: requireDocs, strict: strict, allowUnknownModifiers: allowUnknownModifiers, viewTimeLimit: viewTimeLimit)
         try configuration.apply(dynamicType: dynamicType)
+        if stress { configuration.applyStress() }
         return configuration
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A project's translations, by language code, for `--stress`'s languages (`languages: [de]`):
+/// every string catalog (`*.xcstrings`: `strings.KEY.localizations.LANG.stringUnit.value`) and
+/// every `LANG.lproj/*.strings` file (`"key" = "value";`) under the scanned folders, hidden
+/// folders and `.build` left out. A key translated in several files keeps the first file's
+/// translation (files in path order).
+enum StressLocalizations {
+    /// Steps: 1. list the files; 2. read each catalog's and strings file's pairs for `languages`.
+    /// A file that does not read is named in `warn` and skipped.
+    static func read(_ paths: [String], languages: Set<String>, warn: (String) -> Void) -> [String: [String: String]] {
+        guard !languages.isEmpty else { return [:] }
+        var out: [String: [String: String]] = [:]
+        // 1.
+        for file in files(under: paths) {
+            // 2.
+            if file.hasSuffix(".xcstrings") {
+                guard let data = FileManager.default.contents(atPath: file),
+                      let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                      let strings = catalog["strings"] as? [String: Any] else {
+                    warn("warning: \(file): not a string catalog (JSON with `strings`); its translations are not used by --stress")
+                    continue
+                }
+                for (key, entry) in strings {
+                    guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
+                    for language in languages {
+                        guard let unit = (localizations[language] as? [String: Any])?["stringUnit"] as? [String: Any],
+                              let value = unit["value"] as? String else { continue }
+                        if out[language, default: [:]][key] == nil { out[language, default: [:]][key] = value }
+                    }
+                }
+            } else {
+                let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
+                let language = String(folder.dropLast(".lproj".count))
+                guard languages.contains(language) else { continue }
+                guard let data = FileManager.default.contents(atPath: file),
+                      let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
+                    warn("warning: \(file): not UTF-8 or UTF-16 text; its translations are not used by --stress")
+                    continue
+                }
+                for (key, value) in pairs(text) where out[language, default: [:]][key] == nil {
+                    out[language, default: [:]][key] = value
+                }
+            }
+        }
+        return out
+    }
+
+    /// The string catalogs and `.lproj` strings files under `paths`, sorted.
+    static func files(under paths: [String]) -> [String] {
+        var out: [String] = []
+        for path in paths {
+            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || name == ".build" {
+                    walker.skipDescendants()
+                    continue
+                }
+                let isCatalog = name.hasSuffix(".xcstrings")
+                let isStrings = name.hasSuffix(".strings") && (relative as NSString).deletingLastPathComponent.hasSuffix(".lproj")
+                if isCatalog || isStrings { out.append((path as NSString).appendingPathComponent(relative)) }
+            }
+        }
+        return out.sorted()
+    }
+
+    /// The `"key" = "value";` pairs of a strings file; comments and other lines are skipped.
+    static func pairs(_ text: String) -> [(String, String)] {
+        var out: [(String, String)] = []
+        var i = text.startIndex
+        /// A quoted string from `i` (at its opening quote), with `\"`, `\\`, `\n` and `\t` read.
+        func quoted() -> String? {
+            guard i < text.endIndex, text[i] == "\"" else { return nil }
+            var value = ""
+            i = text.index(after: i)
+            while i < text.endIndex {
+                let c = text[i]
+                i = text.index(after: i)
+                if c == "\"" { return value }
+                if c == "\\", i < text.endIndex {
+                    let e = text[i]
+                    i = text.index(after: i)
+                    value.append(e == "n" ? "\n" : e == "t" ? "\t" : e)
+                } else {
+                    value.append(c)
+                }
+            }
+            return nil
+        }
+        func skipSpace() { while i < text.endIndex, text[i].isWhitespace { i = text.index(after: i) } }
+        while i < text.endIndex {
+            skipSpace()
+            guard i < text.endIndex else { break }
+            if text[i...].hasPrefix("/*") {
+                i = text[i...].range(of: "*/")?.upperBound ?? text.endIndex
+            } else if text[i...].hasPrefix("//") {
+                i = text[i...].firstIndex(of: "\n") ?? text.endIndex
+            } else if let key = quoted() {
+                skipSpace()
+                guard i < text.endIndex, text[i] == "=" else { continue }
+                i = text.index(after: i)
+                skipSpace()
+                if let value = quoted() { out.append((key, value)) }
+            } else {
+                i = text[i...].firstIndex(of: "\n") ?? text.endIndex
+            }
+        }
+        return out
+    }
+}

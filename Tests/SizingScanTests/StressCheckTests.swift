@@ -1,0 +1,171 @@
+import Foundation
+import LayoutCore
+@testable import SizingScan
+import SwiftUISource
+import Testing
+
+/// `StressCheck`: each kind of break, in a configuration that triggers it and one that does not.
+/// Screens and insets are the device table's (`Sources/LayoutCore/SafeArea/devices.tsv`: the
+/// iPhone SE (3rd generation) is 375 × 667 with a 20 pt status bar in portrait and no inset in
+/// landscape; the iPad mini (A17 Pro) is 744 × 1133); text widths are our model's (the system
+/// metrics, docs/text-metrics.md).
+@Suite struct StressCheckTests {
+    static func tree(_ body: String) throws -> ViewNode {
+        try SwiftUISource.parse(body, fileName: "Fixture.swift").root
+    }
+
+    static func config(_ device: String, _ orientation: DeviceOrientation, _ size: DynamicTypeSize = .large, _ language: TextLanguage? = nil) throws -> StressConfiguration {
+        try #require(StressConfiguration(device: device, orientation, textSize: size, language: language))
+    }
+
+    static func breaks(_ body: String, _ configuration: StressConfiguration) throws -> [StressBreak] {
+        StressCheck.breaks(of: try tree(body), in: configuration)
+    }
+
+    // MARK: truncated
+
+    /// A one-line text about 480 pt long (our metrics): cut on the SE's 375 pt, whole on the
+    /// iPad's 744 pt.
+    static let longLine = #"Text("The quick brown fox jumps over the lazy dog, twice over").lineLimit(1)"#
+
+    @Test func aOneLineTextNarrowerThanItsLineIsTruncated() throws {
+        let found = try Self.breaks(Self.longLine, Self.config("iphone-se", .portrait))
+        let cut = try #require(found.first { $0.kind == .truncated })
+        #expect(cut.view == #"Text("The quick brown fox jumps over the lazy dog, twice over")"#)
+        #expect(cut.location == SourceLocation(line: 1, column: 1, file: "Fixture.swift"))
+        // The line's own width (the text asked with no proposal) less the 375 pt it gets.
+        let line = TextLayout("The quick brown fox jumps over the lazy dog, twice over").model.measure(.unspecified).size.width
+        #expect(abs(cut.margin - (line - 375)) < 0.01)
+        #expect(line > 375 && line < 744, "the fixture's line is \(line) pt")
+        #expect(cut.detail.contains("lineLimit(1)"))
+        #expect(!cut.borderline)
+        #expect(try Self.breaks(Self.longLine, Self.config("ipad-mini", .portrait)).isEmpty)
+    }
+
+    @Test func aTextCutByItsLineLimitSaysHowManyLinesItShows() throws {
+        let body = "Text(\"\(String(repeating: "word ", count: 60))\").lineLimit(2)"
+        let cut = try #require(try Self.breaks(body, Self.config("iphone-se", .portrait)).first { $0.kind == .truncated })
+        #expect(cut.detail.hasPrefix("2 lines shown (lineLimit(2))"), "\(cut.detail)")
+        #expect(cut.margin > 20)  // at least one more 20.33 pt line
+    }
+
+    @Test func theLargestAccessibilitySizeTruncatesWhatTheDefaultSizeFits() throws {
+        let body = #"Text("Notifications and sounds").lineLimit(1)"#
+        #expect(try Self.breaks(body, Self.config("iphone-se", .portrait)).isEmpty)
+        let found = try Self.breaks(body, Self.config("iphone-se", .portrait, .accessibility5))
+        #expect(found.map(\.kind) == [.truncated])
+    }
+
+    @Test func thePseudoTranslationTruncatesWhatTheSourceFits() throws {
+        // About 300 pt in English (our metrics): 40 % longer is past 375.
+        let body = #"Text("Manage your subscription settings here").lineLimit(1)"#
+        #expect(try Self.breaks(body, Self.config("iphone-se", .portrait)).isEmpty)
+        let found = try Self.breaks(body, Self.config("iphone-se", .portrait, .large, .pseudo()))
+        let cut = try #require(found.first)
+        // Named by the source's string, not the translation's.
+        #expect(cut.view == #"Text("Manage your subscription settings here")"#)
+    }
+
+    // MARK: overflow
+
+    /// Two 200 pt columns and the HStack's 8 pt spacing: 408 pt.
+    static let twoColumns = "HStack { Color.red.frame(width: 200); Color.blue.frame(width: 200) }"
+
+    @Test func twoFixedColumnsWiderThanThePhoneOverflowByTheirExcess() throws {
+        let found = try Self.breaks(Self.twoColumns, Self.config("iphone-se", .portrait))
+        let over = try #require(found.first { $0.kind == .overflow })
+        #expect(over.margin == 408 - 375)
+        // No single column carries the excess: the HStack is the view that breaks.
+        #expect(over.view.hasPrefix("HStack"))
+        #expect(over.location?.line == 1 && over.location?.column == 1)
+        #expect(try Self.breaks(Self.twoColumns, Self.config("iphone-se", .landscape)).filter { $0.kind == .overflow }.isEmpty)
+    }
+
+    @Test func theOverflowIsLocatedAtTheViewThatCarriesAllOfIt() throws {
+        let body = "VStack {\n    Text(\"Title\")\n    Color.red.frame(width: 420)\n}"
+        let over = try #require(try Self.breaks(body, Self.config("iphone-se", .portrait)).first { $0.kind == .overflow })
+        #expect(over.view == "frame(width: 420)")
+        #expect(over.location?.line == 3)
+        #expect(over.margin == 420 - 375)
+    }
+
+    @Test func aScrollViewScrollsWhatWouldOverflowOnItsAxis() throws {
+        let body = "ScrollView(.horizontal) { \(Self.twoColumns) }"
+        #expect(try Self.breaks(body, Self.config("iphone-se", .portrait)).filter { $0.kind == .overflow }.isEmpty)
+        // Landscape is 375 tall: a 400 pt column overflows the height a vertical scroll view would scroll.
+        let tall = "VStack { Color.red.frame(height: 400) }"
+        #expect(try Self.breaks(tall, Self.config("iphone-se", .landscape)).map(\.kind) == [.overflow])
+        #expect(try Self.breaks("ScrollView { \(tall) }", Self.config("iphone-se", .landscape)).isEmpty)
+    }
+
+    @Test func anOverlayDoesNotOverflow() throws {
+        let body = "Color.red.frame(width: 40, height: 40).overlay { Color.blue.frame(width: 400, height: 10) }"
+        #expect(try Self.breaks(body, Self.config("iphone-se", .portrait)).isEmpty)
+    }
+
+    // MARK: squeezed
+
+    /// "Settings" beside a 340 pt column on the SE: it gets the 35 pt left, narrower than the word.
+    static let squeezedWord = "HStack(spacing: 0) { Text(\"Settings\"); Color.red.frame(width: 340) }"
+
+    @Test func aTextNarrowerThanItsLongestWordIsSqueezed() throws {
+        let found = try Self.breaks(Self.squeezedWord, Self.config("iphone-se", .portrait))
+        let squeezed = try #require(found.first { $0.kind == .squeezed })
+        #expect(squeezed.view == #"Text("Settings")"#)
+        let word = TextLayout("Settings").model.measure(.unspecified).size.width
+        #expect(abs(squeezed.margin - (word - 35)) < 0.01)
+        #expect(try Self.breaks(Self.squeezedWord, Self.config("iphone-se", .landscape)).filter { $0.kind == .squeezed }.isEmpty)
+    }
+
+    @Test func aButtonNarrowerThanItsTitleIsSqueezed() throws {
+        let body = "HStack(spacing: 0) { Button(\"Add to favourites\") { }; Color.red.frame(width: 300) }"
+        let found = try Self.breaks(body, Self.config("iphone-se", .portrait))
+        #expect(found.contains { $0.kind == .squeezed && $0.view.hasPrefix("Button") }, "\(found.map(\.message))")
+        #expect(try Self.breaks(body, Self.config("ipad-mini", .portrait)).filter { $0.kind == .squeezed }.isEmpty)
+    }
+
+    @Test func aWrappingParagraphIsNotSqueezed() throws {
+        let body = "Text(\"\(String(repeating: "wrap ", count: 80))\")"
+        #expect(try Self.breaks(body, Self.config("iphone-se", .portrait)).isEmpty)
+    }
+
+    // MARK: small-target
+
+    @Test func aTextButtonIsASmallTapTargetAtTheDefaultSize() throws {
+        let body = #"Button("OK") { }"#
+        let small = try #require(try Self.breaks(body, Self.config("iphone-se", .portrait)).first { $0.kind == .smallTarget })
+        // Its height is the text's line, 20.33 pt at 17 pt (docs/text-metrics.md): 44 − 20.33.
+        #expect(abs(small.margin - (44 - 20.333)) < 0.01)
+        // At accessibility5 the title's line is taller and wider than 44 pt.
+        #expect(try Self.breaks(body, Self.config("iphone-se", .portrait, .accessibility5)).filter { $0.kind == .smallTarget }.isEmpty)
+    }
+
+    @Test func aButtonInAListRowIsNotASmallTarget() throws {
+        #expect(try Self.breaks(#"List { Button("OK") { } }"#, Self.config("iphone-se", .portrait)).isEmpty)
+    }
+
+    @Test func aMacWindowHasNoTapTargets() throws {
+        #expect(try Self.breaks(#"Button("OK") { }"#, Self.config("mac", .landscape)).filter { $0.kind == .smallTarget }.isEmpty)
+    }
+
+    // MARK: the matrix
+
+    @Test func breaksAreMergedOverTheMatrixWithTheLargestMargin() throws {
+        let configurations = StressMatrix().configurations()
+        // 3 devices × 2 orientations × 3 text sizes × 2 languages.
+        #expect(configurations.count == 36)
+        let found = StressCheck.breaks(of: try Self.tree(Self.twoColumns), in: configurations)
+        let over = try #require(found.first { $0.kind == .overflow })
+        #expect(over.of == 36)
+        // Only the SE in portrait is narrower than 408 pt (its 375; the others are 440 and more),
+        // in each text size and language: 6 configurations.
+        #expect(over.count == 6)
+        #expect(over.margin == 33)
+    }
+
+    @Test func thePseudoTranslationLengthensEachWordByTwoFifthsOfItsLetters() {
+        #expect(TextLanguage.pseudo().translated("Save changes") == "SaveSa changescha")
+        #expect(TextLanguage.pseudo().translated("3 items") == "3 itemsit")
+        #expect(TextLanguage.pseudo().translated("") == "")
+    }
+}
