@@ -5,7 +5,15 @@ import SwiftUISource
 
 /// Draws one view of a finding in a container of `width` × `height` points as an SVG element
 /// (`sizing render FILE --view NAME` as SVG), or says why it cannot.
-public typealias HTMLScanPicture = (_ finding: ScanFinding, _ width: Double, _ height: Double) -> Result<String, ScanError>
+public typealias HTMLScanPicture = (_ finding: ScanFinding, _ frame: HTMLPictureFrame) -> Result<String, ScanError>
+
+/// What a picture of the HTML report shows its view in.
+public enum HTMLPictureFrame {
+    /// A container of `width` × `height` points, the container only.
+    case container(width: Double, height: Double)
+    /// A device screen, text size and language of `--stress`, the view at `outlined` outlined.
+    case stressed(StressSetting, outlined: SourceLocation?)
+}
 
 /// `sizing scan --format html`: one self-contained HTML file for a codebase (style, script and
 /// pictures inline; openable from a CI artifact).
@@ -80,7 +88,7 @@ struct HTMLScanReport {
 
     func card(_ f: ScanFinding) -> String {
         let link = "file://" + f.file.absolutePath.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0) }.joined(separator: "/")
-        var rows = [
+        var rows = f.stress != nil ? ["<dt>breaks</dt><dd>\(Self.badge(f.stress!.kind.rawValue, f.verdict.rawValue)) \(escape(f.reason))</dd>"] : [
             "<dt>documented</dt><dd>\(f.declared.map { Self.behaviorBadges($0.description) } ?? "<span class=\"none\">— not documented</span>")</dd>",
             "<dt>derived</dt><dd>\(f.derived.map { Self.behaviorBadges($0.description) } ?? "<span class=\"none\">—</span>")\(f.method.map { " <span class=\"method\">(\(escape($0.rawValue)))</span>" } ?? "")</dd>",
             "<dt>verdict</dt><dd>\(Self.badge(ScanOutput.verdictText(f.verdict), f.verdict.rawValue))\(f.reason.isEmpty ? "" : " \(escape(f.reason))")</dd>",
@@ -93,6 +101,7 @@ struct HTMLScanReport {
         if !f.platformAnswers.isEmpty {
             rows.append("<dt>platforms</dt><dd>" + f.platformAnswers.map { escape($0.description) }.joined(separator: "<br>") + "</dd>")
         }
+        if f.stress != nil { rows.removeAll { !$0.hasPrefix("<dt>breaks") } }
         for assumption in f.assumptions { rows.append("<dt>assumed</dt><dd>\(escape(assumption.message))</dd>") }
         return """
         <article class="finding" data-verdict="\(f.verdict.rawValue)" data-folder="\(escape(Self.folder(f)))">
@@ -103,8 +112,21 @@ struct HTMLScanReport {
         """
     }
 
-    /// A view struct drawn at each of ``sizes``; why not, for the others.
+    /// A view struct drawn at each of ``sizes``; why not, for the others. A break under
+    /// `--stress`: the view in the configuration where it breaks, the view that breaks outlined,
+    /// beside the first one where it does not.
     func pictures(_ f: ScanFinding) -> String {
+        if let b = f.stress {
+            guard let picture else { return "<p class=\"none\">no picture: this report was written without a renderer</p>" }
+            let settings = [(b.configuration, "breaks")] + (b.fits.map { [($0, "fits")] } ?? [])
+            return settings.map { setting, what in
+                let caption = "\(escape(setting.description)): \(what)"
+                switch picture(f, .stressed(setting, outlined: b.location)) {
+                case .success(let svg): return "<figure class=\"\(what)\">\(svg)<figcaption>\(caption)</figcaption></figure>"
+                case .failure(let error): return "<figure class=\"failed\"><p class=\"none\">\(escape(error.message))</p><figcaption>\(caption)</figcaption></figure>"
+                }
+            }.joined()
+        }
         // A `@ViewBuilder` initializer (`Tag.init(_:)`) needs its content: drawn where it is used.
         guard f.kind == .view, !f.name.contains("(") else {
             return "<p class=\"none\">no picture: \(f.kind == .modifier ? "a modifier" : "an initializer") is drawn on the views it is applied to</p>"
@@ -114,7 +136,7 @@ struct HTMLScanReport {
         }
         return Self.sizes.map { size in
             let caption = "(\(Format.number(size.width)) × \(Format.number(size.height)))"
-            switch picture(f, size.width, size.height) {
+            switch picture(f, .container(width: size.width, height: size.height)) {
             case .success(let svg):
                 // The picture marks the edges its content crosses (`class="overflow"`).
                 let overflow = svg.contains("class=\"overflow\"") ? " <span class=\"overflows\">overflows: cut at the red edge</span>" : ""
@@ -170,6 +192,9 @@ struct HTMLScanReport {
     .differs { background: #ffebee; color: #b71c1c; font-weight: bold; }
     .undocumented { background: #fff8e1; color: #8d6e00; }
     .cannotModel { background: #eeeeee; color: #555; }
+    .stress { background: #fce4ec; color: #880e4f; }
+    figure.breaks svg, figure.fits svg { max-height: 360px; width: auto; }
+    figure.breaks figcaption { color: #d32f2f; }
     .none, .method { color: #888; }
     .pictures { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
     figure { margin: 0; min-width: 0; max-width: 100%; }

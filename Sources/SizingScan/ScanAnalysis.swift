@@ -57,7 +57,7 @@ public struct ScanFinding {
     var breaks: [StressBreak] = []
     /// Whether the unit is a preview (`#Preview`, a `PreviewProvider`), laid out under `--stress`
     /// only: it has no behavior to check, and only its breaks are reported.
-    var isPreview = false
+    public internal(set) var isPreview = false
     /// Whether the evaluation ran out of its time (``ScanAnalysis/timeLimit``): the finding
     /// says so, and is not cached.
     var outOfTime = false

@@ -251,21 +251,33 @@ enum CacheRecords {
     /// A `--stress` break as ``breakFieldCount`` fields (`-` for a location it has none of).
     static func breakFields(_ b: StressBreak) -> [String] {
         [b.kind.rawValue, b.view, b.location.map { "\($0.line)" } ?? "-", b.location.map { "\($0.column)" } ?? "-", b.location?.file ?? "",
-         b.configuration, "\(b.margin)", b.borderline ? "1" : "0", b.detail, "\(b.count)", "\(b.of)"]
+         b.configuration.device, b.configuration.orientation.rawValue, b.configuration.textSize.rawValue, b.configuration.language ?? "",
+         "\(b.margin)", b.borderline ? "1" : "0", b.detail, "\(b.count)", "\(b.of)",
+         b.fits?.device ?? "", b.fits?.orientation.rawValue ?? "", b.fits?.textSize.rawValue ?? "", b.fits?.language ?? ""]
     }
 
-    static let breakFieldCount = 11
+    static let breakFieldCount = 18
+
+    /// A setting from its four fields (device, orientation, text size, language); nil when they
+    /// do not read.
+    static func setting(_ f: ArraySlice<String>) -> StressSetting? {
+        let f = Array(f)
+        guard let orientation = DeviceOrientation(rawValue: f[1]), let size = DynamicTypeSize(rawValue: f[2]) else { return nil }
+        return StressSetting(device: f[0], orientation: orientation, textSize: size, language: f[3].isEmpty ? nil : f[3])
+    }
 
     /// Breaks again from ``breakFields(_:)``; nil when they do not read back.
     static func breaks(_ fields: [String]) -> [StressBreak]? {
         guard fields.count % breakFieldCount == 0 else { return nil }
         return try? stride(from: 0, to: fields.count, by: breakFieldCount).map { i throws(CacheRecordError) in
             let f = fields[i..<i + breakFieldCount].map { $0 }
-            guard let kind = StressBreak.Kind(rawValue: f[0]), let margin = Double(f[6]), let count = Int(f[9]), let of = Int(f[10]) else { throw CacheRecordError() }
+            guard let kind = StressBreak.Kind(rawValue: f[0]), let configuration = setting(f[5..<9]), let margin = Double(f[9]),
+                  let count = Int(f[12]), let of = Int(f[13]) else { throw CacheRecordError() }
             let location = Int(f[2]).flatMap { line in Int(f[3]).map { SourceLocation(line: line, column: $0, file: f[4].isEmpty ? nil : f[4]) } }
-            var b = StressBreak(kind: kind, view: f[1], location: location, configuration: f[5], margin: margin, borderline: f[7] == "1", detail: f[8])
+            var b = StressBreak(kind: kind, view: f[1], location: location, configuration: configuration, margin: margin, borderline: f[10] == "1", detail: f[11])
             b.count = count
             b.of = of
+            b.fits = f[14].isEmpty ? nil : setting(f[14..<18])
             return b
         }
     }

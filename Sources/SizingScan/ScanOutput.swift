@@ -105,9 +105,18 @@ public enum ScanOutput {
             ("viewFile", b.location?.file.map(JSON.string) ?? .null),
             ("viewLine", b.location.map { .number(Double($0.line)) } ?? .null),
             ("viewColumn", b.location.map { .number(Double($0.column)) } ?? .null),
-            ("configuration", .string(b.configuration)), ("margin", .number(b.margin)), ("borderline", .bool(b.borderline)),
+            ("configuration", setting(b.configuration)), ("margin", .number(b.margin)), ("borderline", .bool(b.borderline)),
+            ("fits", b.fits.map(setting) ?? .null),
             ("detail", .string(b.detail)), ("configurations", .number(Double(b.count))), ("of", .number(Double(b.of))),
         ]))]
+    }
+
+    /// `{"device": "iphone-se", "orientation": "portrait", "textSize": "large", "language": null, "description": …}`
+    static func setting(_ s: StressSetting) -> JSON {
+        .object([
+            ("device", .string(s.device)), ("orientation", .string(s.orientation.rawValue)), ("textSize", .string(s.textSize.rawValue)),
+            ("language", s.language.map(JSON.string) ?? .null), ("description", .string(s.description)),
+        ])
     }
 
     /// `{"derived": "h-hug, v-hug", "when": [{"value": "items", "outcome": "empty"}]}`

@@ -291,12 +291,13 @@ extension Translator {
         case .member(let type, _) where type == "Color":
             return place(Color.gray.node, at: node)
         case .symbolic(let s):
-            if let type = s.type, TypeText.isString(TypeText.wrapped(type)) { return make(TextLayout(representativeText(s, at: node)), at: node) }
+            // A run-time string: shown as it is, never translated.
+            if let type = s.type, TypeText.isString(TypeText.wrapped(type)) { return make(TextLayout(representativeText(s, at: node), isLocalized: false), at: node) }
             // A run-time colour, image or text keeps its kind's sizing.
             switch s.type.map(TypeText.wrapped) {
             case "Color"?: return place(Color.gray.node, at: node)
             case "Image"?: return make(ImageLayout(source: .named(s.name), naturalSize: nil, isResizable: false), at: node)
-            case "Text"?: return make(TextLayout(representativeText(s, at: node)), at: node)
+            case "Text"?: return make(TextLayout(representativeText(s, at: node), isLocalized: false), at: node)
             default: break
             }
             return try opaqueView(s.name, at: node, because: "is a value whose view the input does not show" + (s.type.map { " (\($0))" } ?? ""))

@@ -33,6 +33,30 @@ import Testing
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
     }
 
+    /// A break under `--stress` (docs/examples/CheckoutBar.swift, the iPhone SE in portrait only:
+    /// its "Place order" button is one 20.33 pt line tall) is drawn on the screen where it breaks,
+    /// the button outlined, beside the first configuration where it does not break: at
+    /// accessibility1 the button's line is taller than 44 pt (our model's metrics). A preview's
+    /// break is drawn from the preview.
+    @Test func aBreakIsDrawnWhereItBreaksBesideWhereItFits() throws {
+        let sandbox = try CLISandbox()
+        let source = CLIPaths.packageRoot.appendingPathComponent("docs/examples/CheckoutBar.swift")
+        let folder = sandbox.folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("CheckoutBar.swift"))
+        try "stress:\n  devices: [iphone-se]\n  orientations: [portrait]\n  text_sizes: [large, accessibility1]\n  languages: [source]\n"
+            .write(to: folder.appendingPathComponent(".sizing.yml"), atomically: true, encoding: .utf8)
+        let run = try sandbox.run(["scan", folder.path, "--format", "html", "-o", "-"])
+        let html = run.stdoutText
+        let card = try #require(html.components(separatedBy: "<article").first { $0.contains("data-verdict=\"stress\"") && $0.contains("tap target") }, "\(run.stderrText)")
+        #expect(card.contains("<figure class=\"breaks\">"))
+        #expect(card.contains("<figcaption>iPhone SE (3rd generation) portrait: breaks</figcaption>"))
+        #expect(card.contains("<figcaption>iPhone SE (3rd generation) portrait, accessibility1: fits</figcaption>"))
+        // The button, outlined in both pictures; the screen is the SE's, 375 × 667.
+        #expect(card.components(separatedBy: "class=\"outlined\"").count - 1 == 2)
+        #expect(card.contains("viewBox=\"0 0 375 667\""))
+    }
+
     /// Each picture of the report is its container: width, height and viewBox of the SVG have
     /// the container's proportions even where the view is larger (ScanFixtures/Pictures: a
     /// 300 × 20 strip, wider than the 200 × 120 and 120 × 60 containers; a 20 × 520 column,

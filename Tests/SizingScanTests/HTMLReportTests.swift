@@ -15,8 +15,9 @@ import Testing
             var request = ScanRequest(paths: ["Project"], configuration: ScanConfiguration(base: ScanHarness.fixtures.path))
             request.useCache = false
             let result = try request.run { _ in }
-            let html = result.report(.html) { finding, width, height in
-                finding.name == "Avatar" ? .failure(ScanError(message: "drawn <badly>")) : .success("<svg data-view=\"\(finding.name)\" width=\"\(width)\" height=\"\(height)\"></svg>")
+            let html = result.report(.html) { finding, frame in
+                guard case .container(let width, let height) = frame else { return .failure(ScanError(message: "not a container")) }
+                return finding.name == "Avatar" ? .failure(ScanError(message: "drawn <badly>")) : .success("<svg data-view=\"\(finding.name)\" width=\"\(width)\" height=\"\(height)\"></svg>")
             }
             return (result, html)
         }

@@ -66,6 +66,16 @@ import Testing
         #expect(cut.view == #"Text("Manage your subscription settings here")"#)
     }
 
+    /// SwiftUI translates a literal (a `LocalizedStringKey`) and shows a `String` value and
+    /// `Text(verbatim:)` as they are: the pseudo-translation lengthens the literal only.
+    @Test func onlyALiteralIsTranslated() throws {
+        let pseudo = try Self.config("iphone-se", .portrait, .large, .pseudo())
+        #expect(try Self.breaks(#"Text(verbatim: "Manage your subscription settings here").lineLimit(1)"#, pseudo).isEmpty)
+        let value = "struct V: View { let title = \"Manage your subscription settings here\"; var body: some View { Text(title).lineLimit(1) } }"
+        #expect(StressCheck.breaks(of: try SwiftUISource.parse(value, fileName: "V.swift").root, in: pseudo).isEmpty)
+        #expect(try Self.breaks(#"Text("Manage your subscription settings here").lineLimit(1)"#, pseudo).map(\.kind) == [.truncated])
+    }
+
     // MARK: overflow
 
     /// Two 200 pt columns and the HStack's 8 pt spacing: 408 pt.
@@ -96,6 +106,19 @@ import Testing
         let tall = "VStack { Color.red.frame(height: 400) }"
         #expect(try Self.breaks(tall, Self.config("iphone-se", .landscape)).map(\.kind) == [.overflow])
         #expect(try Self.breaks("ScrollView { \(tall) }", Self.config("iphone-se", .landscape)).isEmpty)
+    }
+
+    /// A resizable image of unknown proportions filling a scroll view's unbounded axis has no
+    /// finite size in the model (its natural size is not in the source): no break is claimed.
+    @Test func anUnmeasurableViewDoesNotOverflow() throws {
+        let body = #"ScrollView { VStack { Image("photo").resizable().aspectRatio(contentMode: .fill) } }"#
+        let tree = try Self.tree(body)
+        let engine = LayoutEngine(ViewNode(SafeAreaRootLayout(device: try Self.config("iphone-se", .portrait).device), children: [tree], isSynthetic: true))
+        _ = engine.place(in: ProposedViewSize(width: 375, height: 667))
+        let unbounded = (0..<engine.nodeCount).contains { !engine.frame(of: $0).width.isFinite || !engine.frame(of: $0).height.isFinite }
+        let found = try Self.breaks(body, Self.config("iphone-se", .portrait))
+        #expect(unbounded || found.isEmpty, "the fixture is meant to give an unbounded frame")
+        #expect(found.filter { $0.kind == .overflow }.isEmpty, "\(found.map(\.message))")
     }
 
     @Test func anOverlayDoesNotOverflow() throws {
@@ -161,6 +184,24 @@ import Testing
         // in each text size and language: 6 configurations.
         #expect(over.count == 6)
         #expect(over.margin == 33)
+        // A view that breaks on both axes in a configuration counts it once.
+        let square = StressCheck.breaks(of: try Self.tree("Color.red.frame(width: 800, height: 800)"), in: configurations)
+        #expect(square.allSatisfy { $0.count <= $0.of })
+    }
+
+    /// The matrix compiles a tree once per text size and language and lays it out on each
+    /// device (`LayoutEngine.replaceRoot`), and skips a language where no text has a letter:
+    /// each configuration's breaks are those of laying it out on its own.
+    @Test func theSharedLayoutsFindWhatEachLayoutFinds() throws {
+        let configurations = StressMatrix().configurations()
+        for body in [Self.twoColumns, Self.squeezedWord, Self.longLine, #"Button("OK") { }"#, "Color.red.frame(width: 400, height: 400)"] {
+            let tree = try Self.tree(body)
+            let shared = StressCheck.each(tree, configurations)
+            for (index, configuration) in configurations.enumerated() {
+                let alone = StressCheck.breaks(of: tree, in: configuration)
+                #expect(shared[index].map(\.message) == alone.map(\.message), "\(body) in \(configuration.setting)")
+            }
+        }
     }
 
     @Test func thePseudoTranslationLengthensEachWordByTwoFifthsOfItsLetters() {

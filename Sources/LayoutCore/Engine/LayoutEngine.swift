@@ -38,6 +38,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var locations: [PackedLocation] = []
     /// The files of `locations`.
     var locationFiles = FileNames()
+    /// The nodes that keep the screen's safe area (`replaceScreen(with:)`), found on its first call.
+    var safeAreaNodes: [Int]?
     @exclusivity(unchecked) var flags = EngineBuffer<NodeFlags>()
     /// Index into `spacingTable` per node, `Self.spacingUnknown` until asked (spacing
     /// preferences are few and shared; past 255 distinct ones, the others are not kept); 0

@@ -19,8 +19,13 @@ public struct SafeAreaRootLayout: Layout, Hashable {
             + (device.isTurned ? [Argument("orientation", "." + device.orientation.rawValue)] : [])
     }
 
+    /// The screen and its safe area, as the views below see them.
+    var safeArea: SafeArea {
+        SafeArea(screen: Rect(x: 0, y: 0, width: device.screen.width, height: device.screen.height), safe: device.safeRect)
+    }
+
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {
-        environment.safeArea = SafeArea(screen: Rect(x: 0, y: 0, width: device.screen.width, height: device.screen.height), safe: device.safeRect)
+        environment.safeArea = safeArea
         environment.containerSize = device.safeRect.size
         environment.stackAxis = nil
     }

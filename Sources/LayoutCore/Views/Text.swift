@@ -40,14 +40,19 @@ public struct TextLayout: Layout {
     public let language: TextLanguage?
     /// The source's string of a translated text (``language``), nil otherwise.
     public let untranslated: String?
+    /// Whether the string is translated: a literal (`Text("Save")`, a `LocalizedStringKey`), not
+    /// a run-time `String` nor `Text(verbatim:)`, which SwiftUI shows as they are.
+    public let isLocalized: Bool
 
     public init(
         _ string: String, fontSize: Double = Font.body.size, lineLimit: Int? = nil, reservedLines: Int? = nil,
         fontWeight: Font.Weight = .regular, lineSpacing: Double = 0, minimumScaleFactor: Double = 1,
         tracking: Double = 0, kerning: Double = 0, monospacedDigit: Bool = false,
-        textMetrics: TextMetrics = LayoutEnvironment().textMetrics, language: TextLanguage? = nil, untranslated: String? = nil
+        textMetrics: TextMetrics = LayoutEnvironment().textMetrics, language: TextLanguage? = nil, untranslated: String? = nil,
+        isLocalized: Bool = true
     ) {
         self.string = string
+        self.isLocalized = isLocalized
         self.language = language
         self.untranslated = untranslated
         self.fontSize = fontSize
@@ -103,16 +108,16 @@ public struct TextLayout: Layout {
             && lineSpacing == environment.lineSpacing && minimumScaleFactor == environment.minimumScaleFactor
             && tracking == environment.tracking && kerning == environment.kerning
             && monospacedDigit == environment.monospacedDigit && textMetrics == environment.textMetrics
-            && (environment.language == nil || language != nil) {
+            && (environment.language == nil || language != nil || !isLocalized) {
             return nil
         }
-        let translated = language == nil ? environment.language : language
+        let translated = language == nil && isLocalized ? environment.language : language
         return TextLayout(
-            language == nil ? environment.language?.translated(string) ?? string : string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
+            translated != nil && language == nil ? translated!.translated(string) : string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
             fontWeight: environment.fontWeight, lineSpacing: environment.lineSpacing,
             minimumScaleFactor: environment.minimumScaleFactor, tracking: environment.tracking, kerning: environment.kerning,
             monospacedDigit: environment.monospacedDigit, textMetrics: environment.textMetrics, language: translated,
-            untranslated: language == nil ? (translated == nil ? nil : string) : untranslated)
+            untranslated: language == nil ? (translated == nil ? nil : string) : untranslated, isLocalized: isLocalized)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

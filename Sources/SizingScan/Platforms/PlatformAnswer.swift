@@ -41,7 +41,7 @@ enum PlatformMerge {
             // Each platform lays out on its own devices; a finding taken from another platform
             // (alike trees) brings that platform's breaks again.
             var seen = Set<String>()
-            merged.breaks = answers.flatMap(\.finding.breaks).filter { seen.insert($0.identity + "\u{1F}" + $0.configuration).inserted }
+            merged.breaks = answers.flatMap(\.finding.breaks).filter { seen.insert($0.identity + "\u{1F}" + $0.configuration.description).inserted }
             // 3.
             let distinct = Set(answers.map { PlatformAnswer(platform: "", derived: $0.finding.derived, exceptions: $0.finding.exceptions) })
             if distinct.count > 1 {

@@ -20,8 +20,11 @@ public struct StressBreak: Hashable, Sendable {
     public var view: String
     /// Where it is written (with its file); nil when no view of the source stands for it.
     public var location: SourceLocation?
-    /// The configuration with the largest margin (``StressConfiguration/description``).
-    public var configuration: String
+    /// The configuration with the largest margin.
+    public var configuration: StressSetting
+    /// The first configuration of the matrix where the view does not break this way (the HTML
+    /// report draws it beside ``configuration``); nil when it breaks in every one.
+    public var fits: StressSetting?
     /// Points past the limit, in ``configuration``: the room a truncated text lacks, the points a
     /// view overflows by, how far a squeezed view is below its ideal size, or below 44 points.
     public var margin: Double
@@ -34,7 +37,7 @@ public struct StressBreak: Hashable, Sendable {
     public var count = 1
     public var of = 1
 
-    public init(kind: Kind, view: String, location: SourceLocation?, configuration: String, margin: Double, borderline: Bool, detail: String) {
+    public init(kind: Kind, view: String, location: SourceLocation?, configuration: StressSetting, margin: Double, borderline: Bool, detail: String) {
         self.kind = kind
         self.view = view
         self.location = location

@@ -26,84 +26,209 @@ public enum StressCheck {
     /// Excesses of at most this many points are the layout's rounding, not a break.
     static let tolerance = 0.5
 
-    /// The controls whose tap area is their own frame (their label's, with the style's padding).
-    static let tapControls: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "ShareLink"]
-
-    /// The controls whose title gives their width, which wraps or truncates when squeezed.
-    static let titledControls: Set<String> = ["Button", "Link", "Menu", "NavigationLink", "ShareLink", "Label", "Picker"]
-
     public static func breaks(of root: ViewNode, in configurations: [StressConfiguration]) -> [StressBreak] {
+        let found = each(root, configurations)
         var merged: [String: StressBreak] = [:]
+        var breaksIn: [String: Set<Int>] = [:]
         var order: [String] = []
-        for configuration in configurations {
-            for found in breaks(of: root, in: configuration) {
-                let key = found.identity
+        for (index, breaks) in found.enumerated() {
+            for b in breaks {
+                let key = b.identity
+                breaksIn[key, default: []].insert(index)
                 guard var kept = merged[key] else {
-                    merged[key] = found
+                    merged[key] = b
                     order.append(key)
                     continue
                 }
-                let count = kept.count + 1
-                if found.margin > kept.margin { kept = found }
-                kept.count = count
+                if b.margin > kept.margin { kept = b }
                 merged[key] = kept
             }
         }
         return order.map { key in
             var out = merged[key]!
+            // A view may break on both axes in one configuration: configurations are counted once.
+            out.count = breaksIn[key]!.count
             out.of = configurations.count
+            out.fits = configurations.indices.first { !breaksIn[key]!.contains($0) }.map { configurations[$0].setting }
             return out
         }
     }
 
-    /// Steps 1–5 in one configuration.
-    public static func breaks(of root: ViewNode, in configuration: StressConfiguration) -> [StressBreak] {
-        // 1.
-        let screen = ViewNode(SafeAreaRootLayout(device: configuration.device), children: [root], isSynthetic: true)
-        let engine = LayoutEngine(screen, environment: configuration.environment)
-        _ = engine.place(in: ProposedViewSize(width: configuration.device.screen.width, height: configuration.device.screen.height))
-        let placed = Placed(engine: engine, configuration: configuration.description)
-        // 2.–5.
-        let truncated = placed.truncatedTexts()
-        return truncated.map(\.found) + placed.overflows() + placed.squeezed(truncated: Set(truncated.map(\.node)))
-            + (configuration.platform == "iOS" ? placed.smallTargets() : [])
+    /// The breaks in each configuration, by its index. The tree is compiled once per text size
+    /// and language where it does not read its device (``LayoutEngine/readsDevice``), and laid
+    /// out on each device by putting that device's screen at its root (``LayoutEngine/replaceScreen(with:)``); a language is not laid
+    /// out where the source's strings hold no text it changes (it would lay out the same).
+    static func each(_ root: ViewNode, _ configurations: [StressConfiguration]) -> [[StressBreak]] {
+        var out = [[StressBreak]](repeating: [], count: configurations.count)
+        let words = WordWidths()
+        /// By device, orientation and text size: the breaks with the source's strings, when that
+        /// layout has no text a language changes.
+        var untranslatable: [String: [StressBreak]] = [:]
+        let groups = Dictionary(grouping: configurations.indices) { "\(configurations[$0].textSize)\u{1F}\(configurations[$0].language?.name ?? "")" }
+        for indexes in groups.values.sorted(by: { $0[0] < $1[0] }) {
+            var shared: (engine: LayoutEngine, structure: Structure)?
+            for index in indexes {
+                let configuration = configurations[index]
+                let deviceKey = "\(configuration.device.name) \(configuration.device.orientation) \(configuration.textSize)"
+                if configuration.language != nil, let same = untranslatable[deviceKey] {
+                    out[index] = same.map { b in
+                        var b = b
+                        b.configuration = configuration.setting
+                        return b
+                    }
+                    continue
+                }
+                let engine: LayoutEngine
+                let structure: Structure
+                if let shared {
+                    shared.engine.replaceScreen(with: configuration.device)
+                    (engine, structure) = shared
+                } else {
+                    engine = LayoutEngine(ViewNode(SafeAreaRootLayout(device: configuration.device), children: [root], isSynthetic: true), environment: configuration.environment)
+                    structure = Structure(engine)
+                    if !engine.readsDevice { shared = (engine, structure) }
+                }
+                let (breaks, translatable) = self.breaks(placing: engine, structure, in: configuration, words: words)
+                if configuration.language == nil && !translatable { untranslatable[deviceKey] = breaks }
+                out[index] = breaks
+            }
+        }
+        return out
     }
 
-    /// A placed engine and each node's context (step 1).
-    struct Placed {
-        var engine: LayoutEngine
-        var configuration: String
-        /// By node: the axes a scroll view (or a List) scrolls it on.
-        var scrolls: [Axis.Set]
-        /// By node: whether it is in a List or Form, or decorates another view as a background
-        /// or overlay, or lies below `ignoresSafeArea`.
-        var inList: [Bool]
-        var inLayer: [Bool]
-        var shown: [Bool]
+    /// Steps 1–5 in one configuration.
+    public static func breaks(of root: ViewNode, in configuration: StressConfiguration) -> [StressBreak] {
+        let engine = LayoutEngine(ViewNode(SafeAreaRootLayout(device: configuration.device), children: [root], isSynthetic: true), environment: configuration.environment)
+        return breaks(placing: engine, Structure(engine), in: configuration, words: WordWidths()).breaks
+    }
 
-        init(engine: LayoutEngine, configuration: String) {
-            self.engine = engine
-            self.configuration = configuration
+    /// Steps 1–5 with `engine`, compiled for `configuration`; and whether the layout holds a text
+    /// a language changes (a localized one with a letter).
+    static func breaks(placing engine: LayoutEngine, _ structure: Structure, in configuration: StressConfiguration, words: WordWidths) -> (breaks: [StressBreak], translatable: Bool) {
+        // 1.
+        _ = engine.place(in: ProposedViewSize(width: configuration.device.screen.width, height: configuration.device.screen.height))
+        let placed = Placed(engine: engine, structure: structure, configuration: configuration.setting, words: words)
+        // 2.–5.
+        let truncated = placed.truncatedTexts()
+        let breaks = truncated.map(\.found) + placed.overflows() + placed.squeezed(truncated: Set(truncated.map(\.node)))
+            + (configuration.platform == "iOS" ? placed.smallTargets() : [])
+        return (breaks, placed.texts.contains { placed.text($0).isLocalized && placed.text($0).string.contains(where: \.isLetter) })
+    }
+
+    /// The widths of texts' longest words, kept over a view's configurations (a text has the
+    /// same words at each, and the same font at each device).
+    final class WordWidths {
+        private var widths: [String: Double?] = [:]
+
+        func longest(_ text: TextLayout) -> Double? {
+            let key = "\(text.fontSize)\u{1F}\(text.fontWeight)\u{1F}\(text.textMetrics)\u{1F}\(text.string)"
+            if let known = widths[key] { return known }
+            let width = text.longestWordWidth()
+            widths[key] = width
+            return width
+        }
+    }
+
+    /// The layouts the checks look for, by type (one comparison per node, no cast).
+    enum Kind {
+        case text, scroll, list, layer, ignoresSafeArea, tapControl, titledControl, other
+
+        static func of(_ layout: any Layout) -> Kind {
+            let type = ObjectIdentifier(Swift.type(of: layout))
+            if type == ObjectIdentifier(TextLayout.self) { return .text }
+            if type == ObjectIdentifier(ScrollViewLayout.self) { return .scroll }
+            if type == ObjectIdentifier(ListLayout.self) { return .list }
+            if type == ObjectIdentifier(SecondaryLayerLayout.self) { return .layer }
+            if type == ObjectIdentifier(IgnoresSafeAreaLayout.self) { return .ignoresSafeArea }
+            if tapControlTypes.contains(type) { return .tapControl }
+            if titledControlTypes.contains(type) { return .titledControl }
+            return .other
+        }
+
+        /// The controls whose tap area is their own frame (their label's, with the style's padding).
+        static let tapControlTypes: Set<ObjectIdentifier> = [
+            ObjectIdentifier(ButtonLayout.self), ObjectIdentifier(LinkLayout.self), ObjectIdentifier(MenuLayout.self),
+            ObjectIdentifier(NavigationLinkLayout.self), ObjectIdentifier(ShareLinkLayout.self),
+        ]
+        /// The other controls whose title gives their width, which wraps when squeezed.
+        static let titledControlTypes: Set<ObjectIdentifier> = [ObjectIdentifier(LabelLayout.self), ObjectIdentifier(PickerLayout.self)]
+    }
+
+    /// What each node of a compiled tree is and where it sits, the same at each placement of
+    /// that engine (step 1): its kind, its children, the axes a scroll view (or a List) scrolls
+    /// it on, whether it is in a List or Form, whether it decorates another view (a
+    /// background's or overlay's content) or lies below `ignoresSafeArea`, and the nearest
+    /// written button-like control above it (-1: none).
+    final class Structure {
+        let kinds: [Kind]
+        let children: [[Int]]
+        private(set) var scrolls: [Axis.Set]
+        private(set) var inList: [Bool]
+        private(set) var inLayer: [Bool]
+        private(set) var control: [Int]
+        /// Every text, in the order of the tree.
+        let texts: [Int]
+        /// What ``Placed/written(_:)`` and ``Placed/oneLine(_:)`` found, by node: the same at
+        /// each placement.
+        var written: [Int: (view: String, location: SourceLocation?)] = [:]
+        var lines: [Int: Double] = [:]
+
+        init(_ engine: LayoutEngine) {
             let count = engine.nodeCount
+            kinds = (0..<count).map { Kind.of(engine.layout(of: $0)) }
+            children = (0..<count).map(engine.children)
             scrolls = Array(repeating: [], count: count)
             inList = Array(repeating: false, count: count)
             inLayer = Array(repeating: false, count: count)
-            shown = (0..<count).map(engine.isShown)
+            control = Array(repeating: -1, count: count)
             var stack = [Int(engine.root)]
             while let node = stack.popLast() {
-                let layout = engine.layout(of: node)
+                let kind = kinds[node]
                 var scrolls = self.scrolls[node]
-                if let scroll = layout as? ScrollViewLayout { scrolls.formUnion(scroll.axes) }
-                let isList = layout is ListLayout
-                if isList { scrolls.insert(.vertical) }
-                for (index, child) in engine.children(of: node).enumerated() {
+                if kind == .scroll, let scroll = engine.layout(of: node) as? ScrollViewLayout { scrolls.formUnion(scroll.axes) }
+                if kind == .list { scrolls.insert(.vertical) }
+                let isControl = (kind == .tapControl || kind == .titledControl) && !engine.isSynthetic(node)
+                for (index, child) in children[node].enumerated() {
                     self.scrolls[child] = scrolls
-                    inList[child] = inList[node] || isList
-                    inLayer[child] = inLayer[node] || (layout is SecondaryLayerLayout && index > 0) || layout is IgnoresSafeAreaLayout
+                    inList[child] = inList[node] || kind == .list
+                    inLayer[child] = inLayer[node] || (kind == .layer && index > 0) || kind == .ignoresSafeArea
+                    control[child] = isControl ? node : control[node]
                     stack.append(child)
                 }
             }
+            let kinds = self.kinds
+            texts = (0..<count).filter { kinds[$0] == .text }
         }
+    }
+
+    /// A placed engine, its ``Structure`` and which nodes the placement shows.
+    struct Placed {
+        var engine: LayoutEngine
+        var structure: Structure
+        var configuration: StressSetting
+        var words: WordWidths
+        var shown: [Bool]
+        /// The shown texts, in the order of the tree.
+        var texts: [Int]
+
+        init(engine: LayoutEngine, structure: Structure, configuration: StressSetting, words: WordWidths) {
+            self.engine = engine
+            self.structure = structure
+            self.configuration = configuration
+            self.words = words
+            let shown = (0..<engine.nodeCount).map(engine.isShown)
+            self.shown = shown
+            texts = structure.texts.filter { shown[$0] }
+        }
+
+        var kinds: [Kind] { structure.kinds }
+        var scrolls: [Axis.Set] { structure.scrolls }
+        var inList: [Bool] { structure.inList }
+        var inLayer: [Bool] { structure.inLayer }
+        var control: [Int] { structure.control }
+        func children(of node: Int) -> [Int] { structure.children[node] }
+
+        func text(_ node: Int) -> TextLayout { engine.layout(of: node) as! TextLayout }
 
         /// The nodes in the order of the tree, shown ones only.
         var nodes: [Int] { (0..<engine.nodeCount).filter { shown[$0] } }
@@ -111,19 +236,32 @@ public enum StressCheck {
         /// The node's label and location: its own, or for a view the model added (a control's
         /// title), the nearest written view's above it.
         func written(_ node: Int) -> (view: String, location: SourceLocation?) {
+            if let known = structure.written[node] { return known }
+            var found: (view: String, location: SourceLocation?) = (label(node), nil)
             var current: Int? = node
             while let n = current {
-                if let location = engine.location(of: n), !engine.isSynthetic(n) { return (label(n), location) }
+                if let location = engine.location(of: n), !engine.isSynthetic(n) {
+                    found = (label(n), location)
+                    break
+                }
                 current = engine.parent(of: n)
             }
-            return (label(node), nil)
+            structure.written[node] = found
+            return found
+        }
+
+        /// The width of a text's one line (its ideal width).
+        func oneLine(_ node: Int) -> Double {
+            if let known = structure.lines[node] { return known }
+            let width = text(node).model.measure(.unspecified).size.width
+            structure.lines[node] = width
+            return width
         }
 
         /// The node's label as written: a translated text's with its source string.
         func label(_ node: Int) -> String {
-            let layout = engine.layout(of: node)
-            if let text = layout as? TextLayout, let source = text.untranslated { return "Text(\(TextLayout.quoted(source)))" }
-            return layout.label
+            if kinds[node] == .text, let source = text(node).untranslated { return "Text(\(TextLayout.quoted(source)))" }
+            return engine.layout(of: node).label
         }
 
         func found(_ kind: StressBreak.Kind, _ node: Int, margin: Double, borderline: Bool, _ detail: String) -> StressBreak {
@@ -136,10 +274,10 @@ public enum StressCheck {
 
         // 2.
         func truncatedTexts() -> [(node: Int, found: StressBreak)] {
-            nodes.compactMap { node in
-                guard !inLayer[node], let text = engine.layout(of: node) as? TextLayout,
-                      let cut = text.truncation(in: engine.placedProposal(of: node)) else { return nil }
-                let ideal = text.model.measure(.unspecified).size.width
+            texts.compactMap { node in
+                let text = self.text(node)
+                guard !inLayer[node], let cut = text.truncation(in: engine.placedProposal(of: node)) else { return nil }
+                let ideal = oneLine(node)
                 let points = Format.number(cut.missing)
                 let detail = cut.axis == .horizontal
                     ? "its one line\(cut.lineLimit != nil ? " (lineLimit(1))" : "") lacks \(points) pt of width"
@@ -149,29 +287,36 @@ public enum StressCheck {
         }
 
         /// How far `node` is larger than its proposal on `axis` (0 where the proposal is not a
-        /// finite length, or it scrolls there).
+        /// finite length, or it scrolls there, or the model gives it no finite length: an image
+        /// whose natural size the source does not give, filling an unbounded axis, is not a
+        /// break the model can measure).
         func excess(_ node: Int, _ axis: Axis) -> Double {
             guard !scrolls[node].contains(axis == .horizontal ? .horizontal : .vertical) else { return 0 }
             let proposal = engine.placedProposal(of: node)
             guard let offered = axis == .horizontal ? proposal.width : proposal.height, offered.isFinite else { return 0 }
             let frame = engine.frame(of: node)
-            return (axis == .horizontal ? frame.width : frame.height) - offered
+            let length = axis == .horizontal ? frame.width : frame.height
+            return length.isFinite ? length - offered : 0
         }
 
         // 3.
         func overflows() -> [StressBreak] {
             var out: [StressBreak] = []
-            for axis in Axis.allCases {
-                var stack = [Int(engine.root)]
-                while let node = stack.popLast() {
-                    guard shown[node], !inLayer[node] else { continue }
+            // Each node with the axes on which no view above it overflows yet.
+            var stack: [(node: Int, axes: [Axis])] = [(Int(engine.root), Axis.allCases)]
+            while let (node, axes) = stack.popLast() {
+                guard shown[node], !inLayer[node] else { continue }
+                var open: [Axis] = []
+                for axis in axes {
                     let over = excess(node, axis)
-                    if over > tolerance && !(engine.layout(of: node) is IgnoresSafeAreaLayout) && node != Int(engine.root) {
+                    if over > tolerance && kinds[node] != .ignoresSafeArea && node != Int(engine.root) {
                         out.append(overflow(from: node, axis, over))
-                        continue
+                    } else {
+                        open.append(axis)
                     }
-                    stack.append(contentsOf: engine.children(of: node).reversed())
                 }
+                guard !open.isEmpty else { continue }
+                for child in children(of: node).reversed() { stack.append((child, open)) }
             }
             return out
         }
@@ -181,7 +326,7 @@ public enum StressCheck {
         /// are, as rigid columns in a stack, the container that holds them breaks).
         func overflow(from top: Int, _ axis: Axis, _ over: Double) -> StressBreak {
             var node = top
-            while case let over = engine.children(of: node).filter({ shown[$0] && !inLayer[$0] && excess($0, axis) > tolerance }),
+            while case let over = children(of: node).filter({ shown[$0] && !inLayer[$0] && excess($0, axis) > tolerance }),
                   over.count == 1, excess(over[0], axis) >= excess(top, axis) - tolerance {
                 node = over[0]
             }
@@ -197,38 +342,37 @@ public enum StressCheck {
         }
 
         func containsText(_ node: Int) -> Bool {
-            engine.layout(of: node) is TextLayout || engine.children(of: node).contains(where: containsText)
+            kinds[node] == .text || children(of: node).contains(where: containsText)
         }
 
         // 4.
+        /// Each text that wraps where it would fit on one line: the control above it (its title
+        /// wraps), else the text itself when it is narrower than its longest word.
         func squeezed(truncated: Set<Int>) -> [StressBreak] {
-            nodes.compactMap { node in
-                guard !inLayer[node] else { return nil }
-                let layout = engine.layout(of: node)
+            var out: [StressBreak] = []
+            var controls = Set<Int>()
+            for node in texts where !inLayer[node] && !truncated.contains(node) {
+                let text = self.text(node)
                 let width = engine.frame(of: node).width
-                if let text = layout as? TextLayout {
-                    guard !truncated.contains(node), let word = text.longestWordWidth(), word - width > tolerance else { return nil }
+                let line = oneLine(node)
+                guard line - width > tolerance else { continue }
+                if control[node] >= 0 {
+                    let owner = control[node]
+                    guard controls.insert(owner).inserted else { continue }
+                    let detail = "its title \(Format.number(width)) pt wide of the \(Format.number(line)) pt it needs on one line: the title wraps"
+                    out.append(found(.squeezed, owner, margin: line - width, borderline: line - width <= Self.textError(line), detail))
+                } else if let word = words.longest(text), word - width > tolerance {
                     let detail = "\(Format.number(width)) pt wide, its longest word \(Format.number(word)) pt: the word breaks across lines"
-                    return found(.squeezed, node, margin: word - width, borderline: word - width <= Self.textError(word), detail)
+                    out.append(found(.squeezed, node, margin: word - width, borderline: word - width <= Self.textError(word), detail))
                 }
-                guard titledControls.contains(layout.name), !engine.isSynthetic(node) else { return nil }
-                let ideal = engine.sizeThatFits(node: node, .unspecified).width
-                guard ideal.isFinite, abs(engine.sizeThatFits(node: node, .infinity).width - ideal) <= tolerance, ideal - width > tolerance,
-                      !descendants(of: node).contains(where: truncated.contains) else { return nil }
-                let detail = "\(Format.number(width)) pt wide of the \(Format.number(ideal)) pt its title needs on one line: the title wraps"
-                return found(.squeezed, node, margin: ideal - width, borderline: ideal - width <= Self.textError(ideal), detail)
             }
-        }
-
-        func descendants(of node: Int) -> [Int] {
-            engine.children(of: node).flatMap { [$0] + descendants(of: $0) }
+            return out
         }
 
         // 5.
         func smallTargets() -> [StressBreak] {
             nodes.compactMap { node in
-                let layout = engine.layout(of: node)
-                guard tapControls.contains(layout.name), !engine.isSynthetic(node), !inList[node], !inLayer[node] else { return nil }
+                guard kinds[node] == .tapControl, !engine.isSynthetic(node), !inList[node], !inLayer[node] else { return nil }
                 let frame = engine.frame(of: node)
                 guard frame.width > 0, frame.height > 0 else { return nil }
                 let short = minimumTapTarget - Swift.min(frame.width, frame.height)

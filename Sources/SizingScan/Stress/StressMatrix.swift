@@ -52,6 +52,32 @@ public struct StressMatrix: Hashable, Sendable {
     }
 }
 
+/// A configuration by name, as findings, the cache and the pictures keep it.
+public struct StressSetting: Hashable, Sendable, CustomStringConvertible {
+    /// The device preset's name (`iphone-se`).
+    public var device: String
+    public var orientation: DeviceOrientation
+    public var textSize: DynamicTypeSize
+    /// The language's name (`pseudo`, `de`); nil for the source's strings.
+    public var language: String?
+
+    public init(device: String, orientation: DeviceOrientation, textSize: DynamicTypeSize, language: String?) {
+        self.device = device
+        self.orientation = orientation
+        self.textSize = textSize
+        self.language = language
+    }
+
+    /// `iPhone SE (3rd generation) portrait, accessibility5, pseudo`: the default text size and
+    /// the source's strings are not named.
+    public var description: String {
+        var parts = ["\(DevicePreset.named(device)?.title ?? device) \(orientation.rawValue)"]
+        if textSize != .large { parts.append(textSize.rawValue) }
+        if let language { parts.append(language) }
+        return parts.joined(separator: ", ")
+    }
+}
+
 /// One layout of a view under stress: a device held one way, a text size, a language.
 public struct StressConfiguration: Sendable {
     public var device: Device
@@ -75,13 +101,8 @@ public struct StressConfiguration: Sendable {
         self.init(device: device, platform: preset.platform, textSize: textSize, language: language)
     }
 
-    /// `iPhone SE (3rd generation) portrait, accessibility5, pseudo`: the default text size and
-    /// the source's strings are not named.
-    public var description: String {
-        var parts = ["\(device.title) \(device.orientation.rawValue)"]
-        if textSize != .large { parts.append(textSize.rawValue) }
-        if let language { parts.append(language.name) }
-        return parts.joined(separator: ", ")
+    public var setting: StressSetting {
+        StressSetting(device: device.name, orientation: device.orientation, textSize: textSize, language: language?.name)
     }
 
     /// The environment the view is laid out in.

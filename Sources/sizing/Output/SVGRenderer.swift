@@ -18,6 +18,8 @@ struct SVGRenderer {
     var behaviors: [Int: String] = [:]
     /// Draw the container only (its width and height finite), cutting what overflows it.
     var clipsToContainer = false
+    /// The views written here are outlined in red (`sizing scan --stress`'s view that breaks).
+    var outlined: SourceLocation?
 
     func render(_ root: PlacedView) -> String {
         let bounds = extent(root)
@@ -131,6 +133,10 @@ struct SVGRenderer {
             // Stroked inside the bounds, over the content (§8.2).
             let w = border.width
             out += "\(pad)  <rect x=\"\(n(f.minX + w / 2))\" y=\"\(n(f.minY + w / 2))\" width=\"\(n(max(0, f.width - w)))\" height=\"\(n(max(0, f.height - w)))\" fill=\"none\" stroke=\"\(border.color.hex)\" stroke-width=\"\(n(w))\"/>\n"
+        }
+        if let outlined, let location = engine.location(of: view.node), !engine.isSynthetic(view.node),
+           location.line == outlined.line, location.column == outlined.column, outlined.file == nil || location.file == nil || location.file == outlined.file {
+            out += "\(pad)  <rect class=\"outlined\" \(rect) fill=\"none\" stroke=\"#d32f2f\" stroke-width=\"3\"/>\n"
         }
         out += "\(pad)</g>\n"
     }

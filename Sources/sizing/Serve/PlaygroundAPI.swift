@@ -101,6 +101,7 @@ enum PlaygroundAPI {
                 if let orientation = fields.orientation, !orientation.isEmpty { container += ["--orientation", orientation] }
             }
             if let metrics = fields.textMetrics { container += ["--text-metrics", metrics] }
+            if let language = fields.language, !language.isEmpty { container += ["--language", language] }
             if let size = fields.dynamicType, !size.isEmpty { dynamicType = ["--dynamic-type", size] }
             container += dynamicType
             view = fields.view.flatMap { $0.isEmpty ? nil : $0 }
@@ -116,8 +117,9 @@ enum PlaygroundAPI {
             var view: String?
             var textMetrics: String?
             var dynamicType: String?
+            var language: String?
 
-            enum CodingKeys: String, CodingKey { case source, width, height, device, orientation, view, textMetrics, dynamicType }
+            enum CodingKeys: String, CodingKey { case source, width, height, device, orientation, view, textMetrics, dynamicType, language }
 
             init(from decoder: any Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -129,6 +131,7 @@ enum PlaygroundAPI {
                 view = try c.decodeIfPresent(String.self, forKey: .view)
                 textMetrics = try c.decodeIfPresent(String.self, forKey: .textMetrics)
                 dynamicType = try c.decodeIfPresent(String.self, forKey: .dynamicType)
+                language = try c.decodeIfPresent(String.self, forKey: .language)
             }
         }
 

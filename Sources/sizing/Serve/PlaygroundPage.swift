@@ -76,6 +76,7 @@ enum PlaygroundPage {
               <label>height <input id="height" type="range" min="0" max="1200" step="1" value="200"> <output id="height-value">200</output></label>
               <label>text <select id="text-metrics"><option value="system">system font</option><option value="model">model font (8 pt)</option></select></label>
               <label>Dynamic Type <select id="dynamic-type"></select></label>
+              <label>language <select id="language"><option value="source">source</option><option value="pseudo">pseudo (+40 %)</option></select></label>
             </div>
             <div class="row"><span id="container"></span> <span class="editor-only">· probe: <b id="behavior">—</b></span></div>
             <p id="loading" class="editor-only" role="status"><span class="spinner"></span> laying out the first example…</p>

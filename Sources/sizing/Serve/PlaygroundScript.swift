@@ -77,6 +77,7 @@ enum PlaygroundScript {
     });
     $("dynamic-type").value = "large";
     $("dynamic-type").addEventListener("change", function () { request(); });
+    $("language").addEventListener("change", function () { request(); });
     ["width", "height"].forEach(function (axis) {
       $(axis).addEventListener("input", function () { containerChanged(); schedule(60); });
     });
@@ -143,7 +144,7 @@ enum PlaygroundScript {
 
   function body() {
     var device = $("device").value;
-    var result = { source: $("source").value, textMetrics: $("text-metrics").value, dynamicType: $("dynamic-type").value };
+    var result = { source: $("source").value, textMetrics: $("text-metrics").value, dynamicType: $("dynamic-type").value, language: $("language").value };
     if (device !== "none") {
       result.device = device;
       if (!$("orientation").disabled) { result.orientation = $("orientation").value; }

@@ -28,8 +28,10 @@ struct LaidOutInput {
 
     /// The SVG picture, each view's tooltip carrying its behavior; `clipsToContainer` draws the
     /// container only (``SVGRenderer/clipsToContainer``).
-    func svg(clipsToContainer: Bool = false) -> String {
-        SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(loaded.root), clipsToContainer: clipsToContainer).render(root)
+    func svg(clipsToContainer: Bool = false, outlined: SourceLocation? = nil) -> String {
+        var renderer = SVGRenderer(engine: engine, container: proposal, behaviors: Behaviors.intrinsic(loaded.root), clipsToContainer: clipsToContainer)
+        renderer.outlined = outlined
+        return renderer.render(root)
     }
 }
 

@@ -61,6 +61,14 @@ struct InputOptions: ParsableArguments {
     }
 }
 
+/// `--language`: the strings `Text` shows (docs/stress.md).
+enum TextLanguageChoice: String, CommandLineChoice {
+    case source, pseudo
+
+    /// The environment's language: none for the source's strings.
+    var language: TextLanguage? { self == .pseudo ? .pseudo() : nil }
+}
+
 /// The container a layout is proposed.
 struct ContainerOptions: ParsableArguments {
     @Option(help: "Propose this width to the root (a number, inf or nil).")
@@ -85,11 +93,15 @@ struct ContainerOptions: ParsableArguments {
 
     @OptionGroup var dynamicType: DynamicTypeOptions
 
+    @Option(help: "Show Text in the source's strings (source, the default) or a pseudo-translation 40 % longer (pseudo), as `sizing scan --stress` lays them out.")
+    var language: TextLanguageChoice = .source
+
     /// The root's environment for these options.
     var environment: LayoutEnvironment {
         var environment = LayoutEnvironment()
         environment.textMetrics = textMetrics
         environment.dynamicTypeSize = dynamicType.size
+        environment.language = language.language
         return environment
     }
 

@@ -13,8 +13,11 @@ extension BuiltInView {
                 c.translator.assume(.representative, SourceIndex.collapsed(interval.sourceText), "Text(timerInterval:) is laid out as \"\(Self.timerText)\" (a timer's minutes and seconds)", at: interval)
                 return c.make(TextLayout(Self.timerText))
             }
-            guard let string = c.args.takeUnlabeled() ?? c.take("verbatim") else { throw c.error("Text needs a string") }
-            return c.make(TextLayout(try c.translator.text(string, c.scope, in: "Text")))
+            let verbatim = c.take("verbatim")
+            guard let string = verbatim ?? c.args.takeUnlabeled() else { throw c.error("Text needs a string") }
+            // A literal is a `LocalizedStringKey`, translated; a `String` value and `verbatim:` are shown as they are.
+            let isLocalized = verbatim == nil && string.is(StringLiteralExprSyntax.self)
+            return c.make(TextLayout(try c.translator.text(string, c.scope, in: "Text"), isLocalized: isLocalized))
         },
         called("Image", labels: ["_", "systemName", "decorative", "bundle", "label", "uiImage", "nsImage", "cgImage", "scale", "orientation"]) { c in
             try c.image()
