@@ -53,7 +53,7 @@ public struct ScanFinding {
     /// in the file of the view laid out (``name``).
     public var stress: StressBreak?
     /// The breaks of the view's trees under `--stress`, before they become findings of their own
-    /// (``StressFindings/expanded(_:)``).
+    /// (`StressFindings.expanded(_:)`).
     var breaks: [StressBreak] = []
     /// Whether the unit is a preview (`#Preview`, a `PreviewProvider`), laid out under `--stress`
     /// only: it has no behavior to check, and only its breaks are reported.

@@ -121,7 +121,7 @@ public struct ScanRequest {
     /// (the translations' hash: an edited translation is laid out again).
     func stressConfigurations(messages: (String) -> Void) -> (configurations: [StressConfiguration], key: String) {
         guard let matrix = configuration.stress.value else { return ([], "") }
-        let translated = Set(matrix.languages).subtracting(["source", "pseudo"])
+        let translated = Set(matrix.languages).subtracting([StressMatrix.source, "pseudo"])
         let folders = paths.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue

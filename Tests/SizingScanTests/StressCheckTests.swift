@@ -69,6 +69,8 @@ import Testing
     /// SwiftUI translates a literal (a `LocalizedStringKey`) and shows a `String` value and
     /// `Text(verbatim:)` as they are: the pseudo-translation lengthens the literal only.
     @Test func onlyALiteralIsTranslated() throws {
+        let interpolated = "struct V: View { let n = 3; var body: some View { Text(\"Manage your subscription settings \\(n)\").lineLimit(1) } }"
+        #expect(StressCheck.breaks(of: try SwiftUISource.parse(interpolated, fileName: "V.swift").root, in: try Self.config("iphone-se", .portrait, .large, .pseudo())).isEmpty)
         let pseudo = try Self.config("iphone-se", .portrait, .large, .pseudo())
         #expect(try Self.breaks(#"Text(verbatim: "Manage your subscription settings here").lineLimit(1)"#, pseudo).isEmpty)
         let value = "struct V: View { let title = \"Manage your subscription settings here\"; var body: some View { Text(title).lineLimit(1) } }"
@@ -121,6 +123,14 @@ import Testing
         #expect(found.filter { $0.kind == .overflow }.isEmpty, "\(found.map(\.message))")
     }
 
+    /// A List takes the width it is offered whatever its rows need: a row wider than the screen
+    /// overflows its row, and the break is at the view written in the row, not at the List or
+    /// the row the List adds.
+    @Test func aListTakesTheWidthItIsOffered() throws {
+        let found = try Self.breaks("List { Color.red.frame(width: 420, height: 20) }", Self.config("iphone-se", .portrait))
+        #expect(found.map(\.view) == ["frame(width: 420, height: 20)"], "\(found.map(\.message))")
+    }
+
     @Test func anOverlayDoesNotOverflow() throws {
         let body = "Color.red.frame(width: 40, height: 40).overlay { Color.blue.frame(width: 400, height: 10) }"
         #expect(try Self.breaks(body, Self.config("iphone-se", .portrait)).isEmpty)
@@ -165,6 +175,12 @@ import Testing
 
     @Test func aButtonInAListRowIsNotASmallTarget() throws {
         #expect(try Self.breaks(#"List { Button("OK") { } }"#, Self.config("iphone-se", .portrait)).isEmpty)
+    }
+
+    /// A style the model does not know (a package's) may pad the label to any size: no claim.
+    @Test func aButtonInAStyleTheModelDoesNotKnowIsNotASmallTarget() throws {
+        #expect(try Self.breaks(#"Button("OK") { }.buttonStyle(PillButtonStyle())"#, Self.config("iphone-se", .portrait)).isEmpty)
+        #expect(try Self.breaks(#"Button("OK") { }.buttonStyle(.plain)"#, Self.config("iphone-se", .portrait)).map(\.kind) == [.smallTarget])
     }
 
     @Test func aMacWindowHasNoTapTargets() throws {

@@ -144,6 +144,27 @@ import Testing
         #expect(run.stdout.contains("on iPhone SE (3rd generation) portrait, de (1 of 2 configurations)"), "\(run.stdout)")
     }
 
+    /// A key (`"account.joined.since.long.key"`) shows its development-language value: the
+    /// catalog's `sourceLanguage` (`en`), "Joined", which fits where the key would not.
+    @Test func aKeyIsLaidOutAsItsDevelopmentLanguageValue() throws {
+        let text = """
+            import SwiftUI
+
+            struct Joined: View {
+                var body: some View {
+                    Text("account.joined.since.a.very.long.localization.key.name").lineLimit(1).frame(width: 120)
+                }
+            }
+            """
+        let catalog = #"{"sourceLanguage": "en", "strings": {"account.joined.since.a.very.long.localization.key.name": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Joined"}}}}}, "version": "1.0"}"#
+        let withCatalog = try Self.project(["Joined.swift": text, "Localizable.xcstrings": catalog, ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: withCatalog) }
+        #expect(!Self.scan(["--format", "xcode"], in: withCatalog).stdout.contains("truncated"))
+        let without = try Self.project(["Joined.swift": text, ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: without) }
+        #expect(Self.scan(["--format", "xcode"], in: without).stdout.contains("is truncated"))
+    }
+
     @Test func aStringsFileIsReadToo() {
         let pairs = StressLocalizations.pairs(#"/* A comment */ "Save" = "Sichern"; // note"# + "\n" + #""Quote \"x\"" = "Zitat \"x\"";"#)
         #expect(pairs.map(\.0) == ["Save", #"Quote "x""#])

@@ -23,6 +23,17 @@
 public struct ButtonLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var title: String?
     public var platform: Platform
+    /// The style the environment gave it (`buttonStyle(…)`, as written for a style the model
+    /// does not know), nil for the default; set when the tree is compiled.
+    public var style: String?
+
+    /// The styles whose lengths the model knows (the others are laid out as the plain style).
+    public static let knownStyles: Set<String> = ["automatic", "plain", "borderless", "bordered", "borderedProminent", "link"]
+
+    public func resolved(in environment: LayoutEnvironment) -> (any Layout)? {
+        resolving(\.style, to: environment.styles["buttonStyle"])
+    }
+
     public init(title: String? = nil, platform: Platform = .iOS) {
         self.title = title
         self.platform = platform

@@ -12,7 +12,9 @@
 public final class TextLanguage: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable {
         case translations([String: String])
-        case pseudo(expansion: Double)
+        /// Each string's source-language value (`base`, a key's: `"account.joined"` → `Joined`),
+        /// lengthened.
+        case pseudo(expansion: Double, base: [String: String])
     }
 
     /// The name the reports show (`de`, `pseudo`).
@@ -25,8 +27,8 @@ public final class TextLanguage: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The pseudo-translation 40 % longer (the "as German runs").
-    public static func pseudo(expansion: Double = 0.4) -> TextLanguage {
-        TextLanguage(name: "pseudo", kind: .pseudo(expansion: expansion))
+    public static func pseudo(expansion: Double = 0.4, base: [String: String] = [:]) -> TextLanguage {
+        TextLanguage(name: "pseudo", kind: .pseudo(expansion: expansion, base: base))
     }
 
     public var description: String { name }
@@ -37,7 +39,7 @@ public final class TextLanguage: Sendable, Equatable, CustomStringConvertible {
     public func translated(_ string: String) -> String {
         switch kind {
         case .translations(let table): return table[string] ?? string
-        case .pseudo(let expansion): return Self.lengthened(string, by: expansion)
+        case .pseudo(let expansion, let base): return Self.lengthened(base[string] ?? string, by: expansion)
         }
     }
 

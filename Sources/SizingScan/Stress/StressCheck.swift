@@ -3,12 +3,12 @@ import LayoutCore
 /// Lays a view out in each configuration of a ``StressMatrix`` and finds where it breaks
 /// (`sizing scan --stress`).
 ///
-/// Steps of ``breaks(of:in:)``, for each configuration:
+/// Steps of `breaks(of:in:)`, for each configuration:
 /// 1. place the view on the device's screen, inside its safe area, at the text size and in the
 ///    language (``StressConfiguration``), and note each view's context: whether a scroll view
 ///    scrolls it on an axis, whether it is in a List or Form row, whether it is the content of a
 ///    background or overlay (sized by the view it decorates, never pushing anything);
-/// 2. each `Text` the placement cuts short (``TextLayout/truncation(in:)``);
+/// 2. each `Text` the placement cuts short (LayoutCore's `TextLayout.truncation(in:)`);
 /// 3. each view larger than what its parent offers on an axis it does not scroll on: the
 ///    outermost such view, located at the view inside it that carries the whole excess;
 /// 4. each button-like control or label placed narrower than its ideal width (its title wraps
@@ -55,8 +55,8 @@ public enum StressCheck {
     }
 
     /// The breaks in each configuration, by its index. The tree is compiled once per text size
-    /// and language where it does not read its device (``LayoutEngine/readsDevice``), and laid
-    /// out on each device by putting that device's screen at its root (``LayoutEngine/replaceScreen(with:)``); a language is not laid
+    /// and language where it does not read its device (`LayoutEngine.readsDevice`), and laid
+    /// out on each device by putting that device's screen at its root (`LayoutEngine.replaceScreen(with:)`); a language is not laid
     /// out where the source's strings hold no text it changes (it would lay out the same).
     static func each(_ root: ViewNode, _ configurations: [StressConfiguration]) -> [[StressBreak]] {
         var out = [[StressBreak]](repeating: [], count: configurations.count)
@@ -291,7 +291,8 @@ public enum StressCheck {
         /// whose natural size the source does not give, filling an unbounded axis, is not a
         /// break the model can measure).
         func excess(_ node: Int, _ axis: Axis) -> Double {
-            guard !scrolls[node].contains(axis == .horizontal ? .horizontal : .vertical) else { return 0 }
+            // A scroll view or List takes the size it is offered, and scrolls what is larger.
+            guard kinds[node] != .scroll, kinds[node] != .list, !scrolls[node].contains(axis == .horizontal ? .horizontal : .vertical) else { return 0 }
             let proposal = engine.placedProposal(of: node)
             guard let offered = axis == .horizontal ? proposal.width : proposal.height, offered.isFinite else { return 0 }
             let frame = engine.frame(of: node)
@@ -329,6 +330,12 @@ public enum StressCheck {
             while case let over = children(of: node).filter({ shown[$0] && !inLayer[$0] && excess($0, axis) > tolerance }),
                   over.count == 1, excess(over[0], axis) >= excess(top, axis) - tolerance {
                 node = over[0]
+            }
+            // A view the model added (a List's row) is not where the author acts: down to the
+            // written view inside it that is longest on the axis.
+            func length(_ n: Int) -> Double { axis == .horizontal ? engine.frame(of: n).width : engine.frame(of: n).height }
+            while engine.isSynthetic(node), let next = children(of: node).filter({ shown[$0] && !inLayer[$0] }).max(by: { length($0) < length($1) }) {
+                node = next
             }
             let frame = engine.frame(of: node)
             let length = axis == .horizontal ? frame.width : frame.height
@@ -373,6 +380,8 @@ public enum StressCheck {
         func smallTargets() -> [StressBreak] {
             nodes.compactMap { node in
                 guard kinds[node] == .tapControl, !engine.isSynthetic(node), !inList[node], !inLayer[node] else { return nil }
+                // A button style the model does not know (a package's) may pad the label: its size is not known.
+                if let button = engine.layout(of: node) as? ButtonLayout, let style = button.style, !ButtonLayout.knownStyles.contains(style) { return nil }
                 let frame = engine.frame(of: node)
                 guard frame.width > 0, frame.height > 0 else { return nil }
                 let short = minimumTapTarget - Swift.min(frame.width, frame.height)

@@ -4,12 +4,12 @@ import Foundation
 /// every string catalog (`*.xcstrings`: `strings.KEY.localizations.LANG.stringUnit.value`) and
 /// every `LANG.lproj/*.strings` file (`"key" = "value";`) under the scanned folders, hidden
 /// folders and `.build` left out. A key translated in several files keeps the first file's
-/// translation (files in path order).
+/// translation (files in path order). Under ``StressMatrix/source`` are the development
+/// language's values: a catalog's `sourceLanguage`, and the `en.lproj` and `Base.lproj` files.
 enum StressLocalizations {
     /// Steps: 1. list the files; 2. read each catalog's and strings file's pairs for `languages`.
     /// A file that does not read is named in `warn` and skipped.
     static func read(_ paths: [String], languages: Set<String>, warn: (String) -> Void) -> [String: [String: String]] {
-        guard !languages.isEmpty else { return [:] }
         var out: [String: [String: String]] = [:]
         // 1.
         for file in files(under: paths) {
@@ -21,18 +21,20 @@ enum StressLocalizations {
                     warn("warning: \(file): not a string catalog (JSON with `strings`); its translations are not used by --stress")
                     continue
                 }
+                let sourceLanguage = catalog["sourceLanguage"] as? String ?? "en"
                 for (key, entry) in strings {
                     guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
-                    for language in languages {
+                    for (language, name) in languages.map({ ($0, $0) }) + [(sourceLanguage, StressMatrix.source)] {
                         guard let unit = (localizations[language] as? [String: Any])?["stringUnit"] as? [String: Any],
                               let value = unit["value"] as? String else { continue }
-                        if out[language, default: [:]][key] == nil { out[language, default: [:]][key] = value }
+                        if out[name, default: [:]][key] == nil { out[name, default: [:]][key] = value }
                     }
                 }
             } else {
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
-                let language = String(folder.dropLast(".lproj".count))
-                guard languages.contains(language) else { continue }
+                var language = String(folder.dropLast(".lproj".count))
+                if language == "en" || language == "Base" { language = StressMatrix.source }
+                guard languages.contains(language) || language == StressMatrix.source else { continue }
                 guard let data = FileManager.default.contents(atPath: file),
                       let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
                     warn("warning: \(file): not UTF-8 or UTF-16 text; its translations are not used by --stress")

@@ -9,16 +9,19 @@ import LayoutCore
 /// smallest and largest accessibility sizes (`accessibility1`, `accessibility5`); the source's
 /// strings and a pseudo-translation 40 % longer. `stress:` in `.sizing.yml` replaces any of
 /// the four lists; languages a project translates into (`de`) are read from its `.xcstrings` and
-/// `Localizable.strings` files (``StressLocalizations``).
+/// `Localizable.strings` files (`StressLocalizations`).
 public struct StressMatrix: Hashable, Sendable {
     public var devices: [String] = ["iphone-se", "iphone-16-pro-max", "ipad-mini"]
     public var orientations: [DeviceOrientation] = [.portrait, .landscape]
     public var textSizes: [DynamicTypeSize] = [.large, .accessibility1, .accessibility5]
-    /// `source` (the strings as written), `pseudo` (``TextLanguage/pseudo(expansion:)``) or a
+    /// `source` (the strings as written), `pseudo` (LayoutCore's `TextLanguage.pseudo(expansion:)`) or a
     /// language code of the project's translations.
     public var languages: [String] = ["source", "pseudo"]
 
     public init() {}
+
+    /// The language name of the source's strings.
+    public static let source = "source"
 
     /// The setting's text for the cache key and `--print-config`.
     public var description: String {
@@ -28,12 +31,17 @@ public struct StressMatrix: Hashable, Sendable {
     /// Every configuration, device by device, then orientation, text size and language; an
     /// orientation a device never shows is left out. `translations` are the project's, by
     /// language code.
+    /// `translations[source]` holds the development language's values of the project's keys
+    /// (`StressLocalizations`): the source's strings are those (SwiftUI shows a key's value in
+    /// the development language, the key itself where there is none), and the other languages
+    /// fall back to them.
     public func configurations(translations: [String: [String: String]] = [:]) -> [StressConfiguration] {
+        let base = translations[Self.source] ?? [:]
         let languages = self.languages.map { name -> TextLanguage? in
             switch name {
-            case "source": return nil
-            case "pseudo": return .pseudo()
-            default: return TextLanguage(name: name, kind: .translations(translations[name] ?? [:]))
+            case Self.source: return base.isEmpty ? nil : TextLanguage(name: Self.source, kind: .translations(base))
+            case "pseudo": return .pseudo(base: base)
+            default: return TextLanguage(name: name, kind: .translations(base.merging(translations[name] ?? [:]) { $1 }))
             }
         }
         var out: [StressConfiguration] = []
@@ -102,7 +110,7 @@ public struct StressConfiguration: Sendable {
     }
 
     public var setting: StressSetting {
-        StressSetting(device: device.name, orientation: device.orientation, textSize: textSize, language: language?.name)
+        StressSetting(device: device.name, orientation: device.orientation, textSize: textSize, language: language.flatMap { $0.name == StressMatrix.source ? nil : $0.name })
     }
 
     /// The environment the view is laid out in.

@@ -15,8 +15,11 @@ extension BuiltInView {
             }
             let verbatim = c.take("verbatim")
             guard let string = verbatim ?? c.args.takeUnlabeled() else { throw c.error("Text needs a string") }
-            // A literal is a `LocalizedStringKey`, translated; a `String` value and `verbatim:` are shown as they are.
-            let isLocalized = verbatim == nil && string.is(StringLiteralExprSyntax.self)
+            // A literal is a `LocalizedStringKey`, translated; a `String` value and `verbatim:` are
+            // shown as they are. An interpolated literal translates its format, not the values
+            // put in it: it is not lengthened (our choice: no break is claimed on a value).
+            let isLocalized = verbatim == nil
+                && string.as(StringLiteralExprSyntax.self)?.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) == true
             return c.make(TextLayout(try c.translator.text(string, c.scope, in: "Text"), isLocalized: isLocalized))
         },
         called("Image", labels: ["_", "systemName", "decorative", "bundle", "label", "uiImage", "nsImage", "cgImage", "scale", "orientation"]) { c in
