@@ -9,12 +9,13 @@ import LayoutCore
 ///    scrolls it on an axis, whether it is in a List or Form row, whether it is the content of a
 ///    background or overlay (sized by the view it decorates, never pushing anything);
 /// 2. each `Text` the placement cuts short (LayoutCore's `TextLayout.truncation(in:)`);
-/// 3. each view larger than what its parent offers on an axis it does not scroll on: the
-///    outermost such view, located at the view inside it that carries the whole excess;
-/// 4. each button-like control or label placed narrower than its ideal width (its title wraps
-///    or truncates), and each `Text` narrower than its longest word (the word breaks);
+/// 3. each view larger than what its parent offers on an axis it does not scroll on (a scroll
+///    view or List takes what it is offered): the outermost such view, located at the view
+///    inside it that carries the whole excess, or the written view inside a row the model added;
+/// 4. each button, link, menu, label or picker whose title wraps (a text inside it narrower than
+///    its one line), and each other `Text` narrower than its longest word (the word breaks);
 /// 5. on iOS, each button, link or menu outside a List or Form row smaller than 44 points on an
-///    axis (Apple's HIG: tap targets of at least 44 × 44 pt);
+///    axis (Apple's HIG: tap targets of at least 44 × 44 pt), in a style the model knows;
 ///
 /// then the breaks of every configuration merged: one per kind and view, with the configuration
 /// where its margin is largest and how many configurations it happens in.
