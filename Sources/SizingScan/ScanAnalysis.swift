@@ -299,11 +299,7 @@ struct ScanAnalysis {
         for root in roots {
             for found in StressCheck.breaks(of: root, in: configurations) {
                 if let kept = merged[found.identity] {
-                    if found.margin > kept.margin || found.count > kept.count {
-                        var better = found.margin > kept.margin ? found : kept
-                        better.count = Swift.max(found.count, kept.count)
-                        merged[found.identity] = better
-                    }
+                    merged[found.identity] = kept.merged(with: found)
                 } else {
                     merged[found.identity] = found
                     order.append(found.identity)

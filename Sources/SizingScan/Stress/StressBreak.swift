@@ -47,6 +47,15 @@ public struct StressBreak: Hashable, Sendable {
         self.detail = detail
     }
 
+    /// This break and the same break found again (in another tree of the view, or by another
+    /// view that places it): the one with the larger margin, counted in as many configurations
+    /// as the one that found it in more.
+    func merged(with other: StressBreak) -> StressBreak {
+        var out = other.margin > margin ? other : self
+        out.count = Swift.max(count, other.count)
+        return out
+    }
+
     /// The same break: the same kind of break of the same view (where it is written; its label
     /// only for a view with no location, as a translated text's label changes with the language).
     var identity: String { "\(kind.rawValue)\u{1F}" + (location.map { "\($0.file ?? ""):\($0)" } ?? view) }

@@ -30,9 +30,7 @@ enum StressFindings {
                     out[b.identity] = (index, b)
                     continue
                 }
-                var merged = b.margin > kept.margin ? b : kept
-                merged.count = Swift.max(b.count, kept.count)
-                out[b.identity] = (rank(f, b) < rank(findings[owner], kept) ? index : owner, merged)
+                out[b.identity] = (rank(f, b) < rank(findings[owner], kept) ? index : owner, kept.merged(with: b))
             }
         }
         return out
