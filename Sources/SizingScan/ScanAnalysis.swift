@@ -55,6 +55,15 @@ public struct ScanFinding {
     /// The breaks of the view's trees under `--stress`, before they become findings of their own
     /// (`StressFindings.expanded(_:)`).
     var breaks: [StressBreak] = []
+    /// The views of the project its trees place, by their simple names, under `--stress`: a view
+    /// another one places is checked there, with its caller's context (`StressFindings`).
+    var places: Set<String> = []
+    /// Whether the view is `public` or `open`: another module may show it.
+    var isPublic = false
+    /// Whether `--stress` left the view's own layout out, the view being likely placed by
+    /// another (``ScanAnalysis/deferred``): laid out after all if none does
+    /// (`ScanEvaluation.findings()`).
+    var stressDeferred = false
     /// Whether the unit is a preview (`#Preview`, a `PreviewProvider`), laid out under `--stress`
     /// only: it has no behavior to check, and only its breaks are reported.
     public internal(set) var isPreview = false
@@ -88,6 +97,10 @@ struct ScanAnalysis {
     var timeLimit: Duration?
     /// The configurations of `--stress` (``StressMatrix``); empty: no stress.
     var stress: [StressConfiguration] = []
+    /// The simple names of the views likely placed by another view (``StressFindings/likelyPlaced(_:files:)``):
+    /// under `--stress`, such a view is checked where it is placed, and its own layout is
+    /// deferred (``ScanFinding/stressDeferred``).
+    var deferred: Set<String> = []
 
     enum Form {
         case simple
@@ -116,8 +129,10 @@ struct ScanAnalysis {
         for (file, d) in project.declarations {
             let fingerprint = Self.fingerprint(d.bodySource ?? "")
             func finding(_ name: String, _ kind: CustomViewKind, _ loc: SourceLocation, doc: String?, docLocation: SourceLocation) -> ScanFinding {
-                ScanFinding(name: name, kind: kind, file: file, line: loc.line, column: loc.column, docLocation: docLocation,
-                            declared: SizingComment.declared(in: doc), fingerprint: fingerprint)
+                var f = ScanFinding(name: name, kind: kind, file: file, line: loc.line, column: loc.column, docLocation: docLocation,
+                                    declared: SizingComment.declared(in: doc), fingerprint: fingerprint)
+                f.isPublic = d.isPublic
+                return f
             }
             switch d.kind {
             case .view:
@@ -266,7 +281,14 @@ struct ScanAnalysis {
             notes.append("explored \(project.source.budget) combinations; \(count) other value\(count == 1 ? "" : "s") held at \(count == 1 ? "its" : "their") first value\(count == 1 ? "" : "s")")
             f.held = evaluation.heldFixed
         }
-        f.breaks = stressBreaks(results.map(\.root), unit.form)
+        if isStressed(unit.form) {
+            f.places = Self.placedViews(results.map(\.root), except: unit.declaration.name)
+            if !f.isPreview && deferred.contains(Self.simpleName(unit.declaration.name)) {
+                f.stressDeferred = true
+            } else {
+                f.breaks = stressBreaks(results.map(\.root))
+            }
+        }
         // 4.
         let (_, classification, root) = results[0]
         f.derived = classification.behaviors
@@ -288,12 +310,10 @@ struct ScanAnalysis {
     }
 
     /// The breaks of a view's trees in the stress configurations of this platform's devices
-    /// (``StressCheck``): a view struct's only (a builder form or modifier is laid out where it
-    /// is used), merged over its trees by kind and view, with the largest margin.
-    func stressBreaks(_ roots: [ViewNode], _ form: Form) -> [StressBreak] {
+    /// (``StressCheck``), merged over its trees by kind and view, with the largest margin.
+    func stressBreaks(_ roots: [ViewNode]) -> [StressBreak] {
         let platform = project.source.options.conditions.platform
         let configurations = stress.filter { $0.platform == platform }
-        guard form == .simple, !configurations.isEmpty else { return [] }
         var merged: [String: StressBreak] = [:]
         var order: [String] = []
         for root in roots {
@@ -307,6 +327,33 @@ struct ScanAnalysis {
             }
         }
         return order.map { merged[$0]! }
+    }
+
+    /// Whether `--stress` lays out a unit of this form on this platform: a view struct (a
+    /// builder form or modifier is laid out where it is used) where the matrix has a device.
+    func isStressed(_ form: Form) -> Bool {
+        let platform = project.source.options.conditions.platform
+        return form == .simple && stress.contains { $0.platform == platform }
+    }
+
+    /// The simple names of the custom views placed in `roots` (a view's own name left out: a
+    /// recursive view does not place itself elsewhere).
+    static func placedViews(_ roots: [ViewNode], except own: String) -> Set<String> {
+        var out = Set<String>()
+        var stack = roots
+        while let node = stack.popLast() {
+            if let view = node.layout as? CustomViewLayout { out.insert(simpleName(view.viewName)) }
+            if let group = node.layout as? GroupLayout, group.name != "Group" { out.insert(simpleName(group.name)) }
+            stack.append(contentsOf: node.children)
+        }
+        out.remove(simpleName(own))
+        return out
+    }
+
+    /// `Inner` of `Outer.Inner`, `Row` of `Row.init(title:)`.
+    static func simpleName(_ name: String) -> String {
+        let type = name.range(of: ".init(").map { String(name[..<$0.lowerBound]) } ?? name
+        return String(type.split(separator: ".").last ?? Substring(type))
     }
 
     /// `exploration budget: …`: the time limit, what was explored when it ran out, and where

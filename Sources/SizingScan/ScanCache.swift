@@ -208,27 +208,32 @@ enum CacheRecords {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-"
+    // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-",
+    // then the types called in system content and elsewhere
 
     static func text(_ names: SourceNames) -> String {
         [names.declared, names.extended, names.used, names.views].map { list($0.sorted()) }.joined(separator: "\n")
             + "\n" + (names.hasPreviews ? "previews" : "-") + "\n"
+            + [names.calledInSystemContent, names.calledElsewhere].map { list($0.sorted()) }.joined(separator: "\n") + "\n"
     }
 
     static func names(_ bytes: [UInt8]) -> SourceNames? {
         let lines = lines(bytes)
-        guard lines.count == 6, lines[5].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
+        guard lines.count == 8, lines[7].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
         var sets: [Set<String>] = []
-        for line in lines[0..<4] {
+        for line in lines[0..<4] + lines[5..<7] {
             guard let items = items(line) else { return nil }
             sets.append(Set(items))
         }
-        return SourceNames(declared: sets[0], extended: sets[1], used: sets[2], hasPreviews: string(lines[4]) == "previews", views: sets[3])
+        var names = SourceNames(declared: sets[0], extended: sets[1], used: sets[2], hasPreviews: string(lines[4]) == "previews", views: sets[3])
+        names.calledInSystemContent = sets[4]
+        names.calledElsewhere = sets[5]
+        return names
     }
 
     // MARK: Findings: a first line with the count, then one line per finding
 
-    static let findingFields = 16
+    static let findingFields = 18
 
     /// Everything of each finding but its file (the entry's) and `fixed` (never cached: the
     /// cache holds what the analysis found).
@@ -241,7 +246,7 @@ enum CacheRecords {
                 list(exceptionFields(f.exceptions)),
                 list(f.assumptions.flatMap { [$0.kind.rawValue, $0.subject, $0.message] }), f.verdict.rawValue, escape(f.reason), f.fingerprint,
                 list(f.platformAnswers.flatMap { p in [p.platform, p.derived?.description ?? "-", "\(p.exceptions.count)"] + exceptionFields(p.exceptions) }),
-                list(f.breaks.flatMap(breakFields)),
+                list(f.breaks.flatMap(breakFields)), list(f.places.sorted()), list((f.isPublic ? ["public"] : []) + (f.stressDeferred ? ["deferred"] : [])),
             ]
             out += fields.joined(separator: "\t") + "\n"
         }
@@ -350,7 +355,7 @@ enum CacheRecords {
                   let methodText = unescape(f[8]), let exceptionFields = items(f[9]), let exceptions = Self.exceptions(exceptionFields),
                   let assumptionFields = items(f[10]), assumptionFields.count % 3 == 0, let verdict = ScanVerdict(rawValue: string(f[11])),
                   let reason = unescape(f[12]), let platformFields = items(f[14]), let platformAnswers = Self.platformAnswers(platformFields),
-                  let breakFields = items(f[15]), let breaks = Self.breaks(breakFields)
+                  let breakFields = items(f[15]), let breaks = Self.breaks(breakFields), let places = items(f[16]), let flags = items(f[17])
             else { return nil }
             var assumptions: [Assumption] = []
             for i in stride(from: 0, to: assumptionFields.count, by: 3) {
@@ -369,6 +374,9 @@ enum CacheRecords {
             finding.verdict = verdict
             finding.reason = reason
             finding.breaks = breaks
+            finding.places = Set(places)
+            finding.isPublic = flags.contains("public")
+            finding.stressDeferred = flags.contains("deferred")
             out.append(finding)
         }
         return out

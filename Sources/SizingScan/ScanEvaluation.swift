@@ -23,7 +23,12 @@ import SwiftUISource
 ///    first so that the ``meter`` knows the total, each unit within ``timeLimit``, and cache
 ///    their findings, file by file (not a file with a view cut short by the limit), the cache
 ///    kept under its size (``ScanCache/prune(limit:)``);
-/// 6. every finding, sorted by file and position.
+/// 6. every finding, sorted by file and position;
+/// 7. under `--stress`, the files of the views whose own layout step 5 deferred, the view being
+///    likely placed by another (``StressFindings/likelyPlaced(_:files:)``), where no view places
+///    them after all (a sheet's, a view its caller's model cannot build) and they are not only
+///    ever content the system draws (a menu's items, ``SourceNames/calledOnlyInSystemContent(_:)``):
+///    evaluated again with every view laid out, and cached so.
 struct ScanEvaluation {
     var files: [ScanFile]
     /// The dependencies' sources: parsed with `files`, part of their keys, never evaluated.
@@ -52,7 +57,48 @@ struct ScanEvaluation {
     private(set) var evaluated = 0
     private(set) var parsed = 0
 
+    /// The simple names of the views whose own layout `--stress` defers (step 5).
+    private(set) var deferred: Set<String> = []
+    /// Every file's names, when step 2 or 3 has them all (step 7 reads them).
+    private(set) var allNames: [SourceNames] = []
+
     mutating func findings() -> [ScanFinding] {
+        let (found, project, keys, reads) = firstPass()
+        guard !stress.isEmpty else { return found }
+        // 7.
+        let placed = found.reduce(into: Set<String>()) { $0.formUnion($1.places) }
+        // A view only ever in a menu or a toolbar is drawn by the system: not laid out at all.
+        let systemDrawn = SourceNames.calledOnlyInSystemContent(allNames)
+        let redo = Set(found.filter { f in
+            let name = ScanAnalysis.simpleName(f.name)
+            return f.stressDeferred && !placed.contains(name) && !systemDrawn.contains(name)
+        }.map(\.file.path))
+        guard !redo.isEmpty else { return found }
+        let indexes = files.indices.filter { redo.contains(files[$0].path) }
+        let parsedPaths = Set((project?.files ?? []).map(\.path))
+        var parsed = project
+        if project == nil || !redo.isSubset(of: parsedPaths) {
+            let read = reads.isEmpty || modules?.isPartitioned == true ? nil : Self.filesRead(by: indexes, reads)
+            parsed = ScanProject(
+                files: files.indices.filter { read?.contains($0) ?? true }.map { files[$0] },
+                dependencies: dependencies.indices.filter { read?.contains(files.count + $0) ?? true }.map { dependencies[$0] },
+                options: options, jobs: jobs)
+        }
+        let deferred = self.deferred
+        self.deferred = []
+        defer { self.deferred = deferred }
+        let again = evaluate(parsed!, paths: redo)
+        if let cache, !keys.isEmpty {
+            let byFile = Dictionary(grouping: again, by: \.file.path)
+            for i in indexes where !meter.outOfTime.contains(files[i].path) { cache.store(byFile[files[i].path] ?? [], key: keys[i]) }
+        }
+        evaluated += redo.count
+        return Self.sorted(found.filter { !redo.contains($0.file.path) } + again)
+    }
+
+    /// Steps 1–6: the findings, the project when step 3 parsed one, and the files' keys and
+    /// reads when the cache gave them.
+    private mutating func firstPass() -> (findings: [ScanFinding], project: ScanProject?, keys: [String], reads: [[Int]]) {
         // 1.
         let hashes = (files + dependencies).map { ScanCache.hash($0.bytes) }
         // 2.
@@ -74,9 +120,10 @@ struct ScanEvaluation {
             if names.allSatisfy({ $0 != nil }) {
                 (keys, reads) = self.keys(names.map { $0! }, hashes, cache)
                 cached = zip(files, keys).map { cache.findings(key: $1, in: $0) }
+                allNames = names.map { $0! }
                 if cached.allSatisfy({ $0 != nil }) {
                     reused = files.count
-                    return Self.sorted(cached.flatMap { $0! })
+                    return (Self.sorted(cached.flatMap { $0! }), nil, keys, reads)
                 }
             }
         }
@@ -91,9 +138,14 @@ struct ScanEvaluation {
         let indexed = parsedFiles.count + parsedDependencies.count
         parsed = indexed
         let project = ScanProject(files: parsedFiles, dependencies: parsedDependencies, options: options, jobs: jobs, parsed: { meter.indexing($0, of: indexed) })
+        if allNames.isEmpty && parsedFiles.count == files.count { allNames = project.source.names }
+        if !stress.isEmpty {
+            deferred = StressFindings.likelyPlaced(names.count == files.count + dependencies.count && names.allSatisfy { $0 != nil } ? names.map { $0! } : project.source.names,
+                                                   files: names.isEmpty || names.contains { $0 == nil } ? parsedFiles : files)
+        }
         guard let cache else {
             evaluated = files.count
-            return Self.sorted(evaluate(project, paths: Set(files.map(\.path))))
+            return (Self.sorted(evaluate(project, paths: Set(files.map(\.path)))), project, [], [])
         }
         for (i, parsed) in project.source.names.enumerated() where names[i] == nil {
             cache.store(parsed, contentHash: hashes[i])
@@ -117,7 +169,7 @@ struct ScanEvaluation {
         evaluated = missing.count
         cache.prune()
         // 6.
-        return Self.sorted(found + fresh)
+        return (Self.sorted(found + fresh), project, keys, reads)
     }
 
     /// Step 2 or 4: each file's key, from the files its names give (the dependencies' sources
@@ -166,6 +218,7 @@ struct ScanEvaluation {
                 var analysis = ScanAnalysis(project: onPlatform)
                 analysis.timeLimit = timeLimit
                 analysis.stress = stress
+                analysis.deferred = deferred
                 var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && part.paths.contains($0.finding.file.path) }
                 for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
                 return (platform: platform, analysis: analysis, units: units, project: onPlatform, debugFiles: debugFiles.intersection(part.paths))
@@ -218,6 +271,7 @@ struct ScanEvaluation {
         var analysis = ScanAnalysis(project: project.on(platform, among: all, defining: ["DEBUG"]))
         analysis.timeLimit = timeLimit
         analysis.stress = stress
+        analysis.deferred = deferred
         var units = analysis.units().filter {
             candidates.contains($0.finding.file.path) && byPath[$0.finding.file.path]?.contains(platform) == true && !known.contains(Self.key($0.finding))
         }

@@ -94,7 +94,7 @@ public struct ScanRequest {
                 messages("files by module: " + byModule.map { "\($0.key.isEmpty ? "(no target)" : $0.key) \($0.value.count)" }.sorted().joined(separator: ", "))
             }
         }
-        var findings = StressFindings.expanded(evaluation.findings())
+        var findings = StressFindings.expanded(evaluation.findings(), files: files, wholeProgram: StressFindings.isWholeProgram(files, manifests: sources.manifests))
         if verbose {
             let read = sources.dependencies.isEmpty ? "" : "; \(sources.dependencies.count) file\(sources.dependencies.count == 1 ? "" : "s") of dependencies read"
             let total = files.count + sources.dependencies.count

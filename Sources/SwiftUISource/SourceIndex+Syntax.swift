@@ -207,7 +207,8 @@ extension SourceIndex {
             genericParameters: genericParameters(of: t),
             properties: properties, initializers: initializers,
             hasBody: !(statements?.isEmpty ?? true), bodyRootName: statements.flatMap(rootName),
-            bodyLocation: statements?.first.map { locator.location($0) }, bodySource: statements?.sourceText)
+            bodyLocation: statements?.first.map { locator.location($0) }, bodySource: statements?.sourceText,
+            isPublic: t.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false)
     }
 
     static func declaration(of f: FunctionDeclSyntax, locator: Locator) -> ViewDeclaration {

@@ -27,6 +27,10 @@ public struct SourceNames: Sendable, Equatable {
     public var hasPreviews = false
     /// The types declared conforming to `View` (what a preview's call can give arguments to).
     public var views: Set<String> = []
+    /// The types (capitalized names) the file calls in content the system draws
+    /// (``SystemRenderedContent``: a menu's items, a toolbar), and those it calls elsewhere.
+    public var calledInSystemContent: Set<String> = []
+    public var calledElsewhere: Set<String> = []
 
     public init(declared: Set<String> = [], extended: Set<String> = [], used: Set<String> = [], hasPreviews: Bool = false, views: Set<String> = []) {
         self.declared = declared
@@ -57,6 +61,19 @@ public struct SourceNames: Sendable, Equatable {
         /// What encloses the current node, innermost last.
         enum Scope { case type, `extension`, function, variable }
         var scopes: [Scope] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text : nil }
+            if let callee, callee.first?.isUppercase == true {
+                if SystemRenderedContent.contains(node) {
+                    names.calledInSystemContent.insert(callee)
+                } else {
+                    names.calledElsewhere.insert(callee)
+                }
+            }
+            return .visitChildren
+        }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             if case .identifier(let text) = token.tokenKind { names.used.insert(Self.unescaped(text)) }
@@ -149,6 +166,13 @@ public struct SourceNames: Sendable, Equatable {
 }
 
 extension SourceNames {
+    /// The types that `files` call only in content the system draws (``SystemRenderedContent``):
+    /// a view that is only ever a menu's item or a toolbar's.
+    public static func calledOnlyInSystemContent(_ files: [SourceNames]) -> Set<String> {
+        let elsewhere = files.reduce(into: Set<String>()) { $0.formUnion($1.calledElsewhere) }
+        return files.reduce(into: Set<String>()) { $0.formUnion($1.calledInSystemContent) }.subtracting(elsewhere)
+    }
+
     /// Which files each file's declarations can read, transitively: a file depends on the files
     /// declaring a name it uses, on the files extending a type of the project it uses, and on the
     /// previews that use its views; and on what those depend on.

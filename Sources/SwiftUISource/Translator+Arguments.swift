@@ -215,6 +215,7 @@ extension Translator {
             }
         }
         if case .symbolic(let s) = value {
+            valueAssumed = true
             assume(.representative, s.name, "edges = .all for the run-time value `\(s.name)`", at: expr)
             return .all
         }
@@ -281,6 +282,7 @@ extension Translator {
                 }
             }
         case .symbolic(let s):
+            valueAssumed = true
             assume(.representative, s.name, "font = .body for the run-time value `\(s.name)`", at: expr)
             return style("body") ?? .system(size: 17)
         default:

@@ -21,6 +21,7 @@ extension Translator {
     struct RunState {
         var notes: [Diagnostic]
         var assumptions: [Assumption]
+        var valueAssumed: Bool
         var taken: Exploration.Taken
         var stoppedAtRecursion: Bool
         var alikePlatforms: Set<String>
@@ -35,7 +36,7 @@ extension Translator {
     var runState: RunState {
         get {
             RunState(
-                notes: notes, assumptions: assumptions, taken: exploration.taken, stoppedAtRecursion: stoppedAtRecursion,
+                notes: notes, assumptions: assumptions, valueAssumed: valueAssumed, taken: exploration.taken, stoppedAtRecursion: stoppedAtRecursion,
                 alikePlatforms: alikePlatforms, builtInstances: builtInstances,
                 viewCount: viewCount, proxiesTaken: proxiesTaken, readsGeometry: readsGeometry, container: container,
                 nextViewOrdinal: nextViewOrdinal)
@@ -43,6 +44,7 @@ extension Translator {
         set {
             notes = newValue.notes
             assumptions = newValue.assumptions
+            valueAssumed = newValue.valueAssumed
             exploration.taken = newValue.taken
             stoppedAtRecursion = newValue.stoppedAtRecursion
             alikePlatforms = newValue.alikePlatforms

@@ -81,6 +81,7 @@ extension Translator {
     /// A number for a symbolic value where layout needs one: the author's value, else `fallback`.
     func representativeNumber(_ s: Symbol, fallback: Double, for what: String, at node: some SyntaxProtocol) -> Double {
         if case .number(let n)? = s.initial { return n }
+        valueAssumed = true
         assume(.representative, s.name, "\(what) = \(Format.number(fallback)) for the run-time value `\(s.name)`", at: node)
         return fallback
     }

@@ -23,6 +23,11 @@ final class Translator {
     var exploration: Exploration
     /// Representatives this evaluation used where layout needed a value the input never gives.
     var assumptions: [Assumption] = []
+    /// A value that sizes a view (a run-time number, font or edge set) was laid out as a
+    /// representative since the last node was made: the next node made, the one it sizes (or,
+    /// for a container's argument read before its content, a view inside it), is marked
+    /// `ViewNode.isAssumed`.
+    var valueAssumed = false
     /// The custom views being built, outermost first (recursion is reported, not followed).
     var instanceStack: [String] = []
     /// How many `self.init` calls deep the initializer being run has delegated.
@@ -119,7 +124,12 @@ final class Translator {
 
     func make(_ layout: any Layout, _ children: [ViewNode] = [], at syntax: some SyntaxProtocol) -> ViewNode {
         viewCount += 1
-        return ViewNode(layout, children: children, location: locator.location(syntax))
+        var node = ViewNode(layout, children: children, location: locator.location(syntax))
+        if valueAssumed {
+            node.isAssumed = true
+            valueAssumed = false
+        }
+        return node
     }
 
     /// Throws once the views built exceed `maximumViews`.

@@ -72,6 +72,8 @@ public struct ViewDeclaration: Hashable, Sendable, CustomStringConvertible {
     public var bodyLocation: SourceLocation?
     /// The body's source text, trimmed.
     public var bodySource: String?
+    /// Whether the type is `public` or `open`: another module may use it.
+    public var isPublic = false
 
     /// `view CalendarView at file.swift:3:8`
     public var description: String { "\(kind.rawValue) \(name) at \(fileName):\(location)" }

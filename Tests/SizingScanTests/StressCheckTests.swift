@@ -69,12 +69,15 @@ import Testing
     /// SwiftUI translates a literal (a `LocalizedStringKey`) and shows a `String` value and
     /// `Text(verbatim:)` as they are: the pseudo-translation lengthens the literal only.
     @Test func onlyALiteralIsTranslated() throws {
-        let interpolated = "struct V: View { let n = 3; var body: some View { Text(\"Manage your subscription settings \\(n)\").lineLimit(1) } }"
-        #expect(StressCheck.breaks(of: try SwiftUISource.parse(interpolated, fileName: "V.swift").root, in: try Self.config("iphone-se", .portrait, .large, .pseudo())).isEmpty)
         let pseudo = try Self.config("iphone-se", .portrait, .large, .pseudo())
-        #expect(try Self.breaks(#"Text(verbatim: "Manage your subscription settings here").lineLimit(1)"#, pseudo).isEmpty)
-        let value = "struct V: View { let title = \"Manage your subscription settings here\"; var body: some View { Text(title).lineLimit(1) } }"
+        // An interpolated literal: its own words are translated, the value put in it is not.
+        let value = "struct V: View { let t = \"Manage your subscription settings here\"; var body: some View { Text(\"\\(t)\").lineLimit(1) } }"
         #expect(StressCheck.breaks(of: try SwiftUISource.parse(value, fileName: "V.swift").root, in: pseudo).isEmpty)
+        let words = "struct V: View { let n = 3; var body: some View { Text(\"Manage your subscription settings \\(n)\").lineLimit(1) } }"
+        #expect(StressCheck.breaks(of: try SwiftUISource.parse(words, fileName: "V.swift").root, in: pseudo).map(\.kind) == [.truncated])
+        #expect(try Self.breaks(#"Text(verbatim: "Manage your subscription settings here").lineLimit(1)"#, pseudo).isEmpty)
+        let string = "struct V: View { let title = \"Manage your subscription settings here\"; var body: some View { Text(title).lineLimit(1) } }"
+        #expect(StressCheck.breaks(of: try SwiftUISource.parse(string, fileName: "V.swift").root, in: pseudo).isEmpty)
         #expect(try Self.breaks(#"Text("Manage your subscription settings here").lineLimit(1)"#, pseudo).map(\.kind) == [.truncated])
     }
 
@@ -206,7 +209,7 @@ import Testing
     }
 
     /// The matrix compiles a tree once per text size and language and lays it out on each
-    /// device (`LayoutEngine.replaceRoot`), and skips a language where no text has a letter:
+    /// device (`LayoutEngine.replaceScreen(with:)`), and skips a language where no text has a letter:
     /// each configuration's breaks are those of laying it out on its own.
     @Test func theSharedLayoutsFindWhatEachLayoutFinds() throws {
         let configurations = StressMatrix().configurations()

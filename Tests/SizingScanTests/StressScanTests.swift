@@ -165,6 +165,44 @@ import Testing
         #expect(Self.scan(["--format", "xcode"], in: without).stdout.contains("is truncated"))
     }
 
+    @Test func anInterpolatedKeyIsLaidOutAsItsValueWithItsValues() throws {
+        // Xcode's catalog keys an interpolated literal by its format: `%lld` for an Int.
+        let text = """
+            import SwiftUI
+
+            struct Followers: View {
+                let count = 12
+                var body: some View {
+                    Text("account.label.followers.a.very.long.localization.key \\(count)").lineLimit(1).frame(width: 120)
+                }
+            }
+            """
+        let catalog = #"{"sourceLanguage": "en", "strings": {"account.label.followers.a.very.long.localization.key %lld": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld followers"}}}}}, "version": "1.0"}"#
+        let withCatalog = try Self.project(["Followers.swift": text, "Localizable.xcstrings": catalog, ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: withCatalog) }
+        #expect(!Self.scan(["--format", "xcode"], in: withCatalog).stdout.contains("truncated"))
+        let without = try Self.project(["Followers.swift": text, ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: without) }
+        #expect(Self.scan(["--format", "xcode"], in: without).stdout.contains("is truncated"))
+    }
+
+    /// The catalog's shapes, as Xcode writes them (Apple's "Localizing and varying text with a
+    /// string catalog"): a plural in a substitution, and a plural variation.
+    @Test func aPluralTakesItsOtherCase() throws {
+        let substitution = try #require(JSONSerialization.jsonObject(with: Data(#"""
+            {"stringUnit": {"state": "translated", "value": "%#@followers@"},
+             "substitutions": {"followers": {"argNum": 1, "formatSpecifier": "lld",
+               "variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%2$@ follower"}},
+                                         "other": {"stringUnit": {"state": "translated", "value": "%2$@ followers"}}}}}}}
+            """#.utf8)) as? [String: Any])
+        #expect(StressLocalizations.value(of: substitution) == "%2$@ followers")
+        let variation = try #require(JSONSerialization.jsonObject(with: Data(#"""
+            {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+                                       "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}
+            """#.utf8)) as? [String: Any])
+        #expect(StressLocalizations.value(of: variation) == "%lld items")
+    }
+
     @Test func aStringsFileIsReadToo() {
         let pairs = StressLocalizations.pairs(#"/* A comment */ "Save" = "Sichern"; // note"# + "\n" + #""Quote \"x\"" = "Zitat \"x\"";"#)
         #expect(pairs.map(\.0) == ["Save", #"Quote "x""#])
@@ -238,5 +276,147 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = Self.scan(["--stress", "--format", "xcode"], in: folder)
         #expect(run.stdout.contains("of 36 configurations"), "\(run.stdout)")
+    }
+
+    /// A row whose one-line title (about 480 pt at the default size, our metrics) is cut on the
+    /// SE's 375 pt, and a screen that places it in `container`.
+    static func rowAndScreen(_ container: String) -> [String: String] {
+        let row = """
+            import SwiftUI
+
+            struct Row: View {
+                var body: some View {
+                    Text("The quick brown fox jumps over the lazy dog, twice over").lineLimit(1)
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View {
+                    \(container) { Row() }
+                }
+            }
+            """
+        return ["Row.swift": row, "Screen.swift": screen, ".sizing.yml": onePhone]
+    }
+
+    @Test func aViewAnotherPlacesIsCheckedWhereItIsPlaced() throws {
+        // In a horizontal scroll view the title has its whole line: the row laid out on its own
+        // screen is cut, but that is not where the app shows it.
+        let scrolled = try Self.project(Self.rowAndScreen("ScrollView(.horizontal)"))
+        defer { try? FileManager.default.removeItem(at: scrolled) }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-stress-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let first = ScanHarness.scan([".", "--format", "xcode"], in: scrolled, cache: cache)
+        #expect(!first.stdout.contains("is truncated"), "\(first.stdout)")
+        // The cache keeps what each view places.
+        let second = ScanHarness.scan([".", "--format", "xcode", "--verbose"], in: scrolled, cache: cache)
+        #expect(second.stderr.contains("2 of 2 files from the cache"), "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        // In a VStack it is cut there too: reported at the text, with the row.
+        let stacked = try Self.project(Self.rowAndScreen("VStack"))
+        defer { try? FileManager.default.removeItem(at: stacked) }
+        let run = Self.scan(["--format", "xcode"], in: stacked)
+        #expect(run.stdout.contains(#"Row.swift:5:9: warning: Row (view): Text("The quick brown fox jumps over the lazy dog, twice over") is truncated"#), "\(run.stdout)")
+    }
+
+    @Test func aBreakThatDependsOnAnAssumedValueIsNotReported() throws {
+        // 400 pt of colour overflow the SE's 375 pt whatever is beside them; but beside a run-time
+        // width (laid out as 100), the excess is the model's guess.
+        func bar(_ width: String) -> String {
+            """
+            import SwiftUI
+
+            struct Bar: View {
+                var width: CGFloat
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: \(width))
+                        Color.blue.frame(width: 300)
+                    }
+                }
+            }
+            """
+        }
+        let known = try Self.project(["Bar.swift": bar("100"), ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: known) }
+        #expect(Self.scan(["--format", "xcode"], in: known).stdout.contains("around it 400 pt wide in the 375 pt offered"))
+        let assumed = try Self.project(["Bar.swift": bar("width"), ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: assumed) }
+        let run = Self.scan(["--format", "xcode"], in: assumed)
+        #expect(!run.stdout.contains("overflows"), "\(run.stdout)")
+    }
+
+    @Test func aViewNothingNamesIsNotCheckedInAWholeProgram() throws {
+        let app = "import SwiftUI\n\n@main\nstruct CardApp: App {\n    var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n"
+        // A snippet: every view is checked.
+        let snippet = try Self.project(["Card.swift": Self.card, ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: snippet) }
+        #expect(Self.scan(["--format", "xcode"], in: snippet).stdout.contains("is truncated"))
+        // An app that never names the card never shows it.
+        let unused = try Self.project(["Card.swift": Self.card, "App.swift": app, ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: unused) }
+        let run = Self.scan(["--format", "xcode"], in: unused)
+        #expect(!run.stdout.contains("[sizing/stress]"), "\(run.stdout)")
+        // Shown by the app, or public (another module may show it): checked.
+        let shown = try Self.project(["Card.swift": Self.card, "App.swift": app.replacingOccurrences(of: #"Text("Hi")"#, with: "Card()"), ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: shown) }
+        #expect(Self.scan(["--format", "xcode"], in: shown).stdout.contains("is truncated"))
+        let published = try Self.project(["Card.swift": Self.card.replacingOccurrences(of: "struct Card", with: "public struct Card").replacingOccurrences(of: "var body", with: "public var body"), "App.swift": app, ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: published) }
+        #expect(Self.scan(["--format", "xcode"], in: published).stdout.contains("is truncated"))
+    }
+
+    @Test func aPreviewDoesNotDecideForAViewTheAppPlaces() throws {
+        // The row's preview shows it bare, where its title is cut; the app only shows it in a
+        // horizontal scroll view, where it has its whole line.
+        var files = Self.rowAndScreen("ScrollView(.horizontal)")
+        files["Row.swift"]! += "\n\n#Preview {\n    Row()\n}\n"
+        let folder = try Self.project(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(!Self.scan(["--format", "xcode"], in: folder).stdout.contains("is truncated"))
+        // Without the screen, the preview is where the row is shown.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Screen.swift"))
+        #expect(Self.scan(["--format", "xcode"], in: folder).stdout.contains("Row.swift:5:9: warning: Row (view): Text("))
+    }
+
+    @Test func aViewOnlyInAMenuIsNotLaidOut() throws {
+        let items = """
+            import SwiftUI
+
+            struct Items: View {
+                var body: some View {
+                    Button("Save") { }
+                }
+            }
+            """
+        // The system draws a menu's items as its own rows: the 20 pt "Save" is no tap target of its own.
+        func screen(_ content: String) -> String {
+            "import SwiftUI\n\nstruct Screen: View {\n    var body: some View {\n        \(content)\n    }\n}\n"
+        }
+        let menu = try Self.project(["Items.swift": items, "Screen.swift": screen(#"Menu("More") { Items() }.frame(minWidth: 44, minHeight: 44)"#), ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: menu) }
+        let run = Self.scan(["--format", "xcode"], in: menu)
+        #expect(!run.stdout.contains("Items.swift:5:9"), "\(run.stdout)")
+        // Shown in a sheet too, it is laid out on its own screen there.
+        let sheet = try Self.project(["Items.swift": items, "Screen.swift": screen(#"Menu("More") { Items() }.sheet(isPresented: .constant(true)) { Items() }"#), ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: sheet) }
+        #expect(Self.scan(["--format", "xcode"], in: sheet).stdout.contains("Items.swift:5:9: warning: Items (view): Button(\"Save\") is a tap target smaller than 44 × 44 pt"))
+    }
+
+    @Test func aNamedImageOfUnknownSizeDecidesNothing() throws {
+        // A symbol's size follows its font (60 pt: larger than its 44 pt frame); an asset's size is
+        // not in the source (laid out at a default 100 × 100 pt).
+        func icon(_ image: String) -> String {
+            "import SwiftUI\n\nstruct Icon: View {\n    var body: some View {\n        \(image).frame(width: 44, height: 44)\n    }\n}\n"
+        }
+        let symbol = try Self.project(["Icon.swift": icon(#"Image(systemName: "star").font(.system(size: 60))"#), ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: symbol) }
+        #expect(Self.scan(["--format", "xcode"], in: symbol).stdout.contains("overflows its parent"))
+        let asset = try Self.project(["Icon.swift": icon(#"Image("logo")"#), ".sizing.yml": Self.onePhone])
+        defer { try? FileManager.default.removeItem(at: asset) }
+        #expect(!Self.scan(["--format", "xcode"], in: asset).stdout.contains("overflows"))
     }
 }

@@ -84,4 +84,29 @@ struct SourceNamesTests {
         #expect(deps[0] == [0, 1])
         #expect(deps[2] == [2])
     }
+
+    /// What the system draws (Apple's documentation of `Menu`, `contextMenu(menuItems:)`,
+    /// `toolbar(content:)`, `swipeActions`: the items become system menu rows and bar items).
+    @Test func aViewCalledOnlyInAMenuOrAToolbarIsDrawnByTheSystem() {
+        let n = Self.names([
+            """
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Menu { Items() } label: { MenuTitle() }
+                        Row().contextMenu { RowActions() }
+                        List { Text("x").swipeActions { Delete() } }
+                    }
+                    .toolbar { ToolbarItem { Share() } }
+                }
+            }
+            """,
+            "struct Other: View { var body: some View { VStack { Delete() } } }",
+        ])
+        // A menu's label and the view a context menu is applied to are laid out in place; a view
+        // also called in a stack is laid out there.
+        #expect(SourceNames.calledOnlyInSystemContent(n) == ["Items", "RowActions", "Share", "ToolbarItem"])
+        #expect(n[0].calledElsewhere.isSuperset(of: ["VStack", "Menu", "MenuTitle", "Row", "List", "Text"]))
+        #expect(n[1].calledElsewhere.contains("Delete"))
+    }
 }

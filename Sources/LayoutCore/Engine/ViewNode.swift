@@ -41,6 +41,10 @@ public struct ViewNode: View, Sendable {
     /// True for the nodes a control adds to model itself (a Toggle's switch), as opposed to the
     /// views the user wrote.
     public var isSynthetic: Bool
+    /// True for a node built from a value the front end assumed for one the input does not
+    /// give (a run-time width laid out as 100): where it lies, a measured size is the model's
+    /// guess, not the view's (`sizing scan --stress` reports no break that depends on one).
+    public var isAssumed = false
 
     public init(
         _ layout: any Layout, children: [ViewNode] = [], id: String? = nil,

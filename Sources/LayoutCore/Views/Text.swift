@@ -43,16 +43,19 @@ public struct TextLayout: Layout {
     /// Whether the string is translated: a literal (`Text("Save")`, a `LocalizedStringKey`), not
     /// a run-time `String` nor `Text(verbatim:)`, which SwiftUI shows as they are.
     public let isLocalized: Bool
+    /// An interpolated literal's key and values: a language translates the key (``TextFormat``).
+    public let format: TextFormat?
 
     public init(
         _ string: String, fontSize: Double = Font.body.size, lineLimit: Int? = nil, reservedLines: Int? = nil,
         fontWeight: Font.Weight = .regular, lineSpacing: Double = 0, minimumScaleFactor: Double = 1,
         tracking: Double = 0, kerning: Double = 0, monospacedDigit: Bool = false,
         textMetrics: TextMetrics = LayoutEnvironment().textMetrics, language: TextLanguage? = nil, untranslated: String? = nil,
-        isLocalized: Bool = true
+        isLocalized: Bool = true, format: TextFormat? = nil
     ) {
         self.string = string
         self.isLocalized = isLocalized
+        self.format = format
         self.language = language
         self.untranslated = untranslated
         self.fontSize = fontSize
@@ -112,12 +115,13 @@ public struct TextLayout: Layout {
             return nil
         }
         let translated = language == nil && isLocalized ? environment.language : language
+        let shown = translated == nil || language != nil ? string : format.map { translated!.translated($0) } ?? translated!.translated(string)
         return TextLayout(
-            translated != nil && language == nil ? translated!.translated(string) : string, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
+            shown, fontSize: environment.fontSize, lineLimit: environment.lineLimit, reservedLines: environment.reservedLines,
             fontWeight: environment.fontWeight, lineSpacing: environment.lineSpacing,
             minimumScaleFactor: environment.minimumScaleFactor, tracking: environment.tracking, kerning: environment.kerning,
             monospacedDigit: environment.monospacedDigit, textMetrics: environment.textMetrics, language: translated,
-            untranslated: language == nil ? (translated == nil ? nil : string) : untranslated, isLocalized: isLocalized)
+            untranslated: language == nil ? (translated == nil ? nil : string) : untranslated, isLocalized: isLocalized, format: format)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Size {

@@ -20,10 +20,21 @@ public final class TextLanguage: Sendable, Equatable, CustomStringConvertible {
     /// The name the reports show (`de`, `pseudo`).
     public let name: String
     public let kind: Kind
+    /// The table's formats (keys with a specifier) by their normalized key
+    /// (``TextFormat/normalized(_:)``): what an interpolated literal looks up.
+    let formats: [String: String]
 
     public init(name: String, kind: Kind) {
         self.name = name
         self.kind = kind
+        let table: [String: String]
+        switch kind {
+        case .translations(let t): table = t
+        case .pseudo(_, let base): table = base
+        }
+        var formats: [String: String] = [:]
+        for (key, value) in table where TextFormat.hasSpecifier(key) { formats[TextFormat.normalized(key)] = value }
+        self.formats = formats
     }
 
     /// The pseudo-translation 40 % longer (the "as German runs").
@@ -40,6 +51,24 @@ public final class TextLanguage: Sendable, Equatable, CustomStringConvertible {
         switch kind {
         case .translations(let table): return table[string] ?? string
         case .pseudo(let expansion, let base): return Self.lengthened(base[string] ?? string, by: expansion)
+        }
+    }
+
+    /// An interpolated literal in this language: its format translated (a pseudo-translation
+    /// lengthens the format's words, not the values put in it), then given its values.
+    public func translated(_ format: TextFormat) -> String {
+        let found = formats[format.key]
+        switch kind {
+        case .translations: return TextFormat.substituted(found ?? format.key, format.arguments)
+        case .pseudo(let expansion, _):
+            var lengthened = ""
+            TextFormat.scan(found ?? format.key) { piece in
+                switch piece {
+                case .text(let text): lengthened += TextFormat.escaped(Self.lengthened(text, by: expansion))
+                case .specifier(_, let written): lengthened += written
+                }
+            }
+            return TextFormat.substituted(lengthened, format.arguments)
         }
     }
 

@@ -19,6 +19,11 @@ import LayoutCore
 ///
 /// then the breaks of every configuration merged: one per kind and view, with the configuration
 /// where its margin is largest and how many configurations it happens in.
+///
+/// A break that depends on a value the front end assumed (`ViewNode.isAssumed`: a run-time width
+/// laid out as 100, a proxy's size; or a named image whose size the input does not give) is not
+/// reported: one where the view, a view around it, or a view beside it in its container was
+/// built from such a value. Its size is the model's guess.
 public enum StressCheck {
     /// The least tap target on iOS, in points (Apple's Human Interface Guidelines, "Accessibility":
     /// "at least 44x44 pt").
@@ -28,7 +33,7 @@ public enum StressCheck {
     static let tolerance = 0.5
 
     public static func breaks(of root: ViewNode, in configurations: [StressConfiguration]) -> [StressBreak] {
-        let found = each(root, configurations)
+        let found = each(root, configurations, assumed: assumedLocations(root))
         var merged: [String: StressBreak] = [:]
         var breaksIn: [String: Set<Int>] = [:]
         var order: [String] = []
@@ -59,7 +64,7 @@ public enum StressCheck {
     /// and language where it does not read its device (`LayoutEngine.readsDevice`), and laid
     /// out on each device by putting that device's screen at its root (`LayoutEngine.replaceScreen(with:)`); a language is not laid
     /// out where the source's strings hold no text it changes (it would lay out the same).
-    static func each(_ root: ViewNode, _ configurations: [StressConfiguration]) -> [[StressBreak]] {
+    static func each(_ root: ViewNode, _ configurations: [StressConfiguration], assumed: Set<SourceLocation> = []) -> [[StressBreak]] {
         var out = [[StressBreak]](repeating: [], count: configurations.count)
         let words = WordWidths()
         /// By device, orientation and text size: the breaks with the source's strings, when that
@@ -86,7 +91,7 @@ public enum StressCheck {
                     (engine, structure) = shared
                 } else {
                     engine = LayoutEngine(ViewNode(SafeAreaRootLayout(device: configuration.device), children: [root], isSynthetic: true), environment: configuration.environment)
-                    structure = Structure(engine)
+                    structure = Structure(engine, assumed: assumed)
                     if !engine.readsDevice { shared = (engine, structure) }
                 }
                 let (breaks, translatable) = self.breaks(placing: engine, structure, in: configuration, words: words)
@@ -100,7 +105,19 @@ public enum StressCheck {
     /// Steps 1–5 in one configuration.
     public static func breaks(of root: ViewNode, in configuration: StressConfiguration) -> [StressBreak] {
         let engine = LayoutEngine(ViewNode(SafeAreaRootLayout(device: configuration.device), children: [root], isSynthetic: true), environment: configuration.environment)
-        return breaks(placing: engine, Structure(engine), in: configuration, words: WordWidths()).breaks
+        return breaks(placing: engine, Structure(engine, assumed: assumedLocations(root)), in: configuration, words: WordWidths()).breaks
+    }
+
+    /// Where the nodes built from an assumed value are (`ViewNode.isAssumed`): the engine keeps
+    /// each node's location, not the flag.
+    static func assumedLocations(_ root: ViewNode) -> Set<SourceLocation> {
+        var out = Set<SourceLocation>()
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.isAssumed, let location = node.location { out.insert(location) }
+            stack.append(contentsOf: node.children)
+        }
+        return out
     }
 
     /// Steps 1–5 with `engine`, compiled for `configuration`; and whether the layout holds a text
@@ -111,7 +128,7 @@ public enum StressCheck {
         let placed = Placed(engine: engine, structure: structure, configuration: configuration.setting, words: words)
         // 2.–5.
         let truncated = placed.truncatedTexts()
-        let breaks = truncated.map(\.found) + placed.overflows() + placed.squeezed(truncated: Set(truncated.map(\.node)))
+        let breaks = truncated.compactMap(\.found) + placed.overflows() + placed.squeezed(truncated: Set(truncated.map(\.node)))
             + (configuration.platform == "iOS" ? placed.smallTargets() : [])
         return (breaks, placed.texts.contains { placed.text($0).isLocalized && placed.text($0).string.contains(where: \.isLetter) })
     }
@@ -173,8 +190,12 @@ public enum StressCheck {
         /// each placement.
         var written: [Int: (view: String, location: SourceLocation?)] = [:]
         var lines: [Int: Double] = [:]
+        /// Whether a node's size may come from an assumed value: it, a view above it, or a view
+        /// in its container (past the modifiers wrapping it: itself, its siblings and everything
+        /// below them) was built from one.
+        let dependsOnAssumed: [Bool]
 
-        init(_ engine: LayoutEngine) {
+        init(_ engine: LayoutEngine, assumed: Set<SourceLocation> = []) {
             let count = engine.nodeCount
             kinds = (0..<count).map { Kind.of(engine.layout(of: $0)) }
             children = (0..<count).map(engine.children)
@@ -182,8 +203,11 @@ public enum StressCheck {
             inList = Array(repeating: false, count: count)
             inLayer = Array(repeating: false, count: count)
             control = Array(repeating: -1, count: count)
+            var parent = Array(repeating: -1, count: count)
+            var preorder: [Int] = []
             var stack = [Int(engine.root)]
             while let node = stack.popLast() {
+                preorder.append(node)
                 let kind = kinds[node]
                 var scrolls = self.scrolls[node]
                 if kind == .scroll, let scroll = engine.layout(of: node) as? ScrollViewLayout { scrolls.formUnion(scroll.axes) }
@@ -194,11 +218,34 @@ public enum StressCheck {
                     inList[child] = inList[node] || kind == .list
                     inLayer[child] = inLayer[node] || (kind == .layer && index > 0) || kind == .ignoresSafeArea
                     control[child] = isControl ? node : control[node]
+                    parent[child] = node
                     stack.append(child)
                 }
             }
             let kinds = self.kinds
             texts = (0..<count).filter { kinds[$0] == .text }
+            dependsOnAssumed = Self.dependence(engine, assumed, preorder: preorder, parent: parent)
+        }
+
+        static func dependence(_ engine: LayoutEngine, _ assumed: Set<SourceLocation>, preorder: [Int], parent: [Int]) -> [Bool] {
+            let count = parent.count
+            // A named image of a size the input does not give is laid out at a default size.
+            func unsizedImage(_ node: Int) -> Bool {
+                guard let image = engine.layout(of: node) as? ImageLayout, case .named = image.source else { return false }
+                return image.naturalSize == nil && !image.isResizable
+            }
+            let own = (0..<count).map { (engine.location(of: $0).map(assumed.contains) ?? false) || unsizedImage($0) }
+            guard own.contains(true) else { return Array(repeating: false, count: count) }
+            var above = own, below = own
+            for node in preorder where parent[node] >= 0 { above[node] = above[node] || above[parent[node]] }
+            for node in preorder.reversed() where parent[node] >= 0 && below[node] { below[parent[node]] = true }
+            /// The container the node sits in, past the modifiers that wrap it.
+            func container(_ node: Int) -> Int {
+                var up = parent[node]
+                while up >= 0, engine.layout(of: up).role == .modifier, parent[up] >= 0 { up = parent[up] }
+                return up >= 0 ? up : node
+            }
+            return (0..<count).map { above[$0] || below[container($0)] }
         }
     }
 
@@ -265,7 +312,9 @@ public enum StressCheck {
             return engine.layout(of: node).label
         }
 
-        func found(_ kind: StressBreak.Kind, _ node: Int, margin: Double, borderline: Bool, _ detail: String) -> StressBreak {
+        /// The break at `node`, unless its size may come from an assumed value.
+        func found(_ kind: StressBreak.Kind, _ node: Int, margin: Double, borderline: Bool, _ detail: String) -> StressBreak? {
+            guard !structure.dependsOnAssumed[node] else { return nil }
             let (view, location) = written(node)
             return StressBreak(kind: kind, view: view, location: location, configuration: configuration, margin: margin, borderline: borderline, detail: detail)
         }
@@ -274,7 +323,7 @@ public enum StressCheck {
         static func textError(_ width: Double) -> Double { Swift.max(1, 0.015 * width) }
 
         // 2.
-        func truncatedTexts() -> [(node: Int, found: StressBreak)] {
+        func truncatedTexts() -> [(node: Int, found: StressBreak?)] {
             texts.compactMap { node in
                 let text = self.text(node)
                 guard !inLayer[node], let cut = text.truncation(in: engine.placedProposal(of: node)) else { return nil }
@@ -303,7 +352,7 @@ public enum StressCheck {
 
         // 3.
         func overflows() -> [StressBreak] {
-            var out: [StressBreak] = []
+            var out: [StressBreak?] = []
             // Each node with the axes on which no view above it overflows yet.
             var stack: [(node: Int, axes: [Axis])] = [(Int(engine.root), Axis.allCases)]
             while let (node, axes) = stack.popLast() {
@@ -320,13 +369,13 @@ public enum StressCheck {
                 guard !open.isEmpty else { continue }
                 for child in children(of: node).reversed() { stack.append((child, open)) }
             }
-            return out
+            return out.compactMap { $0 }
         }
 
         /// The view that carries the whole excess of `top`: down from it, the one child larger
         /// than what it is offered, as long as it has all of the excess (where several children
         /// are, as rigid columns in a stack, the container that holds them breaks).
-        func overflow(from top: Int, _ axis: Axis, _ over: Double) -> StressBreak {
+        func overflow(from top: Int, _ axis: Axis, _ over: Double) -> StressBreak? {
             var node = top
             while case let over = children(of: node).filter({ shown[$0] && !inLayer[$0] && excess($0, axis) > tolerance }),
                   over.count == 1, excess(over[0], axis) >= excess(top, axis) - tolerance {
@@ -357,7 +406,7 @@ public enum StressCheck {
         /// Each text that wraps where it would fit on one line: the control above it (its title
         /// wraps), else the text itself when it is narrower than its longest word.
         func squeezed(truncated: Set<Int>) -> [StressBreak] {
-            var out: [StressBreak] = []
+            var out: [StressBreak?] = []
             var controls = Set<Int>()
             for node in texts where !inLayer[node] && !truncated.contains(node) {
                 let text = self.text(node)
@@ -374,7 +423,7 @@ public enum StressCheck {
                     out.append(found(.squeezed, node, margin: word - width, borderline: word - width <= Self.textError(word), detail))
                 }
             }
-            return out
+            return out.compactMap { $0 }
         }
 
         // 5.

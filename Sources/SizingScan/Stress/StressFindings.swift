@@ -1,39 +1,101 @@
 import LayoutCore
+import SwiftUISource
 
 /// The breaks `--stress` found in each view (``ScanFinding/breaks``) as findings of their own,
 /// each right after its view's: reporters, baselines, suppressions and `fail_on` then treat
 /// them as they treat every finding (verdict `stress`, rule `sizing/stress`).
 ///
-/// A break is reported once, however many views place the view that breaks (a row truncated on
-/// its own, in each list that shows it and in its preview): with the view declared in the file
-/// where it is written, else the first view, else a preview; its margin and count the largest.
+/// A view another view of the project places (``ScanFinding/places``) is checked there, in its
+/// caller's context (the scroll view, the button style, the width it is given): what its layout
+/// on its own screen finds is not reported. A view no modelled view places (a screen, a view of
+/// a library) is checked on its own.
+///
+/// A break is reported once, however many views place the view that breaks (a row truncated in
+/// each list that shows it and in its preview): with the view or preview whose declaration holds
+/// the view that breaks, else the first view that found it; its margin and count the largest.
+///
+/// In a whole program (an app's entry point or a manifest among the files), a view no code
+/// names but its declaration, and no other module can use (not `public`), is code nothing shows:
+/// its breaks are not reported (in a snippet, every view is checked).
 enum StressFindings {
-    static func expanded(_ findings: [ScanFinding]) -> [ScanFinding] {
-        let owners = self.owners(findings)
+    /// `files`: the project's, to find the views nothing names (``unused(_:in:)``).
+    static func expanded(_ findings: [ScanFinding], files: [ScanFile] = [], wholeProgram: Bool = false) -> [ScanFinding] {
+        let unused = wholeProgram ? self.unused(findings, in: files) : []
+        let owners = Dictionary(grouping: self.owners(findings.enumerated().map { unused.contains($0.offset) ? nil : $0.element }).values, by: \.finding)
         return findings.enumerated().flatMap { index, f in
-            let own = f.breaks.compactMap { b in owners[b.identity].flatMap { $0.finding == index ? finding($0.kept, of: f) : nil } }
+            let own = (owners[index] ?? []).map { finding($0.kept, of: f) }
             return (f.isPreview ? [] : [f]) + own.sorted { ($0.line, $0.column, $0.stress!.kind.rawValue) < ($1.line, $1.column, $1.stress!.kind.rawValue) }
         }
     }
 
     /// Each break's finding (by index) and the break as reported: the largest margin and count
-    /// of every view that found it.
-    static func owners(_ findings: [ScanFinding]) -> [String: (finding: Int, kept: StressBreak)] {
-        /// Lower is a better owner.
-        func rank(_ f: ScanFinding, _ b: StressBreak) -> Int {
-            f.isPreview ? 2 : b.location?.file == f.file.path ? 0 : 1
-        }
-        var out: [String: (finding: Int, kept: StressBreak)] = [:]
+    /// of the layouts where it counts (`findings[i]` is nil for an unused view), reported with
+    /// the view or preview whose declaration holds the view that breaks (its holder: the last one
+    /// above it in its file), else the first view that found it. A view's own layout counts when
+    /// no view of the app places it; a preview's, for a break whose holder is the preview or a
+    /// view no view of the app places (the app's context decides where it has one).
+    static func owners(_ findings: [ScanFinding?]) -> [String: (finding: Int, kept: StressBreak)] {
+        let appPlaced = findings.reduce(into: Set<String>()) { $0.formUnion($1.map { $0.isPreview ? [] : $0.places } ?? []) }
+        // The views and previews of each file by line.
+        var declared: [String: [(line: Int, index: Int)]] = [:]
         for (index, f) in findings.enumerated() {
+            guard let f else { continue }
+            declared[f.file.path, default: []].append((f.line, index))
+        }
+        func holder(_ b: StressBreak) -> Int? {
+            b.location.flatMap { location in declared[location.file ?? ""]?.filter { $0.line <= location.line }.max { $0.line < $1.line }?.index }
+        }
+        var kept: [String: (finding: Int, kept: StressBreak)] = [:]
+        for (index, f) in findings.enumerated() {
+            guard let f, f.isPreview || !appPlaced.contains(ScanAnalysis.simpleName(f.name)) else { continue }
             for b in f.breaks {
-                guard let (owner, kept) = out[b.identity] else {
-                    out[b.identity] = (index, b)
-                    continue
-                }
-                out[b.identity] = (rank(f, b) < rank(findings[owner], kept) ? index : owner, kept.merged(with: b))
+                let holder = holder(b)
+                if f.isPreview, let holder, holder != index, !findings[holder]!.isPreview,
+                   appPlaced.contains(ScanAnalysis.simpleName(findings[holder]!.name)) { continue }
+                kept[b.identity] = kept[b.identity].map { ($0.finding, $0.kept.merged(with: b)) } ?? (holder ?? index, b)
             }
         }
+        return kept
+    }
+
+    /// Whether the files are a whole program rather than a snippet: a manifest (`Package.swift`,
+    /// an Xcode project) was found beside them, or one declares the app's entry point (`@main`,
+    /// `@UIApplicationMain`, `@NSApplicationMain`).
+    static func isWholeProgram(_ files: [ScanFile], manifests: [String]) -> Bool {
+        !manifests.isEmpty || files.contains { f in ["@main", "@UIApplicationMain", "@NSApplicationMain"].contains { f.text.contains($0) } }
+    }
+
+    /// The simple names of the views of `files` likely placed by another view: named in another
+    /// file, or twice in their own (a view of the same file, a preview). `names[i]` are the
+    /// names of `files[i]`; any after those, of other files that may name them.
+    static func likelyPlaced(_ names: [SourceNames], files: [ScanFile]) -> Set<String> {
+        var home: [String: Int] = [:]
+        for i in files.indices where i < names.count {
+            for view in names[i].views.map(ScanAnalysis.simpleName) { home[view] = home[view] == nil ? i : -1 }
+        }
+        let views = Set(home.keys)
+        var out = Set<String>()
+        for (i, fileNames) in names.enumerated() {
+            for name in fileNames.used.intersection(views) where home[name] != i { out.insert(name) }
+        }
+        var written: [Int: Set<String>] = [:]
+        for (name, i) in home where i >= 0 && !out.contains(name) { written[i, default: []].insert(name) }
+        for (i, candidates) in written {
+            var counts: [String: Int] = [:]
+            Identifiers.count(candidates, in: files[i].bytes, into: &counts)
+            out.formUnion(candidates.filter { counts[$0, default: 0] >= 2 })
+        }
         return out
+    }
+
+    /// The findings (by index) of views that are not `public` and whose name the files write
+    /// only once (their declaration's).
+    static func unused(_ findings: [ScanFinding], in files: [ScanFile]) -> Set<Int> {
+        let candidates = findings.indices.filter { findings[$0].kind != .modifier && !findings[$0].isPreview && !findings[$0].isPublic }
+        let names = Set(candidates.map { ScanAnalysis.simpleName(findings[$0].name) })
+        var written: [String: Int] = [:]
+        for file in files { Identifiers.count(names, in: file.bytes, into: &written) }
+        return Set(candidates.filter { written[ScanAnalysis.simpleName(findings[$0].name), default: 0] <= 1 })
     }
 
     /// A break of `view` as a finding: at the view that breaks when it is written in the same
@@ -59,5 +121,27 @@ enum StressFindings {
             out.reason += " (the view is at \(file):\(location))"
         }
         return out
+    }
+}
+
+/// The identifiers of Swift source, found without parsing: runs of letters, digits and `_`
+/// (and any non-ASCII byte) that do not start with a digit; comments and strings are not told
+/// apart, which only counts a name more often.
+enum Identifiers {
+    static func count(_ names: Set<String>, in bytes: [UInt8], into counts: inout [String: Int]) {
+        let lengths = Set(names.map(\.utf8.count))
+        func isPart(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
+        var i = 0
+        while i < bytes.count {
+            guard isPart(bytes[i]) else {
+                i += 1
+                continue
+            }
+            let start = i
+            while i < bytes.count && isPart(bytes[i]) { i += 1 }
+            guard lengths.contains(i - start), !(bytes[start] >= 48 && bytes[start] <= 57) else { continue }
+            let word = String(decoding: bytes[start..<i], as: UTF8.self)
+            if names.contains(word) { counts[word, default: 0] += 1 }
+        }
     }
 }

@@ -25,8 +25,7 @@ enum StressLocalizations {
                 for (key, entry) in strings {
                     guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
                     for (language, name) in languages.map({ ($0, $0) }) + [(sourceLanguage, StressMatrix.source)] {
-                        guard let unit = (localizations[language] as? [String: Any])?["stringUnit"] as? [String: Any],
-                              let value = unit["value"] as? String else { continue }
+                        guard let value = (localizations[language] as? [String: Any]).flatMap(Self.value) else { continue }
                         if out[name, default: [:]][key] == nil { out[name, default: [:]][key] = value }
                     }
                 }
@@ -49,6 +48,25 @@ enum StressLocalizations {
     }
 
     /// The string catalogs and `.lproj` strings files under `paths`, sorted.
+    /// A catalog localization's value: its string unit's, each `%#@name@` replaced by that
+    /// substitution's; or, varying by plural or device, the `other` variation's (the general case).
+    static func value(of localization: [String: Any]) -> String? {
+        if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String {
+            guard value.contains("%#@"), let substitutions = localization["substitutions"] as? [String: Any] else { return value }
+            var out = value
+            for (name, substitution) in substitutions {
+                guard let substitution = substitution as? [String: Any], let shown = Self.value(of: substitution) else { continue }
+                out = out.split(separator: "%#@\(name)@", omittingEmptySubsequences: false).joined(separator: shown)
+            }
+            return out
+        }
+        guard let variations = localization["variations"] as? [String: Any] else { return nil }
+        for kind in ["plural", "device"] {
+            if let cases = variations[kind] as? [String: Any], let other = cases["other"] as? [String: Any] { return Self.value(of: other) }
+        }
+        return nil
+    }
+
     static func files(under paths: [String]) -> [String] {
         var out: [String] = []
         for path in paths {

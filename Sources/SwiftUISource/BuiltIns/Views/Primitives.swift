@@ -16,11 +16,12 @@ extension BuiltInView {
             let verbatim = c.take("verbatim")
             guard let string = verbatim ?? c.args.takeUnlabeled() else { throw c.error("Text needs a string") }
             // A literal is a `LocalizedStringKey`, translated; a `String` value and `verbatim:` are
-            // shown as they are. An interpolated literal translates its format, not the values
-            // put in it: it is not lengthened (our choice: no break is claimed on a value).
-            let isLocalized = verbatim == nil
-                && string.as(StringLiteralExprSyntax.self)?.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) == true
-            return c.make(TextLayout(try c.translator.text(string, c.scope, in: "Text"), isLocalized: isLocalized))
+            // shown as they are. An interpolated literal translates its format (``TextFormat``),
+            // not the values put in it.
+            let literal = verbatim == nil ? string.as(StringLiteralExprSyntax.self) : nil
+            let format = try literal.flatMap { try c.format(of: $0) }
+            let isLocalized = literal != nil && (format != nil || literal!.segments.allSatisfy { $0.is(StringSegmentSyntax.self) })
+            return c.make(TextLayout(try c.translator.text(string, c.scope, in: "Text"), isLocalized: isLocalized, format: format))
         },
         called("Image", labels: ["_", "systemName", "decorative", "bundle", "label", "uiImage", "nsImage", "cgImage", "scale", "orientation"]) { c in
             try c.image()
@@ -34,6 +35,23 @@ extension BuiltInView {
 }
 
 extension BuiltInCall {
+    /// An interpolated literal's key (`%@` for each interpolation) and values as the model shows
+    /// them; nil for a literal without interpolation.
+    mutating func format(of literal: StringLiteralExprSyntax) throws -> TextFormat? {
+        guard literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) else { return nil }
+        var key = ""
+        var arguments: [String] = []
+        for segment in literal.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                key += TextFormat.escaped(text.content.text)
+            } else if let value = segment.as(ExpressionSegmentSyntax.self), let expression = value.expressions.first?.expression {
+                key += "%@"
+                arguments.append(try translator.text(expression, scope, in: "Text"))
+            }
+        }
+        return TextFormat(key: TextFormat.normalized(key), arguments: arguments)
+    }
+
     /// `Image("name")`, `Image(systemName:)`, `Image(decorative:)`, an image made at run time
     /// (`Image(uiImage:)`), or one of the input's own initializers. Its natural size comes from
     /// `--image-size`, else the default, noted.
