@@ -75,19 +75,18 @@ struct ScanEvaluation {
         }.map(\.file.path))
         guard !redo.isEmpty else { return found }
         let indexes = files.indices.filter { redo.contains(files[$0].path) }
-        let parsedPaths = Set((project?.files ?? []).map(\.path))
-        var parsed = project
-        if project == nil || !redo.isSubset(of: parsedPaths) {
+        // The project step 3 parsed, when it holds those files; else those files and what they read.
+        let parsed = project.flatMap { p in redo.isSubset(of: p.files.map(\.path)) ? p : nil } ?? {
             let read = reads.isEmpty || modules?.isPartitioned == true ? nil : Self.filesRead(by: indexes, reads)
-            parsed = ScanProject(
+            return ScanProject(
                 files: files.indices.filter { read?.contains($0) ?? true }.map { files[$0] },
                 dependencies: dependencies.indices.filter { read?.contains(files.count + $0) ?? true }.map { dependencies[$0] },
                 options: options, jobs: jobs)
-        }
+        }()
         let deferred = self.deferred
         self.deferred = []
         defer { self.deferred = deferred }
-        let again = evaluate(parsed!, paths: redo)
+        let again = evaluate(parsed, paths: redo)
         if let cache, !keys.isEmpty {
             let byFile = Dictionary(grouping: again, by: \.file.path)
             for i in indexes where !meter.outOfTime.contains(files[i].path) { cache.store(byFile[files[i].path] ?? [], key: keys[i]) }
@@ -138,11 +137,9 @@ struct ScanEvaluation {
         let indexed = parsedFiles.count + parsedDependencies.count
         parsed = indexed
         let project = ScanProject(files: parsedFiles, dependencies: parsedDependencies, options: options, jobs: jobs, parsed: { meter.indexing($0, of: indexed) })
-        if allNames.isEmpty && parsedFiles.count == files.count { allNames = project.source.names }
-        if !stress.isEmpty {
-            deferred = StressFindings.likelyPlaced(names.count == files.count + dependencies.count && names.allSatisfy { $0 != nil } ? names.map { $0! } : project.source.names,
-                                                   files: names.isEmpty || names.contains { $0 == nil } ? parsedFiles : files)
-        }
+        // Step 2 had every file's names, or every file is parsed (only then are some parsed alone).
+        if allNames.isEmpty { allNames = project.source.names }
+        if !stress.isEmpty { deferred = StressFindings.likelyPlaced(allNames, files: files) }
         guard let cache else {
             evaluated = files.count
             return (Self.sorted(evaluate(project, paths: Set(files.map(\.path)))), project, [], [])
