@@ -28,7 +28,7 @@ public struct SourceNames: Sendable, Equatable {
     /// The types declared conforming to `View` (what a preview's call can give arguments to).
     public var views: Set<String> = []
     /// The types (capitalized names) the file calls in content the system draws
-    /// (``SystemRenderedContent``: a menu's items, a toolbar), and those it calls elsewhere.
+    /// (`SystemRenderedContent`: a menu's items, a toolbar), and those it calls elsewhere.
     public var calledInSystemContent: Set<String> = []
     public var calledElsewhere: Set<String> = []
 
@@ -166,7 +166,7 @@ public struct SourceNames: Sendable, Equatable {
 }
 
 extension SourceNames {
-    /// The types that `files` call only in content the system draws (``SystemRenderedContent``):
+    /// The types that `files` call only in content the system draws (`SystemRenderedContent`):
     /// a view that is only ever a menu's item or a toolbar's.
     public static func calledOnlyInSystemContent(_ files: [SourceNames]) -> Set<String> {
         let elsewhere = files.reduce(into: Set<String>()) { $0.formUnion($1.calledElsewhere) }
