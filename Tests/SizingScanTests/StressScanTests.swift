@@ -38,6 +38,13 @@ import Testing
         return folder
     }
 
+    /// The xcode report of a project of `files` scanned on the SE in portrait (``onePhone``).
+    static func onePhoneReport(_ files: [String: String]) throws -> String {
+        let folder = try project(files.merging([".sizing.yml": onePhone]) { $1 })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return scan(["--format", "xcode"], in: folder).stdout
+    }
+
     static func scan(_ arguments: [String], in folder: URL) -> ScanHarness.Run {
         ScanHarness.scan(["."] + arguments, in: folder)
     }
@@ -157,12 +164,8 @@ import Testing
             }
             """
         let catalog = #"{"sourceLanguage": "en", "strings": {"account.joined.since.a.very.long.localization.key.name": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Joined"}}}}}, "version": "1.0"}"#
-        let withCatalog = try Self.project(["Joined.swift": text, "Localizable.xcstrings": catalog, ".sizing.yml": Self.onePhone])
-        defer { try? FileManager.default.removeItem(at: withCatalog) }
-        #expect(!Self.scan(["--format", "xcode"], in: withCatalog).stdout.contains("truncated"))
-        let without = try Self.project(["Joined.swift": text, ".sizing.yml": Self.onePhone])
-        defer { try? FileManager.default.removeItem(at: without) }
-        #expect(Self.scan(["--format", "xcode"], in: without).stdout.contains("is truncated"))
+        #expect(!(try Self.onePhoneReport(["Joined.swift": text, "Localizable.xcstrings": catalog])).contains("truncated"))
+        #expect(try Self.onePhoneReport(["Joined.swift": text]).contains("is truncated"))
     }
 
     @Test func anInterpolatedKeyIsLaidOutAsItsValueWithItsValues() throws {
@@ -178,12 +181,8 @@ import Testing
             }
             """
         let catalog = #"{"sourceLanguage": "en", "strings": {"account.label.followers.a.very.long.localization.key %lld": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld followers"}}}}}, "version": "1.0"}"#
-        let withCatalog = try Self.project(["Followers.swift": text, "Localizable.xcstrings": catalog, ".sizing.yml": Self.onePhone])
-        defer { try? FileManager.default.removeItem(at: withCatalog) }
-        #expect(!Self.scan(["--format", "xcode"], in: withCatalog).stdout.contains("truncated"))
-        let without = try Self.project(["Followers.swift": text, ".sizing.yml": Self.onePhone])
-        defer { try? FileManager.default.removeItem(at: without) }
-        #expect(Self.scan(["--format", "xcode"], in: without).stdout.contains("is truncated"))
+        #expect(!(try Self.onePhoneReport(["Followers.swift": text, "Localizable.xcstrings": catalog])).contains("truncated"))
+        #expect(try Self.onePhoneReport(["Followers.swift": text]).contains("is truncated"))
     }
 
     /// The catalog's shapes, as Xcode writes them (Apple's "Localizing and varying text with a
