@@ -286,7 +286,7 @@ struct ScanAnalysis {
             if !f.isPreview && deferred.contains(Self.simpleName(unit.declaration.name)) {
                 f.stressDeferred = true
             } else {
-                f.breaks = stressBreaks(results.map(\.root))
+                f.breaks = stressBreaks(results.map(\.root).flatMap { f.isPreview ? Self.previewScreens($0) : [$0] })
             }
         }
         // 4.
@@ -307,6 +307,13 @@ struct ScanAnalysis {
         f.verdict = .differs
         f.reason = ([differenceReason(declared, classification, root, unit.form)] + notes).joined(separator: "; ")
         return f
+    }
+
+    /// The screens a preview shows: each view of a `Group` or `ForEach` at its top is a preview
+    /// of its own (Xcode's canvas shows each as its own variant), as is the whole else.
+    static func previewScreens(_ root: ViewNode) -> [ViewNode] {
+        guard let group = root.layout as? GroupLayout, group.name == "Group" || group.name == "ForEach", !root.children.isEmpty else { return [root] }
+        return root.children.flatMap(previewScreens)
     }
 
     /// The breaks of a view's trees in the stress configurations of this platform's devices

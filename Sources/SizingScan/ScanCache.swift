@@ -209,17 +209,20 @@ enum CacheRecords {
     }
 
     // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-",
-    // then the types called in system content and elsewhere
+    // then the types called in system content and elsewhere, then the live uses (an item per
+    // owner: the owner, then its names, separated by spaces; the owner of code outside any
+    // type is empty)
 
     static func text(_ names: SourceNames) -> String {
         [names.declared, names.extended, names.used, names.views].map { list($0.sorted()) }.joined(separator: "\n")
             + "\n" + (names.hasPreviews ? "previews" : "-") + "\n"
             + [names.calledInSystemContent, names.calledElsewhere].map { list($0.sorted()) }.joined(separator: "\n") + "\n"
+            + list(names.liveUses.sorted { $0.key < $1.key }.map { ([$0.key] + $0.value.sorted()).joined(separator: " ") }) + "\n"
     }
 
     static func names(_ bytes: [UInt8]) -> SourceNames? {
         let lines = lines(bytes)
-        guard lines.count == 8, lines[7].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
+        guard lines.count == 9, lines[8].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
         var sets: [Set<String>] = []
         for line in lines[0..<4] + lines[5..<7] {
             guard let items = items(line) else { return nil }
@@ -228,6 +231,11 @@ enum CacheRecords {
         var names = SourceNames(declared: sets[0], extended: sets[1], used: sets[2], hasPreviews: string(lines[4]) == "previews", views: sets[3])
         names.calledInSystemContent = sets[4]
         names.calledElsewhere = sets[5]
+        guard let owners = items(lines[7]) else { return nil }
+        for item in owners {
+            let words = item.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            names.liveUses[words[0]] = Set(words.dropFirst())
+        }
         return names
     }
 
@@ -257,7 +265,7 @@ enum CacheRecords {
     static func breakFields(_ b: StressBreak) -> [String] {
         [b.kind.rawValue, b.view, b.location.map { "\($0.line)" } ?? "-", b.location.map { "\($0.column)" } ?? "-", b.location?.file ?? "",
          b.configuration.device, b.configuration.orientation.rawValue, b.configuration.textSize.rawValue, b.configuration.language ?? "",
-         "\(b.margin)", b.borderline ? "1" : "0", b.detail, "\(b.count)", "\(b.of)",
+         "\(b.margin)", "\((b.borderline ? 1 : 0) + (b.runTimeText ? 2 : 0))", b.detail, "\(b.count)", "\(b.of)",
          b.fits?.device ?? "", b.fits?.orientation.rawValue ?? "", b.fits?.textSize.rawValue ?? "", b.fits?.language ?? ""]
     }
 
@@ -277,9 +285,10 @@ enum CacheRecords {
         return try? stride(from: 0, to: fields.count, by: breakFieldCount).map { i throws(CacheRecordError) in
             let f = fields[i..<i + breakFieldCount].map { $0 }
             guard let kind = StressBreak.Kind(rawValue: f[0]), let configuration = setting(f[5..<9]), let margin = Double(f[9]),
-                  let count = Int(f[12]), let of = Int(f[13]) else { throw CacheRecordError() }
+                  let count = Int(f[12]), let of = Int(f[13]), let flags = Int(f[10]) else { throw CacheRecordError() }
             let location = Int(f[2]).flatMap { line in Int(f[3]).map { SourceLocation(line: line, column: $0, file: f[4].isEmpty ? nil : f[4]) } }
-            var b = StressBreak(kind: kind, view: f[1], location: location, configuration: configuration, margin: margin, borderline: f[10] == "1", detail: f[11])
+            var b = StressBreak(kind: kind, view: f[1], location: location, configuration: configuration, margin: margin, borderline: flags & 1 != 0, detail: f[11])
+            b.runTimeText = flags & 2 != 0
             b.count = count
             b.of = of
             b.fits = f[14].isEmpty ? nil : setting(f[14..<18])

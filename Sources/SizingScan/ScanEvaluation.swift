@@ -27,8 +27,9 @@ import SwiftUISource
 /// 7. under `--stress`, the files of the views whose own layout step 5 deferred, the view being
 ///    likely placed by another (``StressFindings/likelyPlaced(_:files:)``), where no view places
 ///    them after all (a sheet's, a view its caller's model cannot build) and they are not only
-///    ever content the system draws (a menu's items, ``SourceNames/calledOnlyInSystemContent(_:)``):
-///    evaluated again with every view laid out, and cached so.
+///    ever content the system draws (a menu's items, ``SourceNames/calledOnlyInSystemContent(_:)``)
+///    nor views a whole program never reaches (``unreachable``): evaluated again with every view
+///    laid out, and cached so.
 struct ScanEvaluation {
     var files: [ScanFile]
     /// The dependencies' sources: parsed with `files`, part of their keys, never evaluated.
@@ -61,17 +62,27 @@ struct ScanEvaluation {
     private(set) var deferred: Set<String> = []
     /// Every file's names, when step 2 or 3 has them all (step 7 reads them).
     private(set) var allNames: [SourceNames] = []
+    /// Whether the files are a whole program (``StressFindings/isWholeProgram(_:manifests:)``):
+    /// then, under `--stress`, the views its code never reaches are found (``unreachable``).
+    var wholeProgram = false
+    /// Under `--stress`, in a whole program: the simple names of the views no code a shipped app
+    /// runs reaches (``SourceNames/unreachableViews(_:roots:)``, the `public` ones reached).
+    private(set) var unreachable: Set<String> = []
 
     mutating func findings() -> [ScanFinding] {
         let (found, project, keys, reads) = firstPass()
         guard !stress.isEmpty else { return found }
         // 7.
-        let placed = found.reduce(into: Set<String>()) { $0.formUnion($1.places) }
+        if wholeProgram {
+            unreachable = SourceNames.unreachableViews(allNames, roots: Set(found.filter(\.isPublic).map { ScanAnalysis.simpleName($0.name) }))
+        }
+        // Placed by a view of the app (a preview's context does not decide: StressFindings).
+        let placed = found.reduce(into: Set<String>()) { $0.formUnion($1.isPreview || unreachable.contains(ScanAnalysis.simpleName($1.name)) ? [] : $1.places) }
         // A view only ever in a menu or a toolbar is drawn by the system: not laid out at all.
         let systemDrawn = SourceNames.calledOnlyInSystemContent(allNames)
         let redo = Set(found.filter { f in
             let name = ScanAnalysis.simpleName(f.name)
-            return f.stressDeferred && !placed.contains(name) && !systemDrawn.contains(name)
+            return f.stressDeferred && !placed.contains(name) && !systemDrawn.contains(name) && !unreachable.contains(name)
         }.map(\.file.path))
         guard !redo.isEmpty else { return found }
         let indexes = files.indices.filter { redo.contains(files[$0].path) }

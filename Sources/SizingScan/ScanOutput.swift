@@ -105,7 +105,7 @@ public enum ScanOutput {
             ("viewFile", b.location?.file.map(JSON.string) ?? .null),
             ("viewLine", b.location.map { .number(Double($0.line)) } ?? .null),
             ("viewColumn", b.location.map { .number(Double($0.column)) } ?? .null),
-            ("configuration", setting(b.configuration)), ("margin", .number(b.margin)), ("borderline", .bool(b.borderline)),
+            ("configuration", setting(b.configuration)), ("margin", .number(b.margin)), ("borderline", .bool(b.isBorderline)), ("runTimeText", .bool(b.runTimeText)),
             ("fits", b.fits.map(setting) ?? .null),
             ("detail", .string(b.detail)), ("configurations", .number(Double(b.count))), ("of", .number(Double(b.of))),
         ]))]

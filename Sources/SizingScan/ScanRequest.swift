@@ -84,6 +84,7 @@ public struct ScanRequest {
         evaluation.modules = ScanModules(files: files, dependencies: sources.dependencies, manifests: manifests, configured: configuration.targetFolders)
         evaluation.timeLimit = configuration.timeLimit
         evaluation.stress = stress.configurations
+        evaluation.wholeProgram = StressFindings.isWholeProgram(files, manifests: sources.manifests)
         evaluation.meter = EvaluationMeter(sink: progress)
         defer { evaluation.meter.finish() }
         if verbose {
@@ -94,7 +95,8 @@ public struct ScanRequest {
                 messages("files by module: " + byModule.map { "\($0.key.isEmpty ? "(no target)" : $0.key) \($0.value.count)" }.sorted().joined(separator: ", "))
             }
         }
-        var findings = StressFindings.expanded(evaluation.findings(), files: files, wholeProgram: StressFindings.isWholeProgram(files, manifests: sources.manifests))
+        let evaluated = evaluation.findings()
+        var findings = StressFindings.expanded(evaluated, unreachable: evaluation.unreachable, wholeProgram: evaluation.wholeProgram)
         if verbose {
             let read = sources.dependencies.isEmpty ? "" : "; \(sources.dependencies.count) file\(sources.dependencies.count == 1 ? "" : "s") of dependencies read"
             let total = files.count + sources.dependencies.count

@@ -18,6 +18,11 @@ import SwiftSyntax
 ///   give the views it calls their arguments (`ProfileRow(user: .mock)`), so a view (a type
 ///   conforming to `View`, listed in `views`) depends on the previews that use it.
 ///
+/// - **Live uses**: for each type or extended type (by its simple name; `""` for code outside
+///   any), the capitalized names its code uses where a shipped app runs it: not in a preview
+///   (`#Preview`, a `PreviewProvider`), not in a `#if DEBUG` clause. What
+///   ``unreachableViews(_:roots:)`` follows from the app's code to its views.
+///
 /// The rule is generous on purpose: a name used but declared by an unrelated file only costs a
 /// cache miss, a name missed would give a stale finding.
 public struct SourceNames: Sendable, Equatable {
@@ -31,6 +36,8 @@ public struct SourceNames: Sendable, Equatable {
     /// (`SystemRenderedContent`: a menu's items, a toolbar), and those it calls elsewhere.
     public var calledInSystemContent: Set<String> = []
     public var calledElsewhere: Set<String> = []
+    /// The capitalized names each type (or extended type) uses outside previews and `#if DEBUG`.
+    public var liveUses: [String: Set<String>] = [:]
 
     public init(declared: Set<String> = [], extended: Set<String> = [], used: Set<String> = [], hasPreviews: Bool = false, views: Set<String> = []) {
         self.declared = declared
@@ -61,6 +68,13 @@ public struct SourceNames: Sendable, Equatable {
         /// What encloses the current node, innermost last.
         enum Scope { case type, `extension`, function, variable }
         var scopes: [Scope] = []
+        /// The types and extended types enclosing the current node, innermost last.
+        var owners: [String] = []
+        /// Whether each enclosing type is a `PreviewProvider`.
+        var previewTypes: [Bool] = []
+        /// How many previews and `#if DEBUG` clauses enclose the current node: code a shipped
+        /// app does not run.
+        var hidden = 0
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -76,7 +90,11 @@ public struct SourceNames: Sendable, Equatable {
         }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-            if case .identifier(let text) = token.tokenKind { names.used.insert(Self.unescaped(text)) }
+            if case .identifier(let text) = token.tokenKind {
+                let name = Self.unescaped(text)
+                names.used.insert(name)
+                if hidden == 0, name.first?.isUppercase == true { names.liveUses[owners.last ?? "", default: []].insert(name) }
+            }
             return .visitChildren
         }
 
@@ -92,23 +110,33 @@ public struct SourceNames: Sendable, Equatable {
         var declaresMembers: Bool { scopes.last.map { $0 == .extension } ?? true }
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
-        override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+        override func visitPost(_ node: StructDeclSyntax) { endType() }
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
-        override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+        override func visitPost(_ node: ClassDeclSyntax) { endType() }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
-        override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+        override func visitPost(_ node: EnumDeclSyntax) { endType() }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
-        override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+        override func visitPost(_ node: ActorDeclSyntax) { endType() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { typeDeclaration(node.name, node.inheritanceClause) }
-        override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+        override func visitPost(_ node: ProtocolDeclSyntax) { endType() }
 
         func typeDeclaration(_ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
             declare(name)
             let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            if inherited.contains("PreviewProvider") { names.hasPreviews = true }
+            let isPreview = inherited.contains("PreviewProvider")
+            if isPreview { names.hasPreviews = true }
             if inherited.contains(where: { $0 == "View" || $0.hasSuffix(".View") }) { names.views.insert(Self.unescaped(name.text)) }
             scopes.append(.type)
+            owners.append(Self.unescaped(name.text))
+            previewTypes.append(isPreview)
+            if isPreview { hidden += 1 }
             return .visitChildren
+        }
+
+        func endType() {
+            scopes.removeLast()
+            owners.removeLast()
+            if previewTypes.removeLast() { hidden -= 1 }
         }
 
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -121,10 +149,14 @@ public struct SourceNames: Sendable, Equatable {
             let extended = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             if !extended.isEmpty { names.extended.insert(Self.unescaped(extended)) }
             scopes.append(.extension)
+            owners.append(Self.unescaped(extended))
             return .visitChildren
         }
 
-        override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) {
+            scopes.removeLast()
+            owners.removeLast()
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if declaresMembers, !SourceNames.requirementNames.contains(node.name.identifierName) { declare(node.name) }
@@ -154,18 +186,86 @@ public struct SourceNames: Sendable, Equatable {
         }
 
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.macroName.text == "Preview" { names.hasPreviews = true }
+            if node.macroName.text == "Preview" {
+                names.hasPreviews = true
+                hidden += 1
+            }
             return .visitChildren
         }
 
+        override func visitPost(_ node: MacroExpansionDeclSyntax) {
+            if node.macroName.text == "Preview" { hidden -= 1 }
+        }
+
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.macroName.text == "Preview" { names.hasPreviews = true }
+            if node.macroName.text == "Preview" {
+                names.hasPreviews = true
+                hidden += 1
+            }
             return .visitChildren
+        }
+
+        override func visitPost(_ node: MacroExpansionExprSyntax) {
+            if node.macroName.text == "Preview" { hidden -= 1 }
+        }
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            if Self.isDebugOnly(node) { hidden += 1 }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: IfConfigClauseSyntax) {
+            if Self.isDebugOnly(node) { hidden -= 1 }
+        }
+
+        /// `#if DEBUG` or `#elseif DEBUG && …`: code a release build leaves out.
+        static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+            func requiresDebug(_ e: ExprSyntax) -> Bool {
+                if let name = e.as(DeclReferenceExprSyntax.self) { return name.baseName.text == "DEBUG" }
+                if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1 { return requiresDebug(tuple.elements.first!.expression) }
+                if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "&&" {
+                    return requiresDebug(infix.leftOperand) || requiresDebug(infix.rightOperand)
+                }
+                if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                   sequence.elements.dropFirst().first?.trimmedDescription == "&&" {
+                    return requiresDebug(sequence.elements.first!) || requiresDebug(sequence.elements.last!)
+                }
+                return false
+            }
+            return clause.condition.map(requiresDebug) ?? false
         }
     }
 }
 
 extension SourceNames {
+    /// The views of `files` (simple names) that no code a shipped app runs reaches: followed
+    /// from the code of every type that is not a view (the app's entry point, a scene, a
+    /// controller, a modifier), code outside any type, and the views of `roots` (the `public`
+    /// ones, which another module may show), through each reached view's live uses.
+    ///
+    /// Steps:
+    /// 1. the views, and each owner's live uses from every file;
+    /// 2. the roots: every owner that is not a view, and `roots`;
+    /// 3. a walk from the roots: a view named by reached code is reached;
+    /// 4. the views not reached.
+    public static func unreachableViews(_ files: [SourceNames], roots: Set<String>) -> Set<String> {
+        // 1.
+        let views = files.reduce(into: Set<String>()) { $0.formUnion($1.views) }
+        var uses: [String: Set<String>] = [:]
+        for f in files {
+            for (owner, names) in f.liveUses { uses[owner, default: []].formUnion(names) }
+        }
+        // 2.
+        var reached = roots.intersection(views)
+        var pending = Array(uses.keys.filter { !views.contains($0) }) + Array(reached)
+        // 3.
+        while let owner = pending.popLast() {
+            for name in uses[owner] ?? [] where views.contains(name) && reached.insert(name).inserted { pending.append(name) }
+        }
+        // 4.
+        return views.subtracting(reached)
+    }
+
     /// The types that `files` call only in content the system draws (`SystemRenderedContent`):
     /// a view that is only ever a menu's item or a toolbar's.
     public static func calledOnlyInSystemContent(_ files: [SourceNames]) -> Set<String> {

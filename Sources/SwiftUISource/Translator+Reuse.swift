@@ -22,6 +22,7 @@ extension Translator {
         var notes: [Diagnostic]
         var assumptions: [Assumption]
         var valueAssumed: Bool
+        var textAssumed: Bool
         var taken: Exploration.Taken
         var stoppedAtRecursion: Bool
         var alikePlatforms: Set<String>
@@ -36,7 +37,7 @@ extension Translator {
     var runState: RunState {
         get {
             RunState(
-                notes: notes, assumptions: assumptions, valueAssumed: valueAssumed, taken: exploration.taken, stoppedAtRecursion: stoppedAtRecursion,
+                notes: notes, assumptions: assumptions, valueAssumed: valueAssumed, textAssumed: textAssumed, taken: exploration.taken, stoppedAtRecursion: stoppedAtRecursion,
                 alikePlatforms: alikePlatforms, builtInstances: builtInstances,
                 viewCount: viewCount, proxiesTaken: proxiesTaken, readsGeometry: readsGeometry, container: container,
                 nextViewOrdinal: nextViewOrdinal)
@@ -45,6 +46,7 @@ extension Translator {
             notes = newValue.notes
             assumptions = newValue.assumptions
             valueAssumed = newValue.valueAssumed
+            textAssumed = newValue.textAssumed
             exploration.taken = newValue.taken
             stoppedAtRecursion = newValue.stoppedAtRecursion
             alikePlatforms = newValue.alikePlatforms

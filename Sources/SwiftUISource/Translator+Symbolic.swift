@@ -90,6 +90,7 @@ extension Translator {
     /// typical length (``TypeText/placeholder(for:)``), said once for the whole view.
     func representativeText(_ s: Symbol, at node: some SyntaxProtocol) -> String {
         if let shown = s.initial?.displayString { return shown }
+        textAssumed = true
         assume(.representative, "run-time text", Self.placeholderAssumption, at: node)
         return s.placeholder ?? TypeText.placeholder(for: s.type)
     }

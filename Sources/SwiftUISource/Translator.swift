@@ -28,6 +28,9 @@ final class Translator {
     /// for a container's argument read before its content, a view inside it), is marked
     /// `ViewNode.isAssumed`.
     var valueAssumed = false
+    /// A run-time string was laid out as a placeholder since the last node was made: the next
+    /// node made (the `Text` showing it) is marked `ViewNode.isRunTimeText`.
+    var textAssumed = false
     /// The custom views being built, outermost first (recursion is reported, not followed).
     var instanceStack: [String] = []
     /// How many `self.init` calls deep the initializer being run has delegated.
@@ -128,6 +131,10 @@ final class Translator {
         if valueAssumed {
             node.isAssumed = true
             valueAssumed = false
+        }
+        if textAssumed {
+            node.isRunTimeText = true
+            textAssumed = false
         }
         return node
     }

@@ -81,6 +81,19 @@ import Testing
         #expect(try Self.breaks(#"Text("Manage your subscription settings here").lineLimit(1)"#, pseudo).map(\.kind) == [.truncated])
     }
 
+    @Test func aRunTimeTextThatBreaksIsBorderline() throws {
+        // A run-time name is laid out as the placeholder "Placeholder" (our model: a word of a
+        // typical length); at accessibility 5 it is wider than a 60 pt column, so its word breaks.
+        let big = try Self.config("iphone-se", .portrait, .accessibility5)
+        let runTime = "struct V: View { let name: String; var body: some View { Text(name).frame(width: 60) } }"
+        let squeezed = try #require(StressCheck.breaks(of: try SwiftUISource.parse(runTime, fileName: "V.swift").root, in: big).first { $0.kind == .squeezed })
+        #expect(squeezed.runTimeText && squeezed.isBorderline)
+        #expect(squeezed.message.hasSuffix("; borderline: a run-time text, laid out as a word of a typical length"))
+        // The same word written in the source: a certain break.
+        let written = try #require(try Self.breaks(#"Text("Placeholder").frame(width: 60)"#, big).first { $0.kind == .squeezed })
+        #expect(!written.runTimeText && !written.isBorderline)
+    }
+
     // MARK: overflow
 
     /// Two 200 pt columns and the HStack's 8 pt spacing: 408 pt.

@@ -368,6 +368,86 @@ import Testing
         #expect(Self.scan(["--format", "xcode"], in: published).stdout.contains("is truncated"))
     }
 
+    @Test func aViewOnlyInCommentsPreviewsOrDebugCodeIsNotCheckedInAWholeProgram() throws {
+        func app(_ content: String) -> String {
+            "import SwiftUI\n\n@main\nstruct CardApp: App {\n    var body: some Scene {\n        WindowGroup {\n            \(content)\n        }\n    }\n}\n"
+        }
+        let screen = "import SwiftUI\n\nstruct Screen: View {\n    var body: some View {\n        Card()\n    }\n}\n"
+        let preview = "\n#Preview {\n    Card()\n}\n"
+        // Each way the card is named but never shown: its break (and the break of the screen
+        // that holds it, in its own preview) is not reported.
+        for hidden in [app("// Card()\n            Text(\"Hi\")"), app("#if DEBUG\n            Card()\n            #else\n            Text(\"Hi\")\n            #endif")] {
+            let report = try Self.onePhoneReport(["Card.swift": Self.card + preview, "App.swift": hidden])
+            #expect(!report.contains("[sizing/stress]"), "\(report)")
+        }
+        let onlyADeadScreen = try Self.onePhoneReport(["Card.swift": Self.card, "Screen.swift": screen + preview.replacingOccurrences(of: "Card", with: "Screen"), "App.swift": app("Text(\"Hi\")")])
+        #expect(!onlyADeadScreen.contains("[sizing/stress]"), "\(onlyADeadScreen)")
+        // Without the app, the screen its preview shows is laid out, the card in it.
+        let snippet = try Self.onePhoneReport(["Card.swift": Self.card, "Screen.swift": screen + preview.replacingOccurrences(of: "Card", with: "Screen")])
+        #expect(snippet.contains("is truncated"), "\(snippet)")
+        // Shown in the release build (the #else of a DEBUG condition): checked.
+        let shown = try Self.onePhoneReport(["Card.swift": Self.card + preview, "App.swift": app("#if DEBUG\n            Text(\"Hi\")\n            #else\n            Card()\n            #endif")])
+        #expect(shown.contains("is truncated"), "\(shown)")
+    }
+
+    @Test func aPreviewsOwnCodeIsNotCheckedInAWholeProgram() throws {
+        // The preview wraps the badge in a scaffold whose caption is cut; the app shows the badge
+        // alone, and never the scaffold.
+        let badge = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    Text("New")
+                }
+            }
+
+            #Preview {
+                VStack {
+                    Text("A caption far too long for one line of a small phone, cut at its end")
+                        .lineLimit(1)
+                    Badge()
+                }
+            }
+            """
+        let app = "import SwiftUI\n\n@main\nstruct BadgeApp: App {\n    var body: some Scene {\n        WindowGroup {\n            Badge()\n        }\n    }\n}\n"
+        let shipped = try Self.onePhoneReport(["Badge.swift": badge, "App.swift": app])
+        #expect(!shipped.contains("is truncated"), "\(shipped)")
+        // A snippet: the preview is what is shown.
+        let snippet = try Self.onePhoneReport(["Badge.swift": badge])
+        #expect(snippet.contains("Badge.swift:11:9: warning: #Preview (view): Text("), "\(snippet)")
+    }
+
+    @Test func aPreviewGroupShowsEachViewOnItsOwnScreen() throws {
+        // Two 400 pt tiles: one above the other they overflow the SE's 647 pt safe area; a
+        // preview's Group shows each as its own variant, where each fits.
+        func tile(_ container: String) -> String {
+            """
+            import SwiftUI
+
+            struct Tile: View {
+                var title: String
+                var body: some View {
+                    Text(title).frame(minHeight: 400)
+                }
+            }
+
+            struct Tile_Previews: PreviewProvider {
+                static var previews: some View {
+                    \(container) {
+                        Tile(title: "One")
+                        Tile(title: "Two")
+                    }
+                }
+            }
+            """
+        }
+        let group = try Self.onePhoneReport(["Tile.swift": tile("Group")])
+        #expect(!group.contains("overflows"), "\(group)")
+        let stacked = try Self.onePhoneReport(["Tile.swift": tile("VStack")])
+        #expect(stacked.contains("overflows its parent"), "\(stacked)")
+    }
+
     @Test func aPreviewDoesNotDecideForAViewTheAppPlaces() throws {
         // The row's preview shows it bare, where its title is cut; the app only shows it in a
         // horizontal scroll view, where it has its whole line.

@@ -109,4 +109,45 @@ struct SourceNamesTests {
         #expect(n[0].calledElsewhere.isSuperset(of: ["VStack", "Menu", "MenuTitle", "Row", "List", "Text"]))
         #expect(n[1].calledElsewhere.contains("Delete"))
     }
+
+    /// What a release build runs (Swift's `#if` compilation conditions: `DEBUG` is set by Xcode's
+    /// debug configuration only; previews are compiled for the canvas, not shown by the app).
+    @Test func aViewNamedOnlyInCommentsPreviewsOrDebugCodeIsUnreachable() {
+        let n = Self.names([
+            """
+            @main
+            struct Shop: App {
+                var body: some Scene { WindowGroup { Home() } }
+            }
+            """,
+            """
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        Banner()
+                        // Legacy()
+                        #if DEBUG
+                        DebugPanel()
+                        #else
+                        Footer()
+                        #endif
+                    }
+                }
+            }
+            """,
+            "struct Banner: View { var body: some View { Text(\"b\") } }",
+            "struct Footer: View { var body: some View { Text(\"f\") } }",
+            "struct Legacy: View { var body: some View { Text(\"l\") } }",
+            "struct DebugPanel: View { var body: some View { Gauge() } }",
+            "struct Gauge: View { var body: some View { Text(\"g\") } }",
+            "struct Sample: View { var body: some View { Text(\"s\") } }\n#Preview { Sample() }",
+            "struct Sample_Previews: PreviewProvider { static var previews: some View { Sample() } }",
+            "public struct Kit: View { public var body: some View { KitPart() } }\nstruct KitPart: View { var body: some View { Text(\"k\") } }",
+            "extension Color { static let accentRow = AccentRow() }\nstruct AccentRow: View { var body: some View { Text(\"a\") } }",
+        ])
+        // Gauge is reached only through the debug panel; the library's view through a public one;
+        // a view an extension of a type of the system names is reached (any code may use it).
+        #expect(SourceNames.unreachableViews(n, roots: ["Kit"]) == ["Legacy", "DebugPanel", "Gauge", "Sample"])
+        #expect(SourceNames.unreachableViews(n, roots: []) == ["Legacy", "DebugPanel", "Gauge", "Sample", "Kit", "KitPart"])
+    }
 }

@@ -45,6 +45,10 @@ public struct ViewNode: View, Sendable {
     /// give (a run-time width laid out as 100): where it lies, a measured size is the model's
     /// guess, not the view's (`sizing scan --stress` reports no break that depends on one).
     public var isAssumed = false
+    /// True for a `Text` showing a run-time string the input does not give, laid out as a word
+    /// of a typical length: whether it is cut depends on the string (`sizing scan --stress` calls
+    /// such a break borderline).
+    public var isRunTimeText = false
 
     public init(
         _ layout: any Layout, children: [ViewNode] = [], id: String? = nil,

@@ -35,7 +35,7 @@ public struct SARIFScanReporter: ScanReporter {
                 ("ruleId", .string(f.ruleId)),
                 ("ruleIndex", .number(Double(Self.rules.firstIndex { $0.id == f.ruleId } ?? 0))),
                 // A borderline break (within the text model's error) is a note.
-                ("level", .string(policy.fails(f) ? "error" : f.stress?.borderline == true ? "note" : "warning")),
+                ("level", .string(policy.fails(f) ? "error" : f.stress?.isBorderline == true ? "note" : "warning")),
                 ("message", .object([("text", .string(f.problemMessage))])),
                 ("locations", .array([.object([
                     ("physicalLocation", .object([

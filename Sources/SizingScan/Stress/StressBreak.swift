@@ -31,6 +31,12 @@ public struct StressBreak: Hashable, Sendable {
     /// Whether the margin is within the text model's error (docs/text-metrics.md: max(1 pt,
     /// 1.5 % of a text's width)): the break is likely, not certain.
     public var borderline: Bool
+    /// Whether the view that breaks is a text showing a run-time string, laid out as a word of a
+    /// typical length (the input does not give it): the break is likely, not certain, and is
+    /// borderline too (``isBorderline``).
+    public var runTimeText = false
+    /// Within the text model's error, or on a run-time text: a likely break, not a certain one.
+    public var isBorderline: Bool { borderline || runTimeText }
     /// What happens, in ``configuration``: `2 lines shown of 3 (lineLimit(2))`.
     public var detail: String
     /// How many configurations of the matrix it breaks in, and how many there were.
@@ -70,6 +76,6 @@ public struct StressBreak: Hashable, Sendable {
         case .smallTarget: what = "is a tap target smaller than 44 × 44 pt"
         }
         let more = count > 1 ? " (and \(count - 1) more of \(of) configurations)" : " (1 of \(of) configurations)"
-        return "\(view) \(what): \(detail), on \(configuration)\(more)\(borderline ? "; borderline: within the text model's error" : "")"
+        return "\(view) \(what): \(detail), on \(configuration)\(more)\(runTimeText ? "; borderline: a run-time text, laid out as a word of a typical length" : borderline ? "; borderline: within the text model's error" : "")"
     }
 }

@@ -23,7 +23,9 @@ import LayoutCore
 /// A break that depends on a value the front end assumed (`ViewNode.isAssumed`: a run-time width
 /// laid out as 100, a proxy's size; or a named image whose size the input does not give) is not
 /// reported: one where the view, a view around it, or a view beside it in its container was
-/// built from such a value. Its size is the model's guess.
+/// built from such a value. Its size is the model's guess. A text cut or squeezed that shows a
+/// run-time string (`ViewNode.isRunTimeText`, laid out as a word of a typical length) is
+/// reported borderline: whether it breaks depends on the string.
 public enum StressCheck {
     /// The least tap target on iOS, in points (Apple's Human Interface Guidelines, "Accessibility":
     /// "at least 44x44 pt").
@@ -33,7 +35,7 @@ public enum StressCheck {
     static let tolerance = 0.5
 
     public static func breaks(of root: ViewNode, in configurations: [StressConfiguration]) -> [StressBreak] {
-        let found = each(root, configurations, assumed: assumedLocations(root))
+        let found = each(root, configurations, assumed: Assumed(root))
         var merged: [String: StressBreak] = [:]
         var breaksIn: [String: Set<Int>] = [:]
         var order: [String] = []
@@ -64,7 +66,7 @@ public enum StressCheck {
     /// and language where it does not read its device (`LayoutEngine.readsDevice`), and laid
     /// out on each device by putting that device's screen at its root (`LayoutEngine.replaceScreen(with:)`); a language is not laid
     /// out where the source's strings hold no text it changes (it would lay out the same).
-    static func each(_ root: ViewNode, _ configurations: [StressConfiguration], assumed: Set<SourceLocation> = []) -> [[StressBreak]] {
+    static func each(_ root: ViewNode, _ configurations: [StressConfiguration], assumed: Assumed = Assumed()) -> [[StressBreak]] {
         var out = [[StressBreak]](repeating: [], count: configurations.count)
         let words = WordWidths()
         /// By device, orientation and text size: the breaks with the source's strings, when that
@@ -105,19 +107,28 @@ public enum StressCheck {
     /// Steps 1–5 in one configuration.
     public static func breaks(of root: ViewNode, in configuration: StressConfiguration) -> [StressBreak] {
         let engine = LayoutEngine(ViewNode(SafeAreaRootLayout(device: configuration.device), children: [root], isSynthetic: true), environment: configuration.environment)
-        return breaks(placing: engine, Structure(engine, assumed: assumedLocations(root)), in: configuration, words: WordWidths()).breaks
+        return breaks(placing: engine, Structure(engine, assumed: Assumed(root)), in: configuration, words: WordWidths()).breaks
     }
 
-    /// Where the nodes built from an assumed value are (`ViewNode.isAssumed`): the engine keeps
-    /// each node's location, not the flag.
-    static func assumedLocations(_ root: ViewNode) -> Set<SourceLocation> {
-        var out = Set<SourceLocation>()
-        var stack = [root]
-        while let node = stack.popLast() {
-            if node.isAssumed, let location = node.location { out.insert(location) }
-            stack.append(contentsOf: node.children)
+    /// Where the nodes built from an assumed value (`ViewNode.isAssumed`) and the texts showing a
+    /// run-time string (`ViewNode.isRunTimeText`) are: the engine keeps each node's location,
+    /// not the flags.
+    struct Assumed {
+        var values = Set<SourceLocation>()
+        var texts = Set<SourceLocation>()
+
+        init() {}
+
+        init(_ root: ViewNode) {
+            var stack = [root]
+            while let node = stack.popLast() {
+                if let location = node.location {
+                    if node.isAssumed { values.insert(location) }
+                    if node.isRunTimeText { texts.insert(location) }
+                }
+                stack.append(contentsOf: node.children)
+            }
         }
-        return out
     }
 
     /// Steps 1–5 with `engine`, compiled for `configuration`; and whether the layout holds a text
@@ -194,8 +205,10 @@ public enum StressCheck {
         /// in its container (past the modifiers wrapping it: itself, its siblings and everything
         /// below them) was built from one.
         let dependsOnAssumed: [Bool]
+        /// Whether a text shows a run-time string (``Assumed/texts``).
+        let showsRunTimeText: [Bool]
 
-        init(_ engine: LayoutEngine, assumed: Set<SourceLocation> = []) {
+        init(_ engine: LayoutEngine, assumed: Assumed = Assumed()) {
             let count = engine.nodeCount
             kinds = (0..<count).map { Kind.of(engine.layout(of: $0)) }
             children = (0..<count).map(engine.children)
@@ -224,7 +237,8 @@ public enum StressCheck {
             }
             let kinds = self.kinds
             texts = (0..<count).filter { kinds[$0] == .text }
-            dependsOnAssumed = Self.dependence(engine, assumed, preorder: preorder, parent: parent)
+            dependsOnAssumed = Self.dependence(engine, assumed.values, preorder: preorder, parent: parent)
+            showsRunTimeText = (0..<count).map { kinds[$0] == .text && engine.location(of: $0).map(assumed.texts.contains) == true }
         }
 
         static func dependence(_ engine: LayoutEngine, _ assumed: Set<SourceLocation>, preorder: [Int], parent: [Int]) -> [Bool] {
@@ -312,11 +326,14 @@ public enum StressCheck {
             return engine.layout(of: node).label
         }
 
-        /// The break at `node`, unless its size may come from an assumed value.
+        /// The break at `node`, unless its size may come from an assumed value; borderline too
+        /// for a text showing a run-time string.
         func found(_ kind: StressBreak.Kind, _ node: Int, margin: Double, borderline: Bool, _ detail: String) -> StressBreak? {
             guard !structure.dependsOnAssumed[node] else { return nil }
             let (view, location) = written(node)
-            return StressBreak(kind: kind, view: view, location: location, configuration: configuration, margin: margin, borderline: borderline, detail: detail)
+            var out = StressBreak(kind: kind, view: view, location: location, configuration: configuration, margin: margin, borderline: borderline, detail: detail)
+            out.runTimeText = structure.showsRunTimeText[node]
+            return out
         }
 
         /// The text model's error for a text whose line is `width` points long.

@@ -14,14 +14,15 @@ import SwiftUISource
 /// each list that shows it and in its preview): with the view or preview whose declaration holds
 /// the view that breaks, else the first view that found it; its margin and count the largest.
 ///
-/// In a whole program (an app's entry point or a manifest among the files), a view no code
-/// names but its declaration, and no other module can use (not `public`), is code nothing shows:
-/// its breaks are not reported (in a snippet, every view is checked).
+/// In a whole program (an app's entry point or a manifest among the files), a view the app's
+/// code never reaches (``SourceNames/unreachableViews(_:roots:)``: named only in comments,
+/// previews, `#if DEBUG` code or other such views) is code a shipped app never shows: its breaks
+/// are not reported, nor those of the views it holds, nor those in a preview's own code (in a
+/// snippet, every view is checked).
 enum StressFindings {
-    /// `files`: the project's, to find the views nothing names (``unused(_:in:)``).
-    static func expanded(_ findings: [ScanFinding], files: [ScanFile] = [], wholeProgram: Bool = false) -> [ScanFinding] {
-        let unused = wholeProgram ? self.unused(findings, in: files) : []
-        let owners = Dictionary(grouping: self.owners(findings.enumerated().map { unused.contains($0.offset) ? nil : $0.element }).values, by: \.finding)
+    /// `unreachable`: the simple names of the views the app never shows (``ScanEvaluation/unreachable``).
+    static func expanded(_ findings: [ScanFinding], unreachable: Set<String> = [], wholeProgram: Bool = false) -> [ScanFinding] {
+        let owners = Dictionary(grouping: self.owners(findings, unreachable: unreachable, wholeProgram: wholeProgram).values, by: \.finding)
         return findings.enumerated().flatMap { index, f in
             let own = (owners[index] ?? []).map { finding($0.kept, of: f) }
             return (f.isPreview ? [] : [f]) + own.sorted { ($0.line, $0.column, $0.stress!.kind.rawValue) < ($1.line, $1.column, $1.stress!.kind.rawValue) }
@@ -29,29 +30,34 @@ enum StressFindings {
     }
 
     /// Each break's finding (by index) and the break as reported: the largest margin and count
-    /// of the layouts where it counts (`findings[i]` is nil for an unused view), reported with
+    /// of the layouts where it counts, reported with
     /// the view or preview whose declaration holds the view that breaks (its holder: the last one
     /// above it in its file), else the first view that found it. A view's own layout counts when
     /// no view of the app places it; a preview's, for a break whose holder is the preview or a
-    /// view no view of the app places (the app's context decides where it has one).
-    static func owners(_ findings: [ScanFinding?]) -> [String: (finding: Int, kept: StressBreak)] {
-        let appPlaced = findings.reduce(into: Set<String>()) { $0.formUnion($1.map { $0.isPreview ? [] : $0.places } ?? []) }
+    /// view no view of the app places (the app's context decides where it has one). A break
+    /// held by a view of `unreachable` (not `public`), or found by one, is not reported; in a
+    /// whole program, nor is one a preview holds (its own scaffold or sample text: the app does
+    /// not ship it).
+    static func owners(_ findings: [ScanFinding], unreachable: Set<String> = [], wholeProgram: Bool = false) -> [String: (finding: Int, kept: StressBreak)] {
+        let hidden = Set(findings.indices.filter { i in
+            let f = findings[i]
+            return f.kind != .modifier && !f.isPreview && !f.isPublic && unreachable.contains(ScanAnalysis.simpleName(f.name))
+        })
+        let appPlaced = findings.indices.reduce(into: Set<String>()) { $0.formUnion(findings[$1].isPreview || hidden.contains($1) ? [] : findings[$1].places) }
         // The views and previews of each file by line.
         var declared: [String: [(line: Int, index: Int)]] = [:]
-        for (index, f) in findings.enumerated() {
-            guard let f else { continue }
-            declared[f.file.path, default: []].append((f.line, index))
-        }
+        for (index, f) in findings.enumerated() { declared[f.file.path, default: []].append((f.line, index)) }
         func holder(_ b: StressBreak) -> Int? {
             b.location.flatMap { location in declared[location.file ?? ""]?.filter { $0.line <= location.line }.max { $0.line < $1.line }?.index }
         }
         var kept: [String: (finding: Int, kept: StressBreak)] = [:]
         for (index, f) in findings.enumerated() {
-            guard let f, f.isPreview || !appPlaced.contains(ScanAnalysis.simpleName(f.name)) else { continue }
+            guard !hidden.contains(index), f.isPreview || !appPlaced.contains(ScanAnalysis.simpleName(f.name)) else { continue }
             for b in f.breaks {
                 let holder = holder(b)
-                if f.isPreview, let holder, holder != index, !findings[holder]!.isPreview,
-                   appPlaced.contains(ScanAnalysis.simpleName(findings[holder]!.name)) { continue }
+                if let holder, hidden.contains(holder) || wholeProgram && findings[holder].isPreview { continue }
+                if f.isPreview, let holder, holder != index, !findings[holder].isPreview,
+                   appPlaced.contains(ScanAnalysis.simpleName(findings[holder].name)) { continue }
                 kept[b.identity] = kept[b.identity].map { ($0.finding, $0.kept.merged(with: b)) } ?? (holder ?? index, b)
             }
         }
@@ -86,16 +92,6 @@ enum StressFindings {
             out.formUnion(candidates.filter { counts[$0, default: 0] >= 2 })
         }
         return out
-    }
-
-    /// The findings (by index) of views that are not `public` and whose name the files write
-    /// only once (their declaration's).
-    static func unused(_ findings: [ScanFinding], in files: [ScanFile]) -> Set<Int> {
-        let candidates = findings.indices.filter { findings[$0].kind != .modifier && !findings[$0].isPreview && !findings[$0].isPublic }
-        let names = Set(candidates.map { ScanAnalysis.simpleName(findings[$0].name) })
-        var written: [String: Int] = [:]
-        for file in files { Identifiers.count(names, in: file.bytes, into: &written) }
-        return Set(candidates.filter { written[ScanAnalysis.simpleName(findings[$0].name), default: 0] <= 1 })
     }
 
     /// A break of `view` as a finding: at the view that breaks when it is written in the same
