@@ -84,6 +84,8 @@ public struct ScanRequest {
         evaluation.modules = ScanModules(files: files, dependencies: sources.dependencies, manifests: manifests, configured: configuration.targetFolders)
         evaluation.timeLimit = configuration.timeLimit
         evaluation.stress = stress.configurations
+        // A break inside a List or a NavigationStack may hang on a value only its content reads.
+        evaluation.options.exploresFillingContent = !stress.configurations.isEmpty
         evaluation.wholeProgram = StressFindings.isWholeProgram(files, manifests: sources.manifests)
         evaluation.meter = EvaluationMeter(sink: progress)
         defer { evaluation.meter.finish() }

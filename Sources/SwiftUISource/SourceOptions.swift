@@ -35,6 +35,12 @@ public struct SourceOptions: Sendable {
     /// can lay the tree out with that leaf expanding and then hugging and keep the answer
     /// where the two agree (`sizing scan`). Off, the view is an error (a tree to lay out needs sizes).
     public var undecidedViews = false
+    /// Whether the values met only inside the content of a container that takes its whole
+    /// proposal (`List`, `Form`, `NavigationStack`, `TabView`, `GeometryReader`) are explored.
+    /// Off (the default), they take the author's outcome: that content changes the container's
+    /// ideal size at most, never the behavior the probe derives (``Translator/fillingContent(_:)``).
+    /// `sizing scan --stress` turns it on: a break inside the content may hang on them.
+    public var exploresFillingContent = false
 
     public init(
         state: [String: String] = [:], imageSizes: [String: Size] = [:],

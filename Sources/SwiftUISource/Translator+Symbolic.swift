@@ -23,6 +23,14 @@ extension Translator {
         return try build()
     }
 
+    /// What `build` builds as the content of a container that takes its whole proposal on both
+    /// axes (LayoutCore's `ListLayout`, `NavigationStackLayout`, `TabViewLayout`,
+    /// `GeometryReaderLayout`): its content can change its ideal size only, so the values it
+    /// meets first are not explored unless ``SourceOptions/exploresFillingContent`` asks.
+    func fillingContent<T>(_ build: () throws -> T) rethrows -> T {
+        options.exploresFillingContent ? try build() : try withoutExploring(build)
+    }
+
     static func negated(_ value: Value) -> Value {
         if case .bool(let b) = value { return .bool(!b) }
         return value

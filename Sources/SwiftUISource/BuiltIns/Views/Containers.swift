@@ -86,9 +86,9 @@ extension BuiltInCall {
         guard let content = args.takeClosure("content") else { throw error("GeometryReader needs a content closure") }
         guard let closure = content.as(ClosureExprSyntax.self) else {
             // A function of the proxy.
-            return make(GeometryReaderLayout(), try translator.viewsOfArgument(content, scope))
+            return make(GeometryReaderLayout(), try translator.fillingContent { try translator.viewsOfArgument(content, scope) })
         }
         let proxy = translator.geometryProxy(closure, reader: at)
-        return make(GeometryReaderLayout(), try translator.closureViews(closure, scope, arguments: [proxy]))
+        return make(GeometryReaderLayout(), try translator.fillingContent { try translator.closureViews(closure, scope, arguments: [proxy]) })
     }
 }

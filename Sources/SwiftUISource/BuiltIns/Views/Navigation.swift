@@ -22,7 +22,7 @@ extension BuiltInView {
         called("NavigationLink", labels: ["_", "value", "isActive", "tag", "selection", "label", "destination"]) { try $0.navigationLink() },
         called("TabView", labels: ["_", "selection", "content"]) { c in
             try c.data(["selection"])
-            return c.make(TabViewLayout(platform: c.platform), try c.closure("content"))
+            return c.make(TabViewLayout(platform: c.platform), try c.translator.fillingContent { try c.closure("content") })
         },
         called("List", labels: ["_", "selection", "id", "children", "editActions", "content", "rowContent"]) { try $0.list() },
         // A table is a scrolling list of rows: it fills its proposal as a List does, whatever its
@@ -37,7 +37,9 @@ extension BuiltInView {
             c.skipTrailing()
             return c.make(ListLayout(name: "Table", platform: c.platform), [])
         },
-        called("Form", labels: ["_", "content"]) { c in c.make(ListLayout(name: "Form", platform: c.platform), try c.closure("content")) },
+        called("Form", labels: ["_", "content"]) { c in
+            c.make(ListLayout(name: "Form", platform: c.platform), try c.translator.fillingContent { try c.closure("content") })
+        },
         called("Section", labels: ["_", "isExpanded", "header", "footer", "content"]) { try $0.section() },
         // Not on every platform: https://developer.apple.com/documentation/swiftui/groupbox
         called("GroupBox", labels: ["_", "label", "content"], platforms: [.iOS, .macOS, .visionOS]) { c in
@@ -120,7 +122,7 @@ extension BuiltInCall {
     /// `NavigationStack { root }`, `NavigationStack(path:root:)`, `NavigationView { content }`.
     mutating func navigationStack() throws -> ViewNode {
         try data(["path"])
-        return make(NavigationStackLayout(name: name, platform: platform), try closure("root") + closure("content"))
+        return make(NavigationStackLayout(name: name, platform: platform), try translator.fillingContent { try closure("root") + closure("content") })
     }
 
     /// `NavigationLink("Title") { destination }`, `NavigationLink { destination } label: { … }`,
@@ -143,13 +145,13 @@ extension BuiltInCall {
     mutating func list() throws -> ViewNode {
         try data(["selection", "id", "children", "editActions"])
         guard args.items.contains(where: { $0.label == nil && !$0.isTrailing }), let call else {
-            return make(ListLayout(platform: platform), try closure("content"))
+            return make(ListLayout(platform: platform), try translator.fillingContent { try closure("content") })
         }
         if let i = args.items.firstIndex(where: { $0.label == "rowContent" }) { args.items[i].label = "content" }
         var rows = CallArguments(nil, callee: "List")
         rows.items = args.items
         args.items.removeAll()
-        return make(ListLayout(platform: platform), [try translator.forEach(&rows, call: call, at: at, scope)])
+        return make(ListLayout(platform: platform), [try translator.fillingContent { try translator.forEach(&rows, call: call, at: at, scope) }])
     }
 
     /// `Section("Title") { rows }`, `Section { rows } header: { … } footer: { … }`.
