@@ -66,7 +66,9 @@ struct ScanEvaluation {
     /// then, under `--stress`, the views its code never reaches are found (``unreachable``).
     var wholeProgram = false
     /// Under `--stress`, in a whole program: the simple names of the views no code a shipped app
-    /// runs reaches (``SourceNames/unreachableViews(_:roots:)``, the `public` ones reached).
+    /// runs reaches (``SourceNames/unreachableViews(_:roots:built:)``, the `public` ones reached),
+    /// on any platform of the matrix, from the files built for it (a view only a watch app shows
+    /// is not laid out on an iPhone).
     private(set) var unreachable: Set<String> = []
 
     mutating func findings() -> [ScanFinding] {
@@ -74,7 +76,12 @@ struct ScanEvaluation {
         guard !stress.isEmpty else { return found }
         // 7.
         if wholeProgram {
-            unreachable = SourceNames.unreachableViews(allNames, roots: Set(found.filter(\.isPublic).map { ScanAnalysis.simpleName($0.name) }))
+            // On each platform of the matrix, from the files built for it: unreachable on all.
+            let published = Set(found.filter(\.isPublic).map { ScanAnalysis.simpleName($0.name) })
+            let platforms = self.platforms
+            unreachable = Set(stress.map(\.platform)).map { platform in
+                SourceNames.unreachableViews(allNames, roots: published) { i in i >= platforms.count || platforms[i].contains(platform) }
+            }.reduce(nil) { (all: Set<String>?, next) in all?.intersection(next) ?? next } ?? []
         }
         // Placed by a view of the app (a preview's context does not decide: StressFindings).
         let placed = found.reduce(into: Set<String>()) { $0.formUnion($1.isPreview || unreachable.contains(ScanAnalysis.simpleName($1.name)) ? [] : $1.places) }

@@ -21,7 +21,7 @@ import SwiftSyntax
 /// - **Live uses**: for each type or extended type (by its simple name; `""` for code outside
 ///   any), the capitalized names its code uses where a shipped app runs it: not in a preview
 ///   (`#Preview`, a `PreviewProvider`), not in a `#if DEBUG` clause. What
-///   ``unreachableViews(_:roots:)`` follows from the app's code to its views.
+///   ``unreachableViews(_:roots:built:)`` follows from the app's code to its views.
 ///
 /// The rule is generous on purpose: a name used but declared by an unrelated file only costs a
 /// cache miss, a name missed would give a stale finding.
@@ -243,16 +243,19 @@ extension SourceNames {
     /// controller, a modifier), code outside any type, and the views of `roots` (the `public`
     /// ones, which another module may show), through each reached view's live uses.
     ///
+    /// `built(i)` says whether file `i` is built for the platform asked about (a view only a
+    /// watch app's files name is not reached on iOS); nil: every file is.
+    ///
     /// Steps:
-    /// 1. the views, and each owner's live uses from every file;
+    /// 1. the views, and each owner's live uses from every file built;
     /// 2. the roots: every owner that is not a view, and `roots`;
     /// 3. a walk from the roots: a view named by reached code is reached;
     /// 4. the views not reached.
-    public static func unreachableViews(_ files: [SourceNames], roots: Set<String>) -> Set<String> {
+    public static func unreachableViews(_ files: [SourceNames], roots: Set<String>, built: ((Int) -> Bool)? = nil) -> Set<String> {
         // 1.
         let views = files.reduce(into: Set<String>()) { $0.formUnion($1.views) }
         var uses: [String: Set<String>] = [:]
-        for f in files {
+        for (i, f) in files.enumerated() where built?(i) != false {
             for (owner, names) in f.liveUses { uses[owner, default: []].formUnion(names) }
         }
         // 2.

@@ -390,6 +390,24 @@ import Testing
         #expect(shown.contains("is truncated"), "\(shown)")
     }
 
+    @Test func aViewOnlyAnotherPlatformShowsIsNotCheckedOnAPhone() throws {
+        // ScanPlatformsTests' project: Watch/Face.swift is built for watchOS only, the App folder
+        // for iOS and macOS. The card is declared in the App folder; each app shows it on its own
+        // (no view places it).
+        func files(watch: String, home: String) -> [String: String] {
+            [
+                "Demo.xcodeproj/project.pbxproj": ScanPlatformsTests.pbxproj,
+                "App/Card.swift": Self.card,
+                "App/Home.swift": "import SwiftUI\n\n@main\nstruct Demo: App {\n    var body: some Scene {\n        WindowGroup {\n            \(home)\n        }\n    }\n}\n",
+                "Watch/Face.swift": "import SwiftUI\n\n@main\nstruct Face: App {\n    var body: some Scene {\n        WindowGroup {\n            \(watch)\n        }\n    }\n}\n",
+            ]
+        }
+        let watchOnly = try Self.onePhoneReport(files(watch: "Card()", home: #"Text("Hi")"#))
+        #expect(!watchOnly.contains("is truncated"), "\(watchOnly)")
+        let phone = try Self.onePhoneReport(files(watch: #"Text("Hi")"#, home: "Card()"))
+        #expect(phone.contains("is truncated"), "\(phone)")
+    }
+
     @Test func aPreviewsOwnCodeIsNotCheckedInAWholeProgram() throws {
         // The preview wraps the badge in a scaffold whose caption is cut; the app shows the badge
         // alone, and never the scaffold.
