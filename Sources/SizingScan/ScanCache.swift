@@ -209,29 +209,30 @@ enum CacheRecords {
     }
 
     // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-",
-    // then the types called in system content and elsewhere, then the live uses (an item per
+    // then the types called in system content, elsewhere and in presented content, then the live uses (an item per
     // owner: the owner, then its names, separated by spaces; the owner of code outside any
     // type is empty)
 
     static func text(_ names: SourceNames) -> String {
         [names.declared, names.extended, names.used, names.views].map { list($0.sorted()) }.joined(separator: "\n")
             + "\n" + (names.hasPreviews ? "previews" : "-") + "\n"
-            + [names.calledInSystemContent, names.calledElsewhere].map { list($0.sorted()) }.joined(separator: "\n") + "\n"
+            + [names.calledInSystemContent, names.calledElsewhere, names.calledInPresentedContent].map { list($0.sorted()) }.joined(separator: "\n") + "\n"
             + list(names.liveUses.sorted { $0.key < $1.key }.map { ([$0.key] + $0.value.sorted()).joined(separator: " ") }) + "\n"
     }
 
     static func names(_ bytes: [UInt8]) -> SourceNames? {
         let lines = lines(bytes)
-        guard lines.count == 9, lines[8].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
+        guard lines.count == 10, lines[9].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
         var sets: [Set<String>] = []
-        for line in lines[0..<4] + lines[5..<7] {
+        for line in lines[0..<4] + lines[5..<8] {
             guard let items = items(line) else { return nil }
             sets.append(Set(items))
         }
         var names = SourceNames(declared: sets[0], extended: sets[1], used: sets[2], hasPreviews: string(lines[4]) == "previews", views: sets[3])
         names.calledInSystemContent = sets[4]
         names.calledElsewhere = sets[5]
-        guard let owners = items(lines[7]) else { return nil }
+        names.calledInPresentedContent = sets[6]
+        guard let owners = items(lines[8]) else { return nil }
         for item in owners {
             let words = item.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             names.liveUses[words[0]] = Set(words.dropFirst())

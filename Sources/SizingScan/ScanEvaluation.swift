@@ -26,10 +26,11 @@ import SwiftUISource
 /// 6. every finding, sorted by file and position;
 /// 7. under `--stress`, the files of the views whose own layout step 5 deferred, the view being
 ///    likely placed by another (``StressFindings/likelyPlaced(_:files:)``), where no view places
-///    them after all (a sheet's, a view its caller's model cannot build) and they are not only
-///    ever content the system draws (a menu's items, ``SourceNames/calledOnlyInSystemContent(_:)``)
-///    nor views a whole program never reaches (``unreachable``): evaluated again with every view
-///    laid out, and cached so.
+///    them after all and they are screens (``SourceNames/screens(_:)``: a sheet's content, a
+///    navigation destination, a view an app's scene or a router names; not one only a view the
+///    model cannot build places), not only ever content the system draws (a menu's items,
+///    ``SourceNames/calledOnlyInSystemContent(_:)``) nor views a whole program never reaches
+///    (``unreachable``): evaluated again with every view laid out, and cached so.
 struct ScanEvaluation {
     var files: [ScanFile]
     /// The dependencies' sources: parsed with `files`, part of their keys, never evaluated.
@@ -70,6 +71,10 @@ struct ScanEvaluation {
     /// on any platform of the matrix, from the files built for it (a view only a watch app shows
     /// is not laid out on an iPhone).
     private(set) var unreachable: Set<String> = []
+    /// Under `--stress`: the simple names of the views whose own layout on a screen is not where
+    /// the app shows them (step 7): only ever content the system draws, or named by a view's code
+    /// and never presented as a screen.
+    private(set) var notOnItsOwn: Set<String> = []
 
     mutating func findings() -> [ScanFinding] {
         let (found, project, keys, reads) = firstPass()
@@ -83,13 +88,22 @@ struct ScanEvaluation {
                 SourceNames.unreachableViews(allNames, roots: published) { i in i >= platforms.count || platforms[i].contains(platform) }
             }.reduce(nil) { (all: Set<String>?, next) in all?.intersection(next) ?? next } ?? []
         }
-        // Placed by a view of the app (a preview's context does not decide: StressFindings).
-        let placed = found.reduce(into: Set<String>()) { $0.formUnion($1.isPreview || unreachable.contains(ScanAnalysis.simpleName($1.name)) ? [] : $1.places) }
-        // A view only ever in a menu or a toolbar is drawn by the system: not laid out at all.
-        let systemDrawn = SourceNames.calledOnlyInSystemContent(allNames)
+        // A view only ever in a menu or a toolbar is drawn by the system: not laid out at all. A
+        // view some view's code names is laid out on a screen of its own only where it is one
+        // (presented, or named by code that is not a view's): else its context is the view that
+        // places it, or one the model could not build, and a screen is not it. Read from the
+        // names alone, so that a cached layout decides nothing.
+        let screens = SourceNames.screens(allNames)
+        notOnItsOwn = SourceNames.calledOnlyInSystemContent(allNames)
+            .union(StressFindings.likelyPlaced(allNames, files: files).subtracting(screens))
+        // Placed by a view of the app laid out (a preview's context does not decide: StressFindings).
+        let placed = found.reduce(into: Set<String>()) { out, f in
+            let name = ScanAnalysis.simpleName(f.name)
+            if !f.isPreview && !unreachable.contains(name) && !notOnItsOwn.contains(name) { out.formUnion(f.places) }
+        }
         let redo = Set(found.filter { f in
             let name = ScanAnalysis.simpleName(f.name)
-            return f.stressDeferred && !placed.contains(name) && !systemDrawn.contains(name) && !unreachable.contains(name)
+            return f.stressDeferred && !placed.contains(name) && !notOnItsOwn.contains(name) && !unreachable.contains(name)
         }.map(\.file.path))
         guard !redo.isEmpty else { return found }
         let indexes = files.indices.filter { redo.contains(files[$0].path) }

@@ -36,6 +36,9 @@ public struct SourceNames: Sendable, Equatable {
     /// (`SystemRenderedContent`: a menu's items, a toolbar), and those it calls elsewhere.
     public var calledInSystemContent: Set<String> = []
     public var calledElsewhere: Set<String> = []
+    /// The types (capitalized names) the file calls in content SwiftUI presents as a screen of
+    /// its own (`PresentedContent`: a sheet's, a navigation destination).
+    public var calledInPresentedContent: Set<String> = []
     /// The capitalized names each type (or extended type) uses outside previews and `#if DEBUG`.
     public var liveUses: [String: Set<String>] = [:]
 
@@ -85,6 +88,7 @@ public struct SourceNames: Sendable, Equatable {
                 } else {
                     names.calledElsewhere.insert(callee)
                 }
+                if PresentedContent.contains(node) { names.calledInPresentedContent.insert(callee) }
             }
             return .visitChildren
         }
@@ -267,6 +271,20 @@ extension SourceNames {
         }
         // 4.
         return views.subtracting(reached)
+    }
+
+    /// The views of `files` (simple names) that SwiftUI shows as screens of their own, whatever
+    /// view places them: those called in presented content (a sheet's, a navigation
+    /// destination), and those named by code that is not a view's (an app's scene, a router's
+    /// destination function, a hosting controller), which presents them.
+    public static func screens(_ files: [SourceNames]) -> Set<String> {
+        let views = files.reduce(into: Set<String>()) { $0.formUnion($1.views) }
+        var out = Set<String>()
+        for f in files {
+            out.formUnion(f.calledInPresentedContent)
+            for (owner, names) in f.liveUses where !views.contains(owner) { out.formUnion(names) }
+        }
+        return out.intersection(views)
     }
 
     /// The types that `files` call only in content the system draws (`SystemRenderedContent`):

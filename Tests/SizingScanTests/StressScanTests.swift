@@ -408,6 +408,37 @@ import Testing
         #expect(phone.contains("is truncated"), "\(phone)")
     }
 
+    @Test func aViewOnlyAViewTheModelCannotBuildPlacesIsNotLaidOutOnAScreen() throws {
+        func files(_ screen: String) -> [String: String] {
+            [
+                "Card.swift": Self.card,
+                "Screen.swift": "import SwiftUI\n\nstruct Screen: View {\n    var body: some View {\n        \(screen)\n    }\n}\n",
+                "App.swift": "import SwiftUI\n\n@main\nstruct CardApp: App {\n    var body: some Scene {\n        WindowGroup {\n            Screen()\n        }\n    }\n}\n",
+            ]
+        }
+        // Inside a container the model does not know: the card's context is unknown, and a bare
+        // screen is not it.
+        let unknown = try Self.onePhoneReport(files("Mystery {\n            Card()\n        }"))
+        #expect(!unknown.contains("[sizing/stress]"), "\(unknown)")
+        // The same, after a scan that laid the card out in a sheet and cached that layout: the
+        // card's file and what it reads are the same, and its cached layout decides nothing.
+        let folder = try Self.project(files(#"Text("Hi").sheet(isPresented: .constant(true)) { Card() }"#).merging([".sizing.yml": Self.onePhone]) { $1 })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-stress-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        #expect(ScanHarness.scan([".", "--format", "xcode"], in: folder, cache: cache).stdout.contains("is truncated"))
+        try files("Mystery {\n            Card()\n        }")["Screen.swift"]!.write(to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        let cached = ScanHarness.scan([".", "--format", "xcode", "--verbose"], in: folder, cache: cache)
+        #expect(cached.stderr.contains("1 of 3 files from the cache"), "the card's: \(cached.stderr)")
+        #expect(!cached.stdout.contains("[sizing/stress]"), "\(cached.stdout)")
+        // Presented, or named by a router (code that is not a view's), it is a screen of its own.
+        let sheet = try Self.onePhoneReport(files(#"Text("Hi").sheet(isPresented: .constant(true)) { Card() }"#))
+        #expect(sheet.contains("is truncated"), "\(sheet)")
+        var routed = files(#"Text("Hi")"#)
+        routed["Router.swift"] = "import SwiftUI\n\nenum Route {\n    case card\n\n    @ViewBuilder var destination: some View {\n        switch self {\n        case .card: Card()\n        }\n    }\n}\n"
+        #expect(try Self.onePhoneReport(routed).contains("is truncated"))
+    }
+
     @Test func aPreviewsOwnCodeIsNotCheckedInAWholeProgram() throws {
         // The preview wraps the badge in a scaffold whose caption is cut; the app shows the badge
         // alone, and never the scaffold.

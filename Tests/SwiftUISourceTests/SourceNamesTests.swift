@@ -150,4 +150,31 @@ struct SourceNamesTests {
         #expect(SourceNames.unreachableViews(n, roots: ["Kit"]) == ["Legacy", "DebugPanel", "Gauge", "Sample"])
         #expect(SourceNames.unreachableViews(n, roots: []) == ["Legacy", "DebugPanel", "Gauge", "Sample", "Kit", "KitPart"])
     }
+
+    /// What SwiftUI presents as a screen of its own (Apple's documentation of `sheet`,
+    /// `fullScreenCover`, `popover`, `inspector`, `navigationDestination` and `NavigationLink`'s
+    /// destination), and views that code other than a view's names (a router).
+    @Test func presentedViewsAndViewsNamedOutsideViewsAreScreens() {
+        let n = Self.names([
+            """
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        Row()
+                        Text("a").sheet(isPresented: .constant(true)) { Settings() }
+                        NavigationLink(destination: Detail()) { LinkLabel() }
+                        NavigationLink("Open") { Second() }
+                        NavigationLink { Third() } label: { OtherLabel() }
+                        Base().navigationDestination(for: Int.self) { _ in Fourth() }
+                    }
+                }
+            }
+            """,
+            "enum Route { @ViewBuilder var view: some View { Routed() } }",
+        ] + ["Row", "Settings", "Detail", "LinkLabel", "Second", "Third", "OtherLabel", "Base", "Fourth", "Routed"].map {
+            "struct \($0): View { var body: some View { Text(\"x\") } }"
+        })
+        #expect(n[0].calledInPresentedContent == ["Settings", "Detail", "Second", "Third", "Fourth"])
+        #expect(SourceNames.screens(n) == ["Settings", "Detail", "Second", "Third", "Fourth", "Routed"])
+    }
 }

@@ -21,8 +21,8 @@ import SwiftUISource
 /// snippet, every view is checked).
 enum StressFindings {
     /// `unreachable`: the simple names of the views the app never shows (``ScanEvaluation/unreachable``).
-    static func expanded(_ findings: [ScanFinding], unreachable: Set<String> = [], wholeProgram: Bool = false) -> [ScanFinding] {
-        let owners = Dictionary(grouping: self.owners(findings, unreachable: unreachable, wholeProgram: wholeProgram).values, by: \.finding)
+    static func expanded(_ findings: [ScanFinding], unreachable: Set<String> = [], notOnItsOwn: Set<String> = [], wholeProgram: Bool = false) -> [ScanFinding] {
+        let owners = Dictionary(grouping: self.owners(findings, unreachable: unreachable, notOnItsOwn: notOnItsOwn, wholeProgram: wholeProgram).values, by: \.finding)
         return findings.enumerated().flatMap { index, f in
             let own = (owners[index] ?? []).map { finding($0.kept, of: f) }
             return (f.isPreview ? [] : [f]) + own.sorted { ($0.line, $0.column, $0.stress!.kind.rawValue) < ($1.line, $1.column, $1.stress!.kind.rawValue) }
@@ -33,17 +33,20 @@ enum StressFindings {
     /// of the layouts where it counts, reported with
     /// the view or preview whose declaration holds the view that breaks (its holder: the last one
     /// above it in its file), else the first view that found it. A view's own layout counts when
-    /// no view of the app places it; a preview's, for a break whose holder is the preview or a
+    /// it is not in `notOnItsOwn` (``ScanEvaluation/notOnItsOwn``) and no view of the app whose
+    /// own layout counts places it; a preview's, for a break whose holder is the preview or a
     /// view no view of the app places (the app's context decides where it has one). A break
     /// held by a view of `unreachable` (not `public`), or found by one, is not reported; in a
     /// whole program, nor is one a preview holds (its own scaffold or sample text: the app does
     /// not ship it).
-    static func owners(_ findings: [ScanFinding], unreachable: Set<String> = [], wholeProgram: Bool = false) -> [String: (finding: Int, kept: StressBreak)] {
+    static func owners(_ findings: [ScanFinding], unreachable: Set<String> = [], notOnItsOwn: Set<String> = [], wholeProgram: Bool = false) -> [String: (finding: Int, kept: StressBreak)] {
         let hidden = Set(findings.indices.filter { i in
             let f = findings[i]
             return f.kind != .modifier && !f.isPreview && !f.isPublic && unreachable.contains(ScanAnalysis.simpleName(f.name))
         })
-        let appPlaced = findings.indices.reduce(into: Set<String>()) { $0.formUnion(findings[$1].isPreview || hidden.contains($1) ? [] : findings[$1].places) }
+        // The views placed by a view of the app laid out on its own.
+        let own = Set(findings.indices.filter { !findings[$0].isPreview && !hidden.contains($0) && !notOnItsOwn.contains(ScanAnalysis.simpleName(findings[$0].name)) })
+        let appPlaced = own.reduce(into: Set<String>()) { $0.formUnion(findings[$1].places) }
         // The views and previews of each file by line.
         var declared: [String: [(line: Int, index: Int)]] = [:]
         for (index, f) in findings.enumerated() { declared[f.file.path, default: []].append((f.line, index)) }
@@ -52,7 +55,7 @@ enum StressFindings {
         }
         var kept: [String: (finding: Int, kept: StressBreak)] = [:]
         for (index, f) in findings.enumerated() {
-            guard !hidden.contains(index), f.isPreview || !appPlaced.contains(ScanAnalysis.simpleName(f.name)) else { continue }
+            guard !hidden.contains(index), f.isPreview || own.contains(index) && !appPlaced.contains(ScanAnalysis.simpleName(f.name)) else { continue }
             for b in f.breaks {
                 let holder = holder(b)
                 if let holder, hidden.contains(holder) || wholeProgram && findings[holder].isPreview { continue }
