@@ -72,8 +72,8 @@ struct ScanEvaluation {
     /// is not laid out on an iPhone).
     private(set) var unreachable: Set<String> = []
     /// Under `--stress`: the simple names of the views whose own layout on a screen is not where
-    /// the app shows them (step 7): only ever content the system draws, or named by a view's code
-    /// and never presented as a screen.
+    /// the app shows them (step 7): only ever content the system draws, or named by another
+    /// view's live code and never presented as a screen.
     private(set) var notOnItsOwn: Set<String> = []
 
     mutating func findings() -> [ScanFinding] {
@@ -89,13 +89,12 @@ struct ScanEvaluation {
             }.reduce(nil) { (all: Set<String>?, next) in all?.intersection(next) ?? next } ?? []
         }
         // A view only ever in a menu or a toolbar is drawn by the system: not laid out at all. A
-        // view some view's code names is laid out on a screen of its own only where it is one
-        // (presented, or named by code that is not a view's): else its context is the view that
-        // places it, or one the model could not build, and a screen is not it. Read from the
+        // view another view's live code names is laid out on a screen of its own only where it is
+        // one (presented, or named by code that is not a view's): else its context is the view
+        // that places it, or one the model could not build, and a screen is not it. Read from the
         // names alone, so that a cached layout decides nothing.
-        let screens = SourceNames.screens(allNames)
         notOnItsOwn = SourceNames.calledOnlyInSystemContent(allNames)
-            .union(StressFindings.likelyPlaced(allNames, files: files).subtracting(screens))
+            .union(SourceNames.namedByViews(allNames).subtracting(SourceNames.screens(allNames)))
         // Placed by a view of the app laid out (a preview's context does not decide: StressFindings).
         let placed = found.reduce(into: Set<String>()) { out, f in
             let name = ScanAnalysis.simpleName(f.name)

@@ -287,6 +287,17 @@ extension SourceNames {
         return out.intersection(views)
     }
 
+    /// The views of `files` (simple names) that another view's live code names (``liveUses``):
+    /// where the app shows them is in a view, whatever the model builds of it.
+    public static func namedByViews(_ files: [SourceNames]) -> Set<String> {
+        let views = files.reduce(into: Set<String>()) { $0.formUnion($1.views) }
+        var out = Set<String>()
+        for f in files {
+            for (owner, names) in f.liveUses where views.contains(owner) { out.formUnion(names.subtracting([owner])) }
+        }
+        return out.intersection(views)
+    }
+
     /// The types that `files` call only in content the system draws (`SystemRenderedContent`):
     /// a view that is only ever a menu's item or a toolbar's.
     public static func calledOnlyInSystemContent(_ files: [SourceNames]) -> Set<String> {

@@ -420,6 +420,11 @@ import Testing
         // screen is not it.
         let unknown = try Self.onePhoneReport(files("Mystery {\n            Card()\n        }"))
         #expect(!unknown.contains("[sizing/stress]"), "\(unknown)")
+        // Nor is the card's preview its context: the app shows it in the screen.
+        var previewed = files("Mystery {\n            Card()\n        }")
+        previewed["Card.swift"]! += "\n#Preview {\n    Card()\n}\n"
+        let preview = try Self.onePhoneReport(previewed)
+        #expect(!preview.contains("[sizing/stress]"), "\(preview)")
         // The same, after a scan that laid the card out in a sheet and cached that layout: the
         // card's file and what it reads are the same, and its cached layout decides nothing.
         let folder = try Self.project(files(#"Text("Hi").sheet(isPresented: .constant(true)) { Card() }"#).merging([".sizing.yml": Self.onePhone]) { $1 })

@@ -35,7 +35,8 @@ enum StressFindings {
     /// above it in its file), else the first view that found it. A view's own layout counts when
     /// it is not in `notOnItsOwn` (``ScanEvaluation/notOnItsOwn``) and no view of the app whose
     /// own layout counts places it; a preview's, for a break whose holder is the preview or a
-    /// view no view of the app places (the app's context decides where it has one). A break
+    /// view no view of the app places nor names (the app's context decides where it has one,
+    /// even one the model could not build). A break
     /// held by a view of `unreachable` (not `public`), or found by one, is not reported; in a
     /// whole program, nor is one a preview holds (its own scaffold or sample text: the app does
     /// not ship it).
@@ -60,7 +61,7 @@ enum StressFindings {
                 let holder = holder(b)
                 if let holder, hidden.contains(holder) || wholeProgram && findings[holder].isPreview { continue }
                 if f.isPreview, let holder, holder != index, !findings[holder].isPreview,
-                   appPlaced.contains(ScanAnalysis.simpleName(findings[holder].name)) { continue }
+                   appPlaced.contains(ScanAnalysis.simpleName(findings[holder].name)) || notOnItsOwn.contains(ScanAnalysis.simpleName(findings[holder].name)) { continue }
                 kept[b.identity] = kept[b.identity].map { ($0.finding, $0.kept.merged(with: b)) } ?? (holder ?? index, b)
             }
         }
