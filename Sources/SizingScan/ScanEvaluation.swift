@@ -25,12 +25,12 @@ import SwiftUISource
 ///    kept under its size (``ScanCache/prune(limit:)``);
 /// 6. every finding, sorted by file and position;
 /// 7. under `--stress`, the files of the views whose own layout step 5 deferred, the view being
-///    likely placed by another (``StressFindings/likelyPlaced(_:files:)``), where no view places
-///    them after all and they are screens (``SourceNames/screens(_:)``: a sheet's content, a
-///    navigation destination, a view an app's scene or a router names; not one only a view the
-///    model cannot build places), not only ever content the system draws (a menu's items,
-///    ``SourceNames/calledOnlyInSystemContent(_:)``) nor views a whole program never reaches
-///    (``unreachable``): evaluated again with every view laid out, and cached so.
+///    likely placed by another (``StressFindings/likelyPlaced(_:files:)``), where no view laid
+///    out places them after all and their own layout is where the app shows them (not in
+///    ``notOnItsOwn``: a sheet's content, a navigation destination, a view an app's scene or a
+///    router names; not a menu's items, nor a view another view's code names) and a whole
+///    program reaches them (not in ``unreachable``): evaluated again with every view laid out,
+///    and cached so.
 struct ScanEvaluation {
     var files: [ScanFile]
     /// The dependencies' sources: parsed with `files`, part of their keys, never evaluated.
@@ -84,9 +84,12 @@ struct ScanEvaluation {
             // On each platform of the matrix, from the files built for it: unreachable on all.
             let published = Set(found.filter(\.isPublic).map { ScanAnalysis.simpleName($0.name) })
             let platforms = self.platforms
-            unreachable = Set(stress.map(\.platform)).map { platform in
-                SourceNames.unreachableViews(allNames, roots: published) { i in i >= platforms.count || platforms[i].contains(platform) }
-            }.reduce(nil) { (all: Set<String>?, next) in all?.intersection(next) ?? next } ?? []
+            var unreached: Set<String>?
+            for platform in Set(stress.map(\.platform)) {
+                let here = SourceNames.unreachableViews(allNames, roots: published) { i in i >= platforms.count || platforms[i].contains(platform) }
+                unreached = unreached?.intersection(here) ?? here
+            }
+            unreachable = unreached ?? []
         }
         // A view only ever in a menu or a toolbar is drawn by the system: not laid out at all. A
         // view another view's live code names is laid out on a screen of its own only where it is

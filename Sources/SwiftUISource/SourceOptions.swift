@@ -38,7 +38,7 @@ public struct SourceOptions: Sendable {
     /// Whether the values met only inside the content of a container that takes its whole
     /// proposal (`List`, `Form`, `NavigationStack`, `TabView`, `GeometryReader`) are explored.
     /// Off (the default), they take the author's outcome: that content changes the container's
-    /// ideal size at most, never the behavior the probe derives (``Translator/fillingContent(_:)``).
+    /// ideal size at most, never the behavior the probe derives (`Translator.fillingContent`).
     /// `sizing scan --stress` turns it on: a break inside the content may hang on them.
     public var exploresFillingContent = false
 
