@@ -20,7 +20,9 @@ import SwiftUISource
 /// are not reported, nor those of the views it holds, nor those in a preview's own code (in a
 /// snippet, every view is checked).
 enum StressFindings {
-    /// `unreachable`: the simple names of the views the app never shows (``ScanEvaluation/unreachable``).
+    /// `unreachable`: the simple names of the views the app never shows (``ScanEvaluation/unreachable``);
+    /// `notOnItsOwn`: those whose own layout on a screen is not where the app shows them
+    /// (``ScanEvaluation/notOnItsOwn``).
     static func expanded(_ findings: [ScanFinding], unreachable: Set<String> = [], notOnItsOwn: Set<String> = [], wholeProgram: Bool = false) -> [ScanFinding] {
         let owners = Dictionary(grouping: self.owners(findings, unreachable: unreachable, notOnItsOwn: notOnItsOwn, wholeProgram: wholeProgram).values, by: \.finding)
         return findings.enumerated().flatMap { index, f in
@@ -36,10 +38,9 @@ enum StressFindings {
     /// it is not in `notOnItsOwn` (``ScanEvaluation/notOnItsOwn``) and no view of the app whose
     /// own layout counts places it; a preview's, for a break whose holder is the preview or a
     /// view no view of the app places nor names (the app's context decides where it has one,
-    /// even one the model could not build). A break
-    /// held by a view of `unreachable` (not `public`), or found by one, is not reported; in a
-    /// whole program, nor is one a preview holds (its own scaffold or sample text: the app does
-    /// not ship it).
+    /// even one the model could not build). A break held by a view of `unreachable` (not
+    /// `public`), or found by one, is not reported; in a whole program, nor is one a preview
+    /// holds (its own scaffold or sample text: the app does not ship it).
     static func owners(_ findings: [ScanFinding], unreachable: Set<String> = [], notOnItsOwn: Set<String> = [], wholeProgram: Bool = false) -> [String: (finding: Int, kept: StressBreak)] {
         let hidden = Set(findings.indices.filter { i in
             let f = findings[i]
