@@ -83,12 +83,13 @@ public struct SourceNames: Sendable, Equatable {
             let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text : nil }
             if let callee, callee.first?.isUppercase == true {
-                if SystemRenderedContent.contains(node) {
+                let enclosing = EnclosingCall.all(of: node)
+                if SystemRenderedContent.contains(enclosing) {
                     names.calledInSystemContent.insert(callee)
                 } else {
                     names.calledElsewhere.insert(callee)
                 }
-                if PresentedContent.contains(node) { names.calledInPresentedContent.insert(callee) }
+                if PresentedContent.contains(enclosing) { names.calledInPresentedContent.insert(callee) }
             }
             return .visitChildren
         }
@@ -189,7 +190,13 @@ public struct SourceNames: Sendable, Equatable {
             return .visitChildren
         }
 
-        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enterMacro(node) }
+        override func visitPost(_ node: MacroExpansionDeclSyntax) { leaveMacro(node) }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enterMacro(node) }
+        override func visitPost(_ node: MacroExpansionExprSyntax) { leaveMacro(node) }
+
+        /// A `#Preview` (as a declaration or an expression): code the app does not ship.
+        func enterMacro(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" {
                 names.hasPreviews = true
                 hidden += 1
@@ -197,19 +204,7 @@ public struct SourceNames: Sendable, Equatable {
             return .visitChildren
         }
 
-        override func visitPost(_ node: MacroExpansionDeclSyntax) {
-            if node.macroName.text == "Preview" { hidden -= 1 }
-        }
-
-        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.macroName.text == "Preview" {
-                names.hasPreviews = true
-                hidden += 1
-            }
-            return .visitChildren
-        }
-
-        override func visitPost(_ node: MacroExpansionExprSyntax) {
+        func leaveMacro(_ node: some FreestandingMacroExpansionSyntax) {
             if node.macroName.text == "Preview" { hidden -= 1 }
         }
 
@@ -242,6 +237,11 @@ public struct SourceNames: Sendable, Equatable {
 }
 
 extension SourceNames {
+    /// Every view type `files` declare.
+    static func allViews(_ files: [SourceNames]) -> Set<String> {
+        files.reduce(into: Set<String>()) { $0.formUnion($1.views) }
+    }
+
     /// The views of `files` (simple names) that no code a shipped app runs reaches: followed
     /// from the code of every type that is not a view (the app's entry point, a scene, a
     /// controller, a modifier), code outside any type, and the views of `roots` (the `public`
@@ -257,7 +257,7 @@ extension SourceNames {
     /// 4. the views not reached.
     public static func unreachableViews(_ files: [SourceNames], roots: Set<String>, built: ((Int) -> Bool)? = nil) -> Set<String> {
         // 1.
-        let views = files.reduce(into: Set<String>()) { $0.formUnion($1.views) }
+        let views = allViews(files)
         var uses: [String: Set<String>] = [:]
         for (i, f) in files.enumerated() where built?(i) != false {
             for (owner, names) in f.liveUses { uses[owner, default: []].formUnion(names) }
@@ -278,7 +278,7 @@ extension SourceNames {
     /// destination), and those named by code that is not a view's (an app's scene, a router's
     /// destination function, a hosting controller), which presents them.
     public static func screens(_ files: [SourceNames]) -> Set<String> {
-        let views = files.reduce(into: Set<String>()) { $0.formUnion($1.views) }
+        let views = allViews(files)
         var out = Set<String>()
         for f in files {
             out.formUnion(f.calledInPresentedContent)
@@ -290,7 +290,7 @@ extension SourceNames {
     /// The views of `files` (simple names) that another view's live code names (``liveUses``):
     /// where the app shows them is in a view, whatever the model builds of it.
     public static func namedByViews(_ files: [SourceNames]) -> Set<String> {
-        let views = files.reduce(into: Set<String>()) { $0.formUnion($1.views) }
+        let views = allViews(files)
         var out = Set<String>()
         for f in files {
             for (owner, names) in f.liveUses where views.contains(owner) { out.formUnion(names.subtracting([owner])) }

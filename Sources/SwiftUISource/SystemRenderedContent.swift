@@ -17,30 +17,10 @@ enum SystemRenderedContent {
     /// The arguments of those calls that SwiftUI lays out as any view: a menu's or a picker's label.
     static let laidOutArguments: Set<String> = ["label", "currentValueLabel"]
 
-    /// Whether `node` lies in the content of one of ``calls`` (in a closure or argument given to
-    /// it, not the view the modifier is applied to, nor a label).
-    static func contains(_ node: some SyntaxProtocol) -> Bool {
-        var child = Syntax(node)
-        var label: String?
-        while let parent = child.parent {
-            if let argument = parent.as(LabeledExprSyntax.self) { label = argument.label?.text }
-            if let closure = parent.as(MultipleTrailingClosureElementSyntax.self) { label = closure.label.text }
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                if child.id != Syntax(call.calledExpression).id, let name = calledName(call), calls.contains(name),
-                   !(label.map(laidOutArguments.contains) ?? false) {
-                    return true
-                }
-                label = nil
-            }
-            child = parent
-        }
-        return false
-    }
-
-    /// `Menu` of `Menu { … }` and `SwiftUI.Menu(…)`, `contextMenu` of `.contextMenu { … }`.
-    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return nil
+    /// Whether a node lies in the content of one of ``calls`` (in a closure or argument given to
+    /// it, not the view the modifier is applied to, nor a label), from the calls it lies in
+    /// (``EnclosingCall/all(of:)``).
+    static func contains(_ enclosing: [EnclosingCall]) -> Bool {
+        enclosing.contains { calls.contains($0.name) && !($0.label.map(laidOutArguments.contains) ?? false) }
     }
 }

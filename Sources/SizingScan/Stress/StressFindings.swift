@@ -42,12 +42,13 @@ enum StressFindings {
     /// `public`), or found by one, is not reported; in a whole program, nor is one a preview
     /// holds (its own scaffold or sample text: the app does not ship it).
     static func owners(_ findings: [ScanFinding], unreachable: Set<String> = [], notOnItsOwn: Set<String> = [], wholeProgram: Bool = false) -> [String: (finding: Int, kept: StressBreak)] {
+        let names = findings.map { ScanAnalysis.simpleName($0.name) }
         let hidden = Set(findings.indices.filter { i in
             let f = findings[i]
-            return f.kind != .modifier && !f.isPreview && !f.isPublic && unreachable.contains(ScanAnalysis.simpleName(f.name))
+            return f.kind != .modifier && !f.isPreview && !f.isPublic && unreachable.contains(names[i])
         })
         // The views placed by a view of the app laid out on its own.
-        let own = Set(findings.indices.filter { !findings[$0].isPreview && !hidden.contains($0) && !notOnItsOwn.contains(ScanAnalysis.simpleName(findings[$0].name)) })
+        let own = Set(findings.indices.filter { !findings[$0].isPreview && !hidden.contains($0) && !notOnItsOwn.contains(names[$0]) })
         let appPlaced = own.reduce(into: Set<String>()) { $0.formUnion(findings[$1].places) }
         // The views and previews of each file by line.
         var declared: [String: [(line: Int, index: Int)]] = [:]
@@ -57,12 +58,12 @@ enum StressFindings {
         }
         var kept: [String: (finding: Int, kept: StressBreak)] = [:]
         for (index, f) in findings.enumerated() {
-            guard !hidden.contains(index), f.isPreview || own.contains(index) && !appPlaced.contains(ScanAnalysis.simpleName(f.name)) else { continue }
+            guard !hidden.contains(index), f.isPreview || own.contains(index) && !appPlaced.contains(names[index]) else { continue }
             for b in f.breaks {
                 let holder = holder(b)
                 if let holder, hidden.contains(holder) || wholeProgram && findings[holder].isPreview { continue }
                 if f.isPreview, let holder, holder != index, !findings[holder].isPreview,
-                   appPlaced.contains(ScanAnalysis.simpleName(findings[holder].name)) || notOnItsOwn.contains(ScanAnalysis.simpleName(findings[holder].name)) { continue }
+                   appPlaced.contains(names[holder]) || notOnItsOwn.contains(names[holder]) { continue }
                 kept[b.identity] = kept[b.identity].map { ($0.finding, $0.kept.merged(with: b)) } ?? (holder ?? index, b)
             }
         }
