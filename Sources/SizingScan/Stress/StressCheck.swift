@@ -191,12 +191,14 @@ public enum StressCheck {
     final class Structure {
         let kinds: [Kind]
         let children: [[Int]]
-        private(set) var scrolls: [Axis.Set]
-        private(set) var inList: [Bool]
-        private(set) var inLayer: [Bool]
-        private(set) var control: [Int]
+        let scrolls: [Axis.Set]
+        let inList: [Bool]
+        let inLayer: [Bool]
+        let control: [Int]
         /// Every text, in the order of the tree.
         let texts: [Int]
+        /// Every button-like control (``Kind/tapControl``), in the order of the tree.
+        let tapControls: [Int]
         /// What ``Placed/written(_:)`` and ``Placed/oneLine(_:)`` found, by node: the same at
         /// each placement.
         var written: [Int: (view: String, location: SourceLocation?)] = [:]
@@ -210,24 +212,24 @@ public enum StressCheck {
 
         init(_ engine: LayoutEngine, assumed: Assumed = Assumed()) {
             let count = engine.nodeCount
-            kinds = (0..<count).map { Kind.of(engine.layout(of: $0)) }
-            children = (0..<count).map(engine.children)
-            scrolls = Array(repeating: [], count: count)
-            inList = Array(repeating: false, count: count)
-            inLayer = Array(repeating: false, count: count)
-            control = Array(repeating: -1, count: count)
+            let kinds = (0..<count).map { Kind.of(engine.layout(of: $0)) }
+            let children = (0..<count).map(engine.children)
+            var scrolls = [Axis.Set](repeating: [], count: count)
+            var inList = Array(repeating: false, count: count)
+            var inLayer = Array(repeating: false, count: count)
+            var control = Array(repeating: -1, count: count)
             var parent = Array(repeating: -1, count: count)
             var preorder: [Int] = []
             var stack = [Int(engine.root)]
             while let node = stack.popLast() {
                 preorder.append(node)
                 let kind = kinds[node]
-                var scrolls = self.scrolls[node]
-                if kind == .scroll, let scroll = engine.layout(of: node) as? ScrollViewLayout { scrolls.formUnion(scroll.axes) }
-                if kind == .list { scrolls.insert(.vertical) }
+                var scrolled = scrolls[node]
+                if kind == .scroll, let scroll = engine.layout(of: node) as? ScrollViewLayout { scrolled.formUnion(scroll.axes) }
+                if kind == .list { scrolled.insert(.vertical) }
                 let isControl = (kind == .tapControl || kind == .titledControl) && !engine.isSynthetic(node)
                 for (index, child) in children[node].enumerated() {
-                    self.scrolls[child] = scrolls
+                    scrolls[child] = scrolled
                     inList[child] = inList[node] || kind == .list
                     inLayer[child] = inLayer[node] || (kind == .layer && index > 0) || kind == .ignoresSafeArea
                     control[child] = isControl ? node : control[node]
@@ -235,8 +237,9 @@ public enum StressCheck {
                     stack.append(child)
                 }
             }
-            let kinds = self.kinds
+            (self.kinds, self.children, self.scrolls, self.inList, self.inLayer, self.control) = (kinds, children, scrolls, inList, inLayer, control)
             texts = (0..<count).filter { kinds[$0] == .text }
+            tapControls = (0..<count).filter { kinds[$0] == .tapControl }
             dependsOnAssumed = Self.dependence(engine, assumed.values, preorder: preorder, parent: parent)
             showsRunTimeText = (0..<count).map { kinds[$0] == .text && engine.location(of: $0).map(assumed.texts.contains) == true }
         }
@@ -273,6 +276,14 @@ public enum StressCheck {
         /// The shown texts, in the order of the tree.
         var texts: [Int]
 
+        /// The structure's arrays, held here: each check reads them once per node.
+        let kinds: [Kind]
+        let scrolls: [Axis.Set]
+        let inList: [Bool]
+        let inLayer: [Bool]
+        let control: [Int]
+        let children: [[Int]]
+
         init(engine: LayoutEngine, structure: Structure, configuration: StressSetting, words: WordWidths) {
             self.engine = engine
             self.structure = structure
@@ -281,19 +292,12 @@ public enum StressCheck {
             let shown = (0..<engine.nodeCount).map(engine.isShown)
             self.shown = shown
             texts = structure.texts.filter { shown[$0] }
+            (kinds, scrolls, inList, inLayer, control, children) = (structure.kinds, structure.scrolls, structure.inList, structure.inLayer, structure.control, structure.children)
         }
 
-        var kinds: [Kind] { structure.kinds }
-        var scrolls: [Axis.Set] { structure.scrolls }
-        var inList: [Bool] { structure.inList }
-        var inLayer: [Bool] { structure.inLayer }
-        var control: [Int] { structure.control }
-        func children(of node: Int) -> [Int] { structure.children[node] }
+        func children(of node: Int) -> [Int] { children[node] }
 
         func text(_ node: Int) -> TextLayout { engine.layout(of: node) as! TextLayout }
-
-        /// The nodes in the order of the tree, shown ones only.
-        var nodes: [Int] { (0..<engine.nodeCount).filter { shown[$0] } }
 
         /// The node's label and location: its own, or for a view the model added (a control's
         /// title), the nearest written view's above it.
@@ -359,7 +363,7 @@ public enum StressCheck {
         /// break the model can measure).
         func excess(_ node: Int, _ axis: Axis) -> Double {
             // A scroll view or List takes the size it is offered, and scrolls what is larger.
-            guard kinds[node] != .scroll, kinds[node] != .list, !scrolls[node].contains(axis == .horizontal ? .horizontal : .vertical) else { return 0 }
+            guard kinds[node] != .scroll, kinds[node] != .list, !scrolls[node].contains(axis) else { return 0 }
             let proposal = engine.placedProposal(of: node)
             guard let offered = axis == .horizontal ? proposal.width : proposal.height, offered.isFinite else { return 0 }
             let frame = engine.frame(of: node)
@@ -371,16 +375,16 @@ public enum StressCheck {
         func overflows() -> [StressBreak] {
             var out: [StressBreak?] = []
             // Each node with the axes on which no view above it overflows yet.
-            var stack: [(node: Int, axes: [Axis])] = [(Int(engine.root), Axis.allCases)]
+            var stack: [(node: Int, axes: Axis.Set)] = [(Int(engine.root), .all)]
             while let (node, axes) = stack.popLast() {
                 guard shown[node], !inLayer[node] else { continue }
-                var open: [Axis] = []
-                for axis in axes {
+                var open: Axis.Set = []
+                for axis in Axis.allCases where axes.contains(axis) {
                     let over = excess(node, axis)
                     if over > tolerance && kinds[node] != .ignoresSafeArea && node != Int(engine.root) {
                         out.append(overflow(from: node, axis, over))
                     } else {
-                        open.append(axis)
+                        open.insert(axis == .horizontal ? Axis.Set.horizontal : Axis.Set.vertical)
                     }
                 }
                 guard !open.isEmpty else { continue }
@@ -445,8 +449,8 @@ public enum StressCheck {
 
         // 5.
         func smallTargets() -> [StressBreak] {
-            nodes.compactMap { node in
-                guard kinds[node] == .tapControl, !engine.isSynthetic(node), !inList[node], !inLayer[node] else { return nil }
+            structure.tapControls.compactMap { node in
+                guard shown[node], !engine.isSynthetic(node), !inList[node], !inLayer[node] else { return nil }
                 // A button style the model does not know (a package's) may pad the label: its size is not known.
                 if let button = engine.layout(of: node) as? ButtonLayout, let style = button.style, !ButtonLayout.knownStyles.contains(style) { return nil }
                 let frame = engine.frame(of: node)
