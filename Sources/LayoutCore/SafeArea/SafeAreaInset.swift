@@ -1,14 +1,22 @@
 /// `safeAreaInset(edge:alignment:spacing:content:)`: a view along one edge of the content that
 /// narrows the content's safe area.
 ///
-/// Child sizing (our model; Apple documents the effect, not numbers): a composition of the
-/// content and the inset view in a stack along the edge's axis: `VStack(alignment:, spacing:)
-/// { content; inset }` for `.bottom` (the inset first for `.top`), an `HStack` for `.leading` /
-/// `.trailing`. The inset view takes its ideal length along that axis and the content the rest.
-/// `spacing` nil is 8 pt, the default spacing between views (our model).
+/// Child sizing: the inset view first, proposed the length along the edge's axis less the
+/// spacing and the content's least length there, and the proposal across; then the content,
+/// proposed what the inset view and the spacing leave (OpenSwiftUI's `InsetViewLayout`, a
+/// reimplementation audited against SwiftUI:
+/// https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/main/Sources/OpenSwiftUICore/Layout/Modifier/InsetViewModifier.swift;
+/// Apple documents the effect, not the numbers). A stack along the edge's axis does exactly
+/// that when the inset view has the higher layout priority: `VStack(alignment:, spacing:)
+/// { content; inset.layoutPriority(.greatestFiniteMagnitude) }` for `.bottom` (the inset first
+/// for `.top`), an `HStack` for `.leading` / `.trailing`. Without the priority a stack would
+/// share the length between the two, and a tall inset view would be squeezed to half of it.
+/// `spacing` nil is 8 pt, the default spacing between views (our model; SwiftUI asks the two
+/// views' spacing preferences).
 ///
-/// Preferred size: the stack's. A scroll view under the inset would in SwiftUI extend beneath
-/// it with a content inset; here it is laid out beside it.
+/// Preferred size: the stack's: the two lengths and the spacing along the axis, the larger
+/// across (the same source). A scroll view under the inset would in SwiftUI extend beneath it
+/// with a content inset; here it is laid out beside it.
 ///
 /// Children: the content, then the inset view.
 public struct SafeAreaInsetLayout: TransparentLayout, Hashable {
@@ -32,7 +40,8 @@ public struct SafeAreaInsetLayout: TransparentLayout, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         guard let main = content.first else { return [] }
-        let inset = content.count > 1 ? ControlParts.label(Array(content.dropFirst())) : EmptyView().node.synthetic()
+        let views = content.count > 1 ? ControlParts.label(Array(content.dropFirst())) : EmptyView().node.synthetic()
+        let inset = ViewNode(LayoutPriorityLayout(.greatestFiniteMagnitude), children: [views], isSynthetic: true)
         let spacing = insetSpacing ?? 8
         let stack: any Layout
         switch edge {
