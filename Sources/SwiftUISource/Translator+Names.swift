@@ -185,7 +185,11 @@ extension Translator {
     /// error. Nil when the call is not that view.
     func builtInView(_ builtIn: BuiltInView, call: FunctionCallExprSyntax?, arguments: CallArguments? = nil, nameNode: DeclReferenceExprSyntax, _ scope: Scope, declarer: String = "SwiftUI") throws -> ViewNode? {
         var c = BuiltInCall(builtIn, translator: self, call: call, arguments: arguments, at: nameNode, scope: scope)
-        guard let node = try builtIn.build(&c) else { return nil }
+        guard var node = try builtIn.build(&c) else { return nil }
+        if !c.titleIsLocalized, var control = node.layout as? any TitledControl {
+            control.titleIsLocalized = false
+            node.layout = control
+        }
         try checkPlatform(builtIn, declarer: declarer, at: nameNode)
         if options.inputCompiles, let extra = c.args.items.first {
             // Another initializer of a SwiftUI view (`Text(date, style: .time)`).

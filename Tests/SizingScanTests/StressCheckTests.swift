@@ -81,6 +81,29 @@ import Testing
         #expect(try Self.breaks(#"Text("Manage your subscription settings here").lineLimit(1)"#, pseudo).map(\.kind) == [.truncated])
     }
 
+    /// The same for a control's title: `Button("…")` takes a `LocalizedStringKey`, translated;
+    /// `Button(title)` with a `String` takes the `StringProtocol` initializer, shown as it is
+    /// (https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7); a string
+    /// made translated (`String(localized:)`) is translated. The title is about 300 pt long on one
+    /// line (our metrics): whole on the SE's 375 pt, wrapped once lengthened.
+    @Test func onlyALiteralControlTitleIsTranslated() throws {
+        let pseudo = try Self.config("iphone-se", .portrait, .large, .pseudo())
+        let source = try Self.config("iphone-se", .portrait)
+        func wraps(_ file: String, _ configuration: StressConfiguration) throws -> Bool {
+            StressCheck.breaks(of: try SwiftUISource.parse(file, fileName: "V.swift").root, in: configuration).contains { $0.kind == .squeezed }
+        }
+        let literal = #"struct V: View { var body: some View { Button("Manage your subscription settings here") {} } }"#
+        #expect(try wraps(literal, pseudo))
+        #expect(try !wraps(literal, source))
+        let value = #"struct V: View { let title = "Manage your subscription settings here"; var body: some View { Button(title) {} } }"#
+        #expect(try !wraps(value, pseudo))
+        let toggle = #"struct V: View { let title = "Manage your subscription settings here"; var body: some View { Toggle(title, isOn: .constant(true)).fixedSize() } }"#
+        #expect(StressCheck.breaks(of: try SwiftUISource.parse(toggle, fileName: "V.swift").root, in: pseudo).isEmpty)
+        let localized = #"struct V: View { var body: some View { Button(String(localized: "Manage your subscription settings here")) {} } }"#
+        #expect(try wraps(localized, pseudo))
+        #expect(try Self.breaks(#"Text(NSLocalizedString("Manage your subscription settings here", comment: "")).lineLimit(1)"#, pseudo).map(\.kind) == [.truncated])
+    }
+
     @Test func aRunTimeTextThatBreaksIsBorderline() throws {
         // A run-time name is laid out as the placeholder "Placeholder" (our model: a word of a
         // typical length); at accessibility 5 it is wider than a 60 pt column, so its word breaks.

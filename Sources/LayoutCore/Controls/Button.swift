@@ -20,8 +20,10 @@
 ///   h-exp, v-neu.
 /// The title form is therefore h-hug, v-hug (h-exp on watchOS). tvOS's card style is not
 /// modelled.
-public struct ButtonLayout: ControlLayout, PlatformAdaptive, Hashable {
+public struct ButtonLayout: TitledControl, PlatformAdaptive, Hashable {
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var platform: Platform
     /// The style the environment gave it (`buttonStyle(…)`, as written for a style the model
     /// does not know), nil for the default; set when the tree is compiled.
@@ -49,7 +51,7 @@ public struct ButtonLayout: ControlLayout, PlatformAdaptive, Hashable {
     /// The label the button shows: its title as a `Text`, else its label views as one node (a
     /// `ButtonStyle`'s `configuration.label`).
     public func label(of content: [ViewNode]) -> ViewNode {
-        title.map(ControlParts.title) ?? ControlParts.label(content)
+        title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
     }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {

@@ -9,8 +9,10 @@
 /// macOS: `HStack { label; well }`, the 44 × 23 pt colour well (`MacMetrics`, our model) right
 /// after the label, no Spacer: h-hug, v-hug (label-view form neutral). In a `columns` form the
 /// label takes the leading column.
-public struct ColorPickerLayout: ControlLayout, PlatformAdaptive, Hashable {
+public struct ColorPickerLayout: TitledControl, PlatformAdaptive, Hashable {
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var platform: Platform
     /// Whether the label is drawn elsewhere (a `columns` form's leading column).
     public var labelsHidden: Bool
@@ -33,7 +35,7 @@ public struct ColorPickerLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let label = title.map(ControlParts.title) ?? ControlParts.label(content)
+        let label = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
         guard platform == .macOS else { return [ControlParts.spacedRow(label, Self.well)] }
         return [labelsHidden ? Self.macWell : ControlParts.inlineRow(label, Self.macWell)]
     }
@@ -41,7 +43,7 @@ public struct ColorPickerLayout: ControlLayout, PlatformAdaptive, Hashable {
 
 extension ColorPickerLayout: FormColumnsControl {
     public func formLabel(children: [ViewNode]) -> ViewNode? {
-        title.map { $0.isEmpty ? nil : ControlParts.title($0) } ?? ControlParts.label(children)
+        title.map { $0.isEmpty ? nil : ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(children)
     }
 }
 

@@ -21,6 +21,17 @@ extension ControlLayout {
     public var contentSlots: Int { 1 }
 }
 
+/// A control that can show a title string (`Button("Save")`, `Toggle(name, isOn:)`).
+///
+/// SwiftUI translates a title written as a literal (a `LocalizedStringKey`) and shows a `String`
+/// value as it is (the `StringProtocol` initializers: "doesn't localize the string",
+/// https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7): the title's
+/// text takes part in a language (``TextLanguage``) only when ``titleIsLocalized``.
+public protocol TitledControl: ControlLayout {
+    /// Whether the title is translated (true: a literal, as SwiftUI's `LocalizedStringKey`).
+    var titleIsLocalized: Bool { get set }
+}
+
 /// SwiftUI's `Binding`, reduced to its value: layout only reads it (`.constant("")`).
 public struct Binding<Value: Sendable>: Sendable {
     public var wrappedValue: Value
@@ -31,8 +42,11 @@ public struct Binding<Value: Sendable>: Sendable {
 
 /// Building blocks shared by the control bodies.
 enum ControlParts {
-    /// The title string of a title-form control: a synthetic `Text`.
-    static func title(_ string: String) -> ViewNode { Text(string).node.synthetic() }
+    /// The title string of a title-form control: a synthetic `Text`, translated when `localized`
+    /// (``TitledControl``).
+    static func title(_ string: String, localized: Bool = true) -> ViewNode {
+        ViewNode(TextLayout(string, isLocalized: localized), isSynthetic: true)
+    }
 
     /// The user's label views as one node: a single view as is, nothing as `EmptyView`, several
     /// views (or a `Group`/`ForEach`) in an implicit VStack, as SwiftUI lays out a multi-view
@@ -83,8 +97,8 @@ enum ControlParts {
 
     /// `label` with its title when it has one: `inlineRow(Text(title), control)`; the control
     /// alone for an empty title (macOS shows a Picker's or a DatePicker's title before it).
-    static func titled(_ title: String, _ control: ViewNode, alignment: VerticalAlignment = .center) -> ViewNode {
-        title.isEmpty ? control : inlineRow(Self.title(title), control, alignment: alignment)
+    static func titled(_ title: String, localized: Bool = true, _ control: ViewNode, alignment: VerticalAlignment = .center) -> ViewNode {
+        title.isEmpty ? control : inlineRow(Self.title(title, localized: localized), control, alignment: alignment)
     }
 
     /// A macOS bezel around `content`: `content.padding(.horizontal, inset).frame(minHeight:

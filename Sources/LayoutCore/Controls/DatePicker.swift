@@ -22,13 +22,15 @@
 /// 19 × 27 stepper arrows (`MacMetrics`); `field` drops the arrows. h-hug, v-hug (label-view
 /// form neutral). `graphical` and `wheel` are laid out as on iOS (our model). In a `columns`
 /// form the label takes the leading column.
-public struct DatePickerLayout: ControlLayout, PlatformAdaptive, Hashable {
+public struct DatePickerLayout: TitledControl, PlatformAdaptive, Hashable {
     /// Which pills the compact style shows.
     public enum Components: String, Hashable, Sendable {
         case date, hourAndMinute, dateAndTime
     }
 
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var components: Components
     public var platform: Platform
     /// Whether the label is drawn elsewhere (a `columns` form's leading column).
@@ -51,7 +53,7 @@ public struct DatePickerLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let label = title.map(ControlParts.title) ?? ControlParts.label(content)
+        let label = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
         let style = environment.styles["datePickerStyle"] ?? "automatic"
         if platform == .macOS, style != "wheel", style != "graphical" { return [macBody(label, style: style)] }
         switch style {
@@ -96,7 +98,7 @@ public struct DatePickerLayout: ControlLayout, PlatformAdaptive, Hashable {
 
 extension DatePickerLayout: FormColumnsControl {
     public func formLabel(children: [ViewNode]) -> ViewNode? {
-        title.map { $0.isEmpty ? nil : ControlParts.title($0) } ?? ControlParts.label(children)
+        title.map { $0.isEmpty ? nil : ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(children)
     }
 }
 

@@ -10,13 +10,15 @@
 /// estimate), as tall as the taller. Title form (a symbol or an image and a Text) h-hug, v-hug;
 /// title and icon views h-neu, v-neu.
 /// Dimensions: a symbol is one line tall and square, as `Image(systemName:)` (§4.1, model).
-public struct LabelLayout: ControlLayout, Hashable {
+public struct LabelLayout: TitledControl, Hashable {
     /// The icon of the title form.
     public enum Icon: Hashable, Sendable {
         case systemImage(String)
         case image(String)
     }
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var icon: Icon?
     public init(title: String? = nil, icon: Icon? = nil) {
         self.title = title
@@ -41,7 +43,7 @@ public struct LabelLayout: ControlLayout, Hashable {
         let titleNode: ViewNode
         let iconNode: ViewNode
         if let title {
-            titleNode = ControlParts.title(title)
+            titleNode = ControlParts.title(title, localized: titleIsLocalized)
             switch icon {
             case .systemImage(let name)?: iconNode = Image(systemName: name).node.synthetic()
             case .image(let name)?: iconNode = Image(name).node.synthetic()

@@ -6,8 +6,10 @@
 /// Preferred size: exactly the label's: a link is a button with the link style, which adds no
 /// insets. Title form h-hug, v-hug (a Text); label-view form h-neu, v-neu.
 /// Dimensions: none of its own.
-public struct LinkLayout: ControlLayout, Hashable {
+public struct LinkLayout: TitledControl, Hashable {
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var destination: String
     public init(title: String? = nil, destination: String) {
         self.title = title
@@ -21,7 +23,7 @@ public struct LinkLayout: ControlLayout, Hashable {
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        [title.map(ControlParts.title) ?? ControlParts.label(content)]
+        [title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)]
     }
 }
 

@@ -12,8 +12,10 @@
 /// in (AppKit's pop-up button height, `MacMetrics`; the chevron one line tall as a symbol is);
 /// `menuStyle(.borderlessButton)` drops the bezel. Still h-hug, v-hug with a title (label-view
 /// form neutral).
-public struct MenuLayout: ControlLayout, PlatformAdaptive, Hashable {
+public struct MenuLayout: TitledControl, PlatformAdaptive, Hashable {
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var systemImage: String?
     public var platform: Platform
     public init(title: String? = nil, systemImage: String? = nil, platform: Platform = .iOS) {
@@ -39,7 +41,7 @@ public struct MenuLayout: ControlLayout, PlatformAdaptive, Hashable {
     /// The label: the user's views, the title, or the title and its symbol.
     func label(_ content: [ViewNode]) -> ViewNode {
         guard let title else { return ControlParts.label(content) }
-        guard let systemImage else { return ControlParts.title(title) }
+        guard let systemImage else { return ControlParts.title(title, localized: titleIsLocalized) }
         return ViewNode(LabelLayout(title: title, icon: .systemImage(systemImage)), isSynthetic: true)
     }
 }

@@ -25,8 +25,10 @@
 ///   its fitting width);
 /// - "radioGroup", "inline": the options in a leading-aligned VStack, each after a 16 × 16 radio
 ///   button, the title aligned with the first option's baseline: h-hug, v-hug.
-public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
+public struct PickerLayout: TitledControl, PlatformAdaptive, Hashable {
     public var title: String
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var platform: Platform
     /// Whether the title is drawn elsewhere (a `columns` form's leading column).
     public var labelsHidden: Bool
@@ -74,13 +76,13 @@ public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
             let radio = ControlParts.fixedShape(.circle, MacMetrics.radioButton(controlSize))
             let rows = options.map { ControlParts.inlineRow(radio, $0) }
             let column = ViewNode(VStackLayout(alignment: .leading), children: rows, isSynthetic: true)
-            return labelsHidden ? column : ControlParts.titled(title, column, alignment: .firstTextBaseline)
+            return labelsHidden ? column : ControlParts.titled(title, localized: titleIsLocalized, column, alignment: .firstTextBaseline)
         default:
             let widest = ViewNode(ZStackLayout(alignment: .leading), children: options.map(Self.menuItem), isSynthetic: true)
             let button = ViewNode(HStackLayout(), children: [widest, ControlParts.symbol("chevron.up.chevron.down")], isSynthetic: true)
             control = ControlParts.bezel(button, height: MacMetrics.buttonHeight(controlSize), inset: MacMetrics.bezelInset)
         }
-        return labelsHidden ? control : ControlParts.titled(title, control)
+        return labelsHidden ? control : ControlParts.titled(title, localized: titleIsLocalized, control)
     }
 
     /// An option as a menu draws it: at its ideal size (`fixedSize()`). A menu's items are drawn
@@ -98,7 +100,7 @@ public struct PickerLayout: ControlLayout, PlatformAdaptive, Hashable {
 }
 
 extension PickerLayout: FormColumnsControl {
-    public func formLabel(children: [ViewNode]) -> ViewNode? { title.isEmpty ? nil : ControlParts.title(title) }
+    public func formLabel(children: [ViewNode]) -> ViewNode? { title.isEmpty ? nil : ControlParts.title(title, localized: titleIsLocalized) }
 }
 
 public struct Picker: View {

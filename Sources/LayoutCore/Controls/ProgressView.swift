@@ -16,8 +16,10 @@
 /// circular 20 × 20 (h-hug, v-hug), with a label the VStack's size (h-neu, v-neu; a title: hug).
 /// Dimensions: bar 4 pt (UIKit's default `UIProgressView` bar) and spinner 20 pt (the medium
 /// `UIActivityIndicatorView`): model estimates.
-public struct ProgressViewLayout: ControlLayout, Hashable {
+public struct ProgressViewLayout: TitledControl, Hashable {
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     /// The label-view form was used.
     public var hasLabel: Bool
     /// A value was given (determinate).
@@ -52,7 +54,7 @@ public struct ProgressViewLayout: ControlLayout, Hashable {
     static let spinner = ControlParts.fixedShape(.circle, Size(width: spinnerSide, height: spinnerSide))
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let label: ViewNode? = title.map(ControlParts.title) ?? (hasLabel ? ControlParts.label(content) : nil)
+        let label: ViewNode? = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? (hasLabel ? ControlParts.label(content) : nil)
         if style(in: environment) == "linear" {
             return [label.map { ControlParts.hiddenBehind(Self.bar, $0) } ?? Self.bar]
         }

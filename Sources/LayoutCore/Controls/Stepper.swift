@@ -13,8 +13,10 @@
 /// the arrows': title form h-hug, v-hug; label-view form h-neu, v-neu.
 /// Dimensions: 94 × 32 pt, UIKit's `UIStepper` size on iOS 13 and later (commonly published;
 /// model estimate here).
-public struct StepperLayout: ControlLayout, PlatformAdaptive, Hashable {
+public struct StepperLayout: TitledControl, PlatformAdaptive, Hashable {
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var platform: Platform
     public init(title: String? = nil, platform: Platform = .iOS) {
         self.title = title
@@ -34,7 +36,7 @@ public struct StepperLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let label = title.map(ControlParts.title) ?? ControlParts.label(content)
+        let label = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
         guard platform == .macOS else { return [ControlParts.spacedRow(label, Self.buttons)] }
         return [ControlParts.inlineRow(label, Self.arrows)]
     }

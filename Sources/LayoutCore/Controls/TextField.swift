@@ -13,8 +13,10 @@
 /// fits in 22 pt. In a `columns` form the placeholder becomes the label of the leading column
 /// (our model of macOS 13 and later) and the field shows the text alone.
 /// Dimensions: the line height of the model font (§3.3).
-public struct TextFieldLayout: ControlLayout, PlatformAdaptive, Hashable {
+public struct TextFieldLayout: TitledControl, PlatformAdaptive, Hashable {
     public var title: String
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var text: String
     /// `SecureField` shares the layout.
     public var kind: String
@@ -39,7 +41,7 @@ public struct TextFieldLayout: ControlLayout, PlatformAdaptive, Hashable {
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let placeholder = labelsHidden ? "" : title
         let shown = text.isEmpty ? placeholder : (kind == "SecureField" ? String(repeating: "•", count: text.count) : text)
-        let line = Text(shown).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading).synthetic()
+        let line = ViewNode(TextLayout(shown, isLocalized: titleIsLocalized && text.isEmpty), isSynthetic: true).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading).synthetic()
         let style = environment.styles["textFieldStyle"]
         if platform == .macOS {
             guard style != "plain" else { return [line] }
@@ -51,7 +53,7 @@ public struct TextFieldLayout: ControlLayout, PlatformAdaptive, Hashable {
 }
 
 extension TextFieldLayout: FormColumnsControl {
-    public func formLabel(children: [ViewNode]) -> ViewNode? { title.isEmpty ? nil : ControlParts.title(title) }
+    public func formLabel(children: [ViewNode]) -> ViewNode? { title.isEmpty ? nil : ControlParts.title(title, localized: titleIsLocalized) }
 }
 
 public struct TextField: View {

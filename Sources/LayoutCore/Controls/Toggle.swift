@@ -30,9 +30,11 @@
 /// macOS's checkbox and switch (`MacMetrics.checkbox(_:)`, `switchSize(_:)`); iOS's switch has one
 /// size (`UISwitch`'s is fixed). Spacing between label and
 /// Spacer: 0 (Spacer's spacing preference, §4.2).
-public struct ToggleLayout: ControlLayout, PlatformAdaptive, Hashable {
+public struct ToggleLayout: TitledControl, PlatformAdaptive, Hashable {
     /// The title of the title form; nil for the label-view form.
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var platform: Platform
     public init(title: String? = nil, platform: Platform = .iOS) {
         self.title = title
@@ -73,7 +75,7 @@ public struct ToggleLayout: ControlLayout, PlatformAdaptive, Hashable {
 
     /// 2. The composition of that appearance.
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let label = title.map(ControlParts.title) ?? ControlParts.label(content)
+        let label = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
         switch appearance(in: environment) {
         case .switchRow: return [ControlParts.spacedRow(label, Self.switchShape)]
         case .inlineSwitch:

@@ -17,8 +17,10 @@
 /// UIKit draws as a cell's disclosure indicator at the body size, commonly measured; Apple
 /// publishes no number. macOS's lists show no disclosure chevron (a link in a sidebar selects its
 /// row): there the row is the label alone (our model).
-public struct NavigationLinkLayout: ControlLayout, PlatformAdaptive, Hashable {
+public struct NavigationLinkLayout: TitledControl, PlatformAdaptive, Hashable {
     public var title: String?
+    /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
+    public var titleIsLocalized = true
     public var platform: Platform
     public init(title: String? = nil, platform: Platform = .iOS) {
         self.title = title
@@ -33,7 +35,7 @@ public struct NavigationLinkLayout: ControlLayout, PlatformAdaptive, Hashable {
     public var role: LayoutRole { title == nil ? .container : .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
-        let label = title.map(ControlParts.title) ?? ControlParts.label(content)
+        let label = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
         guard environment.listStyle != nil, platform != .macOS else {
             return [platform == .watchOS ? ButtonLayout.bordered(label, on: .watchOS) : label]
         }

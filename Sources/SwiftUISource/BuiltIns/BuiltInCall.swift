@@ -18,6 +18,10 @@ struct BuiltInCall {
     /// The labels SwiftUI's initialisers take (the descriptor's).
     let labels: [String]
     private var taken: Set<String> = []
+    /// Whether the title ``title()`` read is translated: written as a literal (SwiftUI's
+    /// `LocalizedStringKey` initializers); a `String` value is shown as it is (the
+    /// `StringProtocol` ones). A control built from it is told so (``LayoutCore/TitledControl``).
+    private(set) var titleIsLocalized = true
 
     /// `arguments`, when given, stand for the call's (a view built from a function reference,
     /// `optional.map(Image.init(systemName:))`).
@@ -66,7 +70,22 @@ struct BuiltInCall {
         let expr = args.items.remove(at: i).expression
         let value = try translator.evaluate(expr, scope)
         if case .views = value { return nil }
+        titleIsLocalized = expr.is(StringLiteralExprSyntax.self) || Self.isLocalizedString(expr)
         return try translator.text(expr, scope, in: name)
+    }
+
+    /// Whether `expr` makes a translated string at run time: `String(localized:)`,
+    /// `NSLocalizedString(_:comment:)`, `LocalizedStringKey(_:)`, `LocalizedStringResource(_:)`
+    /// (a `String` value made any other way is shown as it is).
+    static func isLocalizedString(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil && $0.declName.baseName.text == "init" ? "init" : nil }
+        switch callee {
+        case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource": return true
+        case "String", "init": return call.arguments.first?.label?.text == "localized"
+        default: return false
+        }
     }
 
     /// A string argument (`systemImage: "tray"`).

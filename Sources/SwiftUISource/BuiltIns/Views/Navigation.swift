@@ -111,7 +111,7 @@ extension BuiltInView {
 extension BuiltInCall {
     /// A title string as the Text SwiftUI shows for it, or nil.
     func titleText(_ title: String?) -> [ViewNode]? {
-        title.map { [make(TextLayout($0))] }
+        title.map { [make(TextLayout($0, isLocalized: titleIsLocalized))] }
     }
 
     /// The title argument as the Text SwiftUI shows for it, or nil.

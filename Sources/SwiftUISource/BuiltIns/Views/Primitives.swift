@@ -15,12 +15,14 @@ extension BuiltInView {
             }
             let verbatim = c.take("verbatim")
             guard let string = verbatim ?? c.args.takeUnlabeled() else { throw c.error("Text needs a string") }
-            // A literal is a `LocalizedStringKey`, translated; a `String` value and `verbatim:` are
-            // shown as they are. An interpolated literal translates its format (``TextFormat``),
-            // not the values put in it.
+            // A literal is a `LocalizedStringKey`, translated, as is a string made translated
+            // (`String(localized:)`); another `String` value and `verbatim:` are shown as they
+            // are. An interpolated literal translates its format (``TextFormat``), not the values
+            // put in it.
             let literal = verbatim == nil ? string.as(StringLiteralExprSyntax.self) : nil
             let format = try literal.flatMap { try c.format(of: $0) }
-            let isLocalized = literal != nil && (format != nil || literal!.segments.allSatisfy { $0.is(StringSegmentSyntax.self) })
+            let isLocalized = literal.map { format != nil || $0.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+                ?? (verbatim == nil && BuiltInCall.isLocalizedString(string))
             return c.make(TextLayout(try c.translator.text(string, c.scope, in: "Text"), isLocalized: isLocalized, format: format))
         },
         called("Image", labels: ["_", "systemName", "decorative", "bundle", "label", "uiImage", "nsImage", "cgImage", "scale", "orientation"]) { c in
