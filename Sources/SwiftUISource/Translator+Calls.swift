@@ -172,6 +172,7 @@ extension Translator {
             } else {
                 local.values[pname] = symbolicValue(pname, type: type)
             }
+            if TypeText.wrapped(type) == "LocalizedStringKey" { local.localizedKeys.insert(pname) }
         }
         try args.finish(locator, expected: specs.map(\.label))
     }

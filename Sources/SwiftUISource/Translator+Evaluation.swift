@@ -472,10 +472,30 @@ extension Translator {
             }
         case "abs":
             if args.count == 1, let n = number(nil) { return .number(abs(n)) }
+        case "String", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
+            return localizedString(name, call, args)
         default:
             break
         }
         return nil
+    }
+
+    /// A string made at run time: a translated one from its key (`String(localized: "key")`,
+    /// `NSLocalizedString("key", comment:)`, `LocalizedStringKey("key")`,
+    /// `LocalizedStringResource("key")`) is its key, which the project's translations turn into
+    /// the text shown (``BuiltInCall/isLocalizedString(_:)`` keeps it translated), or its default
+    /// value where the call gives one (`defaultValue:`, `value:`), the text shown without a
+    /// translation; another `String(…)` (`String(describing:)`, `String(format:)`) is a run-time
+    /// string. Nil for what is not a string (`String.self`).
+    private func localizedString(_ name: String, _ call: FunctionCallExprSyntax, _ args: [(label: String?, value: Value)]) -> Value? {
+        let keyLabel: String? = name == "String" ? "localized" : nil
+        if let key = args.first, key.label == keyLabel, case .string(let text) = key.value {
+            for arg in args where arg.label == "defaultValue" || arg.label == "value" {
+                if case .string(let fallback) = arg.value { return .string(fallback) }
+            }
+            return .string(text)
+        }
+        return symbolicValue(SourceIndex.collapsed(call.sourceText), type: "String")
     }
 
     /// `s.name(…)`: a run-time value of the method's declared type, of the collection's own

@@ -95,6 +95,17 @@ final class Scope {
 
     func lookup(_ name: String) -> Value? { values[name] ?? parent?.lookup(name) }
 
+    /// The names bound here to a `LocalizedStringKey` parameter: SwiftUI translates the string a
+    /// `Text` or a control's title gets from one (`init(footer: LocalizedStringKey)` then
+    /// `Text(footer)`), where a `String` one is shown as it is.
+    var localizedKeys: Set<String> = []
+
+    /// Whether `name`, where it is bound, is a `LocalizedStringKey` parameter.
+    func isLocalizedKey(_ name: String) -> Bool {
+        if values[name] != nil { return localizedKeys.contains(name) }
+        return parent?.isLocalizedKey(name) ?? false
+    }
+
     var allNames: [String] { Array(values.keys) + (parent?.allNames ?? []) }
 }
 

@@ -70,8 +70,21 @@ struct BuiltInCall {
         let expr = args.items.remove(at: i).expression
         let value = try translator.evaluate(expr, scope)
         if case .views = value { return nil }
-        titleIsLocalized = expr.is(StringLiteralExprSyntax.self) || Self.isLocalizedString(expr)
+        titleIsLocalized = isTranslated(expr)
         return try translator.text(expr, scope, in: name)
+    }
+
+    /// Whether SwiftUI translates the string `expr` gives a `Text` or a control's title: a
+    /// literal (a `LocalizedStringKey`), a string made translated (``isLocalizedString(_:)``), a
+    /// `LocalizedStringKey` parameter (``Scope/isLocalizedKey(_:)``) or property of the view; a
+    /// `String` value is shown as it is.
+    func isTranslated(_ expr: ExprSyntax) -> Bool {
+        if expr.is(StringLiteralExprSyntax.self) || Self.isLocalizedString(expr) { return true }
+        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.isLocalizedKey(name) { return true }
+        let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expr.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil }
+        guard let name, let type = scope.instance?.type else { return false }
+        return translator.storedProperties(of: type).first { $0.name == name }?.type.map(TypeText.wrapped) == "LocalizedStringKey"
     }
 
     /// Whether `expr` makes a translated string at run time: `String(localized:)`,

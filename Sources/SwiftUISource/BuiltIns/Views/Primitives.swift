@@ -16,13 +16,13 @@ extension BuiltInView {
             let verbatim = c.take("verbatim")
             guard let string = verbatim ?? c.args.takeUnlabeled() else { throw c.error("Text needs a string") }
             // A literal is a `LocalizedStringKey`, translated, as is a string made translated
-            // (`String(localized:)`); another `String` value and `verbatim:` are shown as they
-            // are. An interpolated literal translates its format (``TextFormat``), not the values
+            // (`String(localized:)`) or a `LocalizedStringKey` property; another `String` value
+            // and `verbatim:` are shown as they are. An interpolated literal translates its format (``TextFormat``), not the values
             // put in it.
             let literal = verbatim == nil ? string.as(StringLiteralExprSyntax.self) : nil
             let format = try literal.flatMap { try c.format(of: $0) }
             let isLocalized = literal.map { format != nil || $0.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
-                ?? (verbatim == nil && BuiltInCall.isLocalizedString(string))
+                ?? (verbatim == nil && c.isTranslated(string))
             return c.make(TextLayout(try c.translator.text(string, c.scope, in: "Text"), isLocalized: isLocalized, format: format))
         },
         called("Image", labels: ["_", "systemName", "decorative", "bundle", "label", "uiImage", "nsImage", "cgImage", "scale", "orientation"]) { c in
