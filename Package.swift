@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "SizingScan", targets: ["SizingScan"]),
         // `swift package sizing-scan`: the scan of another package's views (docs/scan-plugin.md).
         .plugin(name: "sizing-scan", targets: ["SizingScanPlugin"]),
+        // `plugins: [.plugin(name: "sizing-build", package: "sizing")]`: the scan in each build (docs/scan-plugin.md).
+        .plugin(name: "sizing-build", targets: ["SizingBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -86,6 +88,10 @@ let package = Package(
             capability: .command(intent: .custom(
                 verb: "sizing-scan",
                 description: "Check the documented sizing behavior of the package's SwiftUI views."))),
+        // `sizing-build`: runs `sizing scan --format xcode` over a target's Swift files when they
+        // change, for its warnings and errors at their lines. No `dependencies:` either: the tool is
+        // $SIZING_BINARY or a `sizing` on the path (a build-tool plugin cannot build it).
+        .plugin(name: "SizingBuildPlugin", capability: .buildTool()),
         // Benchmarks: must not depend on swift-syntax (its release build takes minutes).
         .executableTarget(name: "sizing-bench", dependencies: ["LayoutCore", "BenchmarkTrees"]),
         // The benchmark's trees, shared with the evaluation-count tests.
