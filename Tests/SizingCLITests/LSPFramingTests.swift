@@ -55,6 +55,14 @@ import Testing
         #expect(events.last == .message(Array(Self.first.utf8)))
     }
 
+    @Test func aBadHeaderFollowedByPartOfTheNextHeaderWaitsForTheRest() {
+        var framing = MessageFraming()
+        let next = Self.framed(Self.first)
+        let events = framing.feed(Array("Content-Length: x\r\n\r\n{}".utf8) + next.prefix(10))
+        #expect(events.count == 1)
+        #expect(framing.feed(next.dropFirst(10)) == [.message(Array(Self.first.utf8))])
+    }
+
     @Test func aHeaderWithoutItsEmptyLineIsBadOnceTooLong() {
         var framing = MessageFraming()
         let events = framing.feed(Array(String(repeating: "x", count: MessageFraming.headerLimit + 1).utf8))

@@ -45,6 +45,17 @@ import Testing
         #expect(lsp.response(9)?["result"] is NSNull)
     }
 
+    @Test func aBadHeaderIsSkippedAndTheServerGoesOn() throws {
+        let lsp = LSPHarness()
+        lsp.initialize()
+        // A garbled header, then a request split across two reads.
+        let request = MessageFraming.frame(Array(#"{"jsonrpc": "2.0", "id": 7, "method": "shutdown"}"#.utf8))
+        lsp.sendRaw(Array("Content-Length: twelve\r\n\r\n{\"jsonrpc\": \"2.0\"}".utf8) + request.prefix(10))
+        lsp.sendRaw(Array(request.dropFirst(10)))
+        #expect(lsp.response(7)?["result"] is NSNull)
+        #expect(lsp.pending.isEmpty, "\(lsp.pending)")
+    }
+
     @Test func anUnknownNotificationIsIgnored() throws {
         let lsp = LSPHarness()
         lsp.initialize()
@@ -138,6 +149,20 @@ import Testing
         ])
         let back = try #require(lsp.diagnostics("Cards.swift", version: 3))
         #expect(back.map { $0["code"] as? String } == ["sizing/differs"])
+    }
+
+    @Test func saveScansAgainAndCloseClearsTheDiagnostics() throws {
+        let lsp = LSPHarness(root: try LSPHarness.project())
+        lsp.initialize()
+        try lsp.open("Cards.swift")
+        #expect(lsp.diagnostics("Cards.swift")?.count == 1)
+        // The scans go through the scan cache (keyed by content), which now holds findings.
+        let entries = FileManager.default.enumerator(atPath: LSPHarness.cache.appendingPathComponent("findings").path)?.allObjects ?? []
+        #expect(!entries.isEmpty)
+        lsp.send("textDocument/didSave", params: ["textDocument": ["uri": lsp.uri("Cards.swift")]])
+        #expect(lsp.diagnostics("Cards.swift")?.count == 1)
+        lsp.send("textDocument/didClose", params: ["textDocument": ["uri": lsp.uri("Cards.swift")]])
+        #expect(lsp.diagnostics("Cards.swift")?.isEmpty == true)
     }
 
     @Test func theWorkspacesConfigurationIsHonoured() throws {

@@ -73,15 +73,18 @@ struct MessageFraming {
     }
 
     /// Step 3: drops the header part ending at `end`, then everything up to the next
-    /// `Content-Length` field (all of the buffer when none is there yet, but a tail that may be
-    /// the start of one).
+    /// `Content-Length` field (all of the buffer when none is there yet, but for a tail that
+    /// is the start of one: `Content-Le` waits for the rest of its name).
     private mutating func dropBadHeader(upTo end: Int, _ reason: String) -> Event {
         let field = Array("content-length".utf8)
         let lowered = buffer[end...].map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
         if let found = Self.find(field, in: lowered, from: 0) {
             start = end + found
         } else {
-            start = max(end, buffer.count - (field.count - 1))
+            let kept = (0..<min(field.count, lowered.count)).reversed().first { k in
+                lowered.suffix(k).elementsEqual(field.prefix(k))
+            } ?? 0
+            start = buffer.count - kept
         }
         return .badHeader(reason)
     }
