@@ -11,6 +11,9 @@ struct ScanState {
     var again = false
     /// The last scan's findings.
     var latest: WorkspaceFindings?
+    /// The last scan's messages (a skipped file, a configuration problem): the next scan logs
+    /// only those it does not repeat, so that typing does not fill the log with the same lines.
+    var messages: Set<String> = []
 
     /// Whether a scan is scheduled or running.
     var isBusy: Bool { scheduled != nil || running }
@@ -47,11 +50,24 @@ extension LanguageServer {
         }
         scans.running = true
         let scan = workspaceScan()
-        let log = self.log
         scanQueue.async { [self] in
-            let findings = scan.run { log("sizing lsp: " + $0) }
-            queue.async { [self] in finishScan(findings) }
+            let said = Said()
+            let findings = scan.run { said.append($0) }
+            let lines = said.lines
+            queue.async { [self] in
+                for line in lines where !scans.messages.contains(line) { log("sizing lsp: " + line) }
+                scans.messages = Set(lines)
+                finishScan(findings)
+            }
         }
+    }
+
+    /// The messages of one scan, gathered from whichever thread of the scan tells one.
+    final class Said: @unchecked Sendable {
+        private let lock = NSLock()
+        private var told: [String] = []
+        func append(_ line: String) { lock.withLock { told.append(line) } }
+        var lines: [String] { lock.withLock { told } }
     }
 
     /// What step 2 scans: the root, with every open Swift document's text.

@@ -182,7 +182,7 @@ final class LanguageServer: @unchecked Sendable {
     /// Runs `answer` now, or after the first scan of the open document `uri` when one is
     /// scheduled or running (a hover right after opening a file waits for its findings).
     func answerWhenScanned(_ uri: String, _ answer: @escaping (LanguageServer) -> Void) {
-        if let document = documents[uri], document.path != nil, scans.latest?.texts[document.path!] == nil, scans.isBusy {
+        if let path = documents[uri]?.path, scans.latest?.texts[path] == nil, scans.isBusy {
             waiting.append { [self] in answer(self) }
         } else {
             answer(self)
