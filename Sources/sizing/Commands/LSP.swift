@@ -17,10 +17,12 @@ struct LSPCommand: ParsableCommand {
             `sizing scan` reads it. Messages go to standard error.
             """)
 
-    @Option(help: ArgumentHelp("Start a scan MILLISECONDS after the last change to a document (default: 150).", valueName: "milliseconds"))
+    @Option(help: ArgumentHelp("Start a scan MILLISECONDS after the last change to a document.", valueName: "milliseconds"))
     var debounce = 150
 
-    @OptionGroup var global: GlobalOptions
+    /// `--db` alone of the global options: the server prints no colour.
+    @Option(help: "Use the catalog database at PATH instead of the default (for hovers on SwiftUI's views).")
+    var db: String?
 
     func validate() throws {
         guard (0...10_000).contains(debounce) else { throw ValidationError("--debounce \(debounce): give 0 to 10000 milliseconds") }
@@ -29,7 +31,7 @@ struct LSPCommand: ParsableCommand {
     func run() throws {
         var options = LanguageServer.Options()
         options.debounce = .milliseconds(debounce)
-        options.database = global.db
+        options.database = db
         let server = LanguageServer(
             options: options,
             write: { bytes in
