@@ -108,8 +108,8 @@ let package = Package(
         .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
         .testTarget(name: "CatalogStoreTests", dependencies: ["CatalogStore", "sizing-catalog-child", "CatalogTestSupport"]),
         .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "CatalogStore", "CatalogTestSupport"]),
-        // Golden/ and ScanFixtures/ hold the end-to-end cases and the fixture project: data, not code.
-        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures", "PlaygroundGolden", "SARIF"]),
+        // Golden/, ScanFixtures/ and LSPFixtures/ hold the end-to-end cases and the fixture projects: data, not code.
+        .testTarget(name: "SizingCLITests", dependencies: ["sizing"], exclude: ["Golden", "ScanFixtures", "PlaygroundGolden", "SARIF", "LSPFixtures"]),
         // The scan in process, through the library (ScanHarness); the fixture project and its
         // goldens are shared with SizingCLITests by path (Tests/SizingCLITests/ScanFixtures).
         .testTarget(

@@ -14,7 +14,7 @@ import LayoutCore
 /// Steps of ``run(messages:)``:
 /// 1. collect the files (``ScanFiles``), dropping those the configuration excludes, and the
 ///    sources of the dependencies (checkouts, `dependencies:`), which are read only: parsed
-///    with the files, never reported, fixed or written;
+///    with the files, never reported, fixed or written; a file of ``overlay`` is read from there;
 /// 2. derive every finding on each platform its file is built for (``ScanPlatforms``), in an
 ///    index of what its module reads (`ScanModules`), from the cache where it can
 ///    (`ScanEvaluation`, `ScanCache`);
@@ -48,6 +48,11 @@ public struct ScanRequest {
     /// Told how far the scan has come (``ScanProgress``), from any thread, one event at a
     /// time; nil: nobody asks. The scan never draws it itself.
     public var progress: (@Sendable (ScanProgress) -> Void)?
+    /// Text to scan instead of the file on disk, by absolute, standardized path (an editor's
+    /// unsaved documents, for `sizing lsp`). Only files the walk finds are read so; the others
+    /// here are not scanned. With ``fix``, a file whose disk bytes differ from its text here is
+    /// left alone, as one changed since it was read.
+    public var overlay: [String: String] = [:]
     /// How many of the slowest views and files `--verbose` names.
     public static let slowestListed = 5
 
@@ -67,7 +72,9 @@ public struct ScanRequest {
     public func run(messages: @escaping (String) -> Void) throws -> ScanResult {
         // 1.
         let sources = try ScanFiles.collectSources(paths, dependencies: configuration.dependencyFolders, keep: configuration.keeps, warn: messages)
-        let files = sources.files
+        let files = overlay.isEmpty ? sources.files : sources.files.map { file in
+            overlay[file.absolutePath].map { ScanFile(path: file.path, bytes: Array($0.utf8), text: $0) } ?? file
+        }
         // A path holding no Swift file is a mistake (a typo in CI would pass as "0 findings");
         // files the configuration leaves out are a choice (a pre-commit hook passes any file).
         if sources.found == 0 && !allowEmpty {
@@ -167,9 +174,7 @@ public struct ScanRequest {
     /// A file it must leave alone is reported (which file, why, what to do) and the others are
     /// still fixed; returns how many files were left alone.
     func applyFixes(_ findings: inout [ScanFinding], messages: (String) -> Void) -> Int {
-        let fixable = findings.indices.filter { i in
-            findings[i].derived != nil && (findings[i].verdict == .differs || findings[i].verdict == .undocumented)
-        }
+        let fixable = findings.indices.filter { findings[$0].isFixable }
         var refused = 0
         let byFile = Dictionary(grouping: fixable, by: { findings[$0].file.path })
         for (path, indices) in byFile.sorted(by: { $0.key < $1.key }) {

@@ -19,7 +19,7 @@ struct Sizing: ParsableCommand {
         version: SizingVersion.number,
         subcommands: [
             Show.self, List.self, Export.self, LayoutCommand.self, Trace.self, Probe.self, Resolve.self,
-            Render.self, Check.self, Scan.self, Serve.self, Devices.self, PlaygroundWorker.self,
+            Render.self, Check.self, Scan.self, Serve.self, LSPCommand.self, Devices.self, PlaygroundWorker.self,
         ])
 
     static func main() {

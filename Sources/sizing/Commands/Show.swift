@@ -44,10 +44,24 @@ struct Show: ParsableCommand {
         case .json:
             Output.data(JSON.array(lookup.entries.map(EntryOutput.json) + lookup.customViews.map(EntryOutput.json)).rendered())
         default:
-            let blocks = lookup.entries.map { EntryOutput.text($0, painter: painter) }
-                + lookup.customViews.map { EntryOutput.text($0, painter: painter) }
-            Output.data(blocks.joined(separator: "\n\n"))
+            Output.data(Self.text(lookup.entries, lookup.customViews, painter: painter))
         }
+    }
+
+    /// The text blocks of entries and custom views, as `sizing show` prints them.
+    static func text(_ entries: [EntryReport], _ customViews: [CustomView], painter: Painter) -> String {
+        (entries.map { EntryOutput.text($0, painter: painter) } + customViews.map { EntryOutput.text($0, painter: painter) })
+            .joined(separator: "\n\n")
+    }
+
+    /// What `sizing show NAME` prints as text for a built-in view or modifier spelled exactly
+    /// `name` (`Text`, not `text`): its entries, else its rule tables (`frame`); nil when the
+    /// catalog has neither (`sizing lsp`'s hover).
+    static func builtInText(_ name: String, in store: CatalogStore, painter: Painter) throws -> String? {
+        let entries = try store.lookup(name).entries.filter { $0.entry.name == name }
+        if !entries.isEmpty { return text(entries, [], painter: painter) }
+        let rules = RuleDerivation.tables(named: name, in: try store.ruleTables()).filter { $0.table.modifier.prefix { $0 != "(" } == name }
+        return rules.isEmpty ? nil : rules.map { RuleDerivation.text($0, painter: painter) }.joined(separator: "\n\n")
     }
 
     static func json(_ report: RuleTableReport) -> JSON {

@@ -1,0 +1,8 @@
+import SwiftUI
+
+/// Intrinsic sizing behavior: h-hug, v-hug
+struct Broken: View {
+    var body: some View {
+        Text("never closed"
+    }
+}
