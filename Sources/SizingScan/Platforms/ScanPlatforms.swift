@@ -31,11 +31,15 @@ public struct ScanPlatforms {
         var pbxprojs = Set(manifests.filter { $0.hasSuffix("/project.pbxproj") }.map(ScanFiles.absolute))
         var packages = Set(manifests.filter { $0.hasSuffix("Package.swift") }.map(ScanFiles.absolute))
         let fm = FileManager.default
+        // Each folder is listed once: a build tool passes a target's files one by one (2,000
+        // files of one folder listed 2,000 times took seconds), and the folders above a folder
+        // already listed were listed with it.
+        var listed = Set<String>()
         for path in paths {
             let absolute = ScanFiles.absolute(path)
             guard fm.fileExists(atPath: absolute) else { continue }
             var above = (absolute as NSString).deletingLastPathComponent
-            while true {
+            while listed.insert(above).inserted {
                 for name in (try? fm.contentsOfDirectory(atPath: above)) ?? [] {
                     if name == "Package.swift" { packages.insert(above + "/" + name) }
                     if name.hasSuffix(".xcodeproj") { pbxprojs.insert(above + "/" + name + "/project.pbxproj") }
