@@ -80,11 +80,12 @@ struct BuiltInCall {
     /// `String` value is shown as it is.
     func isTranslated(_ expr: ExprSyntax) -> Bool {
         if expr.is(StringLiteralExprSyntax.self) || Self.isLocalizedString(expr) { return true }
-        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.isLocalizedKey(name) { return true }
-        let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let local = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let local, scope.isLocalizedKey(local) { return true }
+        let property = local
             ?? expr.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil }
-        guard let name, let type = scope.instance?.type else { return false }
-        return translator.storedProperties(of: type).first { $0.name == name }?.type.map(TypeText.wrapped) == "LocalizedStringKey"
+        guard let property, let type = scope.instance?.type else { return false }
+        return translator.storedProperties(of: type).first { $0.name == property }?.type.map(TypeText.wrapped) == "LocalizedStringKey"
     }
 
     /// Whether `expr` makes a translated string at run time: `String(localized:)`,
