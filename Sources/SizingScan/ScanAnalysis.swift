@@ -286,7 +286,7 @@ struct ScanAnalysis {
             if !f.isPreview && deferred.contains(Self.simpleName(unit.declaration.name)) {
                 f.stressDeferred = true
             } else {
-                f.breaks = stressBreaks(results.map(\.root).flatMap { f.isPreview ? Self.previewScreens($0) : [$0] })
+                f.breaks = stressBreaks(results.flatMap { r in (f.isPreview ? Self.previewScreens(r.root) : [r.root]).map { ($0, r.choices) } })
             }
         }
         // 4.
@@ -317,14 +317,18 @@ struct ScanAnalysis {
     }
 
     /// The breaks of a view's trees in the stress configurations of this platform's devices
-    /// (``StressCheck``), merged over its trees by kind and view, with the largest margin.
-    func stressBreaks(_ roots: [ViewNode]) -> [StressBreak] {
+    /// (``StressCheck``), each tree on the devices that show it (``DeviceIdiom``), merged over
+    /// its trees by kind and view, with the largest margin.
+    func stressBreaks(_ trees: [(root: ViewNode, choices: [Choice])]) -> [StressBreak] {
         let platform = project.source.options.conditions.platform
         let configurations = stress.filter { $0.platform == platform }
         var merged: [String: StressBreak] = [:]
         var order: [String] = []
-        for root in roots {
-            for found in StressCheck.breaks(of: root, in: configurations) {
+        for (root, choices) in trees {
+            // A tree the app shows on one kind of device only (an iPad's sidebar) is laid out there.
+            let shown = configurations.filter { DeviceIdiom.of($0).map { DeviceIdiom.shows(choices, on: $0) } ?? true }
+            for var found in StressCheck.breaks(of: root, in: shown) {
+                found.of = configurations.count
                 if let kept = merged[found.identity] {
                     merged[found.identity] = kept.merged(with: found)
                 } else {
