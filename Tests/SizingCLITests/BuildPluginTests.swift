@@ -53,52 +53,24 @@ import Testing
         return (line + 1, column + 1)
     }()
 
-    /// The plugin as this package's manifest declares it.
-    struct Declaration {
-        var target: String
-        var folder: URL
-        var sources: [String]
-        /// The targets the plugin depends on (none: a declared tool is compiled for the host).
-        var dependencies: [String]
-    }
-
-    /// 1. The `sizing-build` plugin product and its target, from `swift package dump-package`,
-    /// with a scratch path of its own (SwiftPM waits for the lock this test run holds on `.build`).
-    static func declaration() throws -> Declaration {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-build-plugin-manifest-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let dumped = try Self.swift(["package", "--scratch-path", scratch.path, "dump-package"], in: ScanRunner.packageRoot)
-        #expect(dumped.status == 0, "\(dumped.output)")
-        let json = String(dumped.output.drop { $0 != "{" })
-        let package = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let products = try #require(package["products"] as? [[String: Any]])
-        let product = try #require(products.first { $0["name"] as? String == "sizing-build" }, "no product sizing-build")
-        #expect((product["type"] as? [String: Any])?.keys.contains("plugin") == true)
-        let targetName = try #require((product["targets"] as? [String])?.first)
-        let targets = try #require(package["targets"] as? [[String: Any]])
-        let target = try #require(targets.first { $0["name"] as? String == targetName })
-        // "pluginCapability": {"buildTool": {}}
-        #expect((target["pluginCapability"] as? [String: Any])?.keys.contains("buildTool") == true, "not a build-tool plugin: \(target)")
-        let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { ($0["byName"] as? [Any])?.first as? String }
-        let folder = ScanRunner.packageRoot.appendingPathComponent(target["path"] as? String ?? "Plugins/\(targetName)")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        return Declaration(target: targetName, folder: folder, sources: sources, dependencies: dependencies)
+    /// 1. The `sizing-build` plugin product and its target, from the manifest: a build-tool
+    /// plugin.
+    static func declaration() throws -> PluginDeclaration {
+        let plugin = try PluginDeclaration.read("sizing-build")
+        #expect(plugin.capability.keys.contains("buildTool"), "not a build-tool plugin: \(plugin.capability)")
+        return plugin
     }
 
     /// 2. A new sample package: the plugin's sources and a target `Sample` that uses it, holding
     /// ``badge`` and ``standIns``; with `configuration`, a `.sizing.yml` of that text.
-    static func makeSample(_ plugin: Declaration, configuration: String? = nil) throws -> URL {
+    static func makeSample(_ plugin: PluginDeclaration, configuration: String? = nil) throws -> URL {
         let files = FileManager.default
         let root = files.temporaryDirectory.appendingPathComponent("sizing-build-plugin-sample-\(UUID().uuidString)")
         let sources = root.appendingPathComponent("Sources/Sample")
         try files.createDirectory(at: sources, withIntermediateDirectories: true)
         try badge.write(to: sources.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
         try standIns.write(to: sources.appendingPathComponent("StandIns.swift"), atomically: true, encoding: .utf8)
-        let pluginFolder = root.appendingPathComponent("Plugins/\(plugin.target)")
-        try files.createDirectory(at: pluginFolder, withIntermediateDirectories: true)
-        for source in plugin.sources {
-            try files.copyItem(at: plugin.folder.appendingPathComponent(source), to: pluginFolder.appendingPathComponent(source))
-        }
+        try plugin.copy(into: root)
         if let configuration {
             try configuration.write(to: root.appendingPathComponent(".sizing.yml"), atomically: true, encoding: .utf8)
         }
@@ -116,33 +88,6 @@ import Testing
             """
         try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         return root
-    }
-
-    /// `swift arguments…` in `package`, standard output and error together. `SIZING_BINARY` is
-    /// `binary` (unset without it), `PATH` starts with `path` when given, and `SIZING_CACHE_DIR`
-    /// is unset, so that the plugin chooses the cache.
-    static func swift(_ arguments: [String], in package: URL, binary: URL? = nil, path: URL? = nil) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = package
-        var environment = ProcessInfo.processInfo.environment
-        environment["SIZING_DB"] = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-build-plugin-\(UUID().uuidString).sqlite").path
-        environment["NO_COLOR"] = "1"
-        environment["SIZING_BINARY"] = binary?.path
-        environment["SIZING_CACHE_DIR"] = nil
-        if let path { environment["PATH"] = path.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin") }
-        process.environment = environment
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-build-plugin-output-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (try String(contentsOf: log, encoding: .utf8), process.terminationStatus)
     }
 
     /// `Sources/Sample/Badge.swift:LINE:COLUMN: severity:` with the sample's absolute path, as
@@ -168,13 +113,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         let binary = try ScanRunner.binary()
 
-        let first = try Self.swift(["build"], in: package, binary: binary)
+        let first = try PluginSample.swift(["build"], in: package, binary: binary)
         #expect(first.status == 0, "\(first.output)")
         #expect(first.output.contains(Self.diagnostic("warning", in: package)), "\(first.output)")
         #expect(first.output.contains("documented h-hug, v-hug, derived h-exp, v-exp"), "\(first.output)")
 
         // Unchanged: the build command is not run again.
-        let unchanged = try Self.swift(["build"], in: package, binary: binary)
+        let unchanged = try PluginSample.swift(["build"], in: package, binary: binary)
         #expect(unchanged.status == 0, "\(unchanged.output)")
         #expect(!unchanged.output.contains("sizing scan Sample"), "\(unchanged.output)")
         #expect(!unchanged.output.contains("Badge.swift:"), "\(unchanged.output)")
@@ -184,7 +129,7 @@ import Testing
         let fixed = Self.badge.replacingOccurrences(of: "Intrinsic sizing behavior: h-hug, v-hug", with: "Intrinsic sizing behavior: h-exp, v-exp")
         #expect(fixed != Self.badge)
         try fixed.write(to: file, atomically: true, encoding: .utf8)
-        let clean = try Self.swift(["build"], in: package, binary: binary)
+        let clean = try PluginSample.swift(["build"], in: package, binary: binary)
         #expect(clean.status == 0, "\(clean.output)")
         #expect(clean.output.contains("1 finding in 2 files: 1 match"), "\(clean.output)")
         #expect(!clean.output.contains("Badge.swift:"), "\(clean.output)")
@@ -198,12 +143,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         let binary = try ScanRunner.binary()
 
-        let first = try Self.swift(["build"], in: package, binary: binary)
+        let first = try PluginSample.swift(["build"], in: package, binary: binary)
         #expect(first.status != 0, "\(first.output)")
         #expect(first.output.contains(Self.diagnostic("error", in: package)), "\(first.output)")
         #expect(!first.output.contains(Self.diagnostic("warning", in: package)), "\(first.output)")
 
-        let again = try Self.swift(["build"], in: package, binary: binary)
+        let again = try PluginSample.swift(["build"], in: package, binary: binary)
         #expect(again.status != 0, "\(again.output)")
         #expect(again.output.contains(Self.diagnostic("error", in: package)), "\(again.output)")
     }
@@ -225,7 +170,7 @@ import Testing
             """.write(to: standIn, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: standIn.path)
 
-        let build = try Self.swift(["build"], in: package, path: folder)
+        let build = try PluginSample.swift(["build"], in: package, path: folder)
         #expect(build.status == 0, "\(build.output)")
         let sources = package.appendingPathComponent("Sources/Sample")
         let files = ["Badge.swift", "StandIns.swift"].map { sources.appendingPathComponent($0).path }.joined(separator: " ")
@@ -239,7 +184,7 @@ import Testing
         let package = try Self.makeSample(plugin)
         defer { try? FileManager.default.removeItem(at: package) }
         let missing = package.appendingPathComponent("no-such-sizing")
-        let build = try Self.swift(["build"], in: package, binary: missing)
+        let build = try PluginSample.swift(["build"], in: package, binary: missing)
         #expect(build.status != 0, "\(build.output)")
         #expect(build.output.contains("SIZING_BINARY is '\(missing.path)', which is not an executable file"), "\(build.output)")
     }

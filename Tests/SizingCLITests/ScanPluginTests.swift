@@ -24,45 +24,28 @@ import Testing
         }
         """
 
-    /// The plugin as this package's manifest declares it.
+    /// The `sizing-scan` plugin as this package's manifest declares it, with its command's verb
+    /// and description.
     struct Declaration {
-        var target: String
-        var folder: URL
-        var sources: [String]
+        var plugin: PluginDeclaration
         var verb: String
         var description: String
+        var target: String { plugin.target }
+        var sources: [String] { plugin.sources }
         /// The targets the plugin depends on (none: it builds the tool when it runs).
-        var dependencies: [String]
+        var dependencies: [String] { plugin.dependencies }
     }
 
-    /// 1. The `sizing-scan` plugin product and its target, from `swift package dump-package` (the
-    /// manifest alone), with a scratch path of its own: SwiftPM waits for the lock this test run
-    /// holds on `.build`.
+    /// 1. The `sizing-scan` plugin product and its target, from the manifest: a command plugin.
     static func declaration() throws -> Declaration {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-manifest-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let dumped = try Self.swiftPackage(["--scratch-path", scratch.path, "dump-package"], in: ScanRunner.packageRoot)
-        #expect(dumped.status == 0, "\(dumped.output)")
-        let json = String(dumped.output.drop { $0 != "{" })
-        let package = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let products = try #require(package["products"] as? [[String: Any]])
-        let product = try #require(products.first { $0["name"] as? String == "sizing-scan" }, "no product sizing-scan")
-        #expect((product["type"] as? [String: Any])?.keys.contains("plugin") == true)
-        let targetName = try #require((product["targets"] as? [String])?.first)
-        let targets = try #require(package["targets"] as? [[String: Any]])
-        let target = try #require(targets.first { $0["name"] as? String == targetName })
+        let plugin = try PluginDeclaration.read("sizing-scan")
         // "pluginCapability": {"command": [{"custom": {"verb": …, "description": …}}, [permissions]]}
-        let command = try #require((target["pluginCapability"] as? [String: Any])?["command"] as? [Any], "not a command plugin")
+        let command = try #require(plugin.capability["command"] as? [Any], "not a command plugin")
         let intent = try #require((command.first as? [String: Any])?["custom"] as? [String: Any])
-        // "dependencies": [{"byName": ["sizing", null]}]
-        let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { ($0["byName"] as? [Any])?.first as? String }
-        let folder = ScanRunner.packageRoot.appendingPathComponent(target["path"] as? String ?? "Plugins/\(targetName)")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         return Declaration(
-            target: targetName, folder: folder, sources: sources,
+            plugin: plugin,
             verb: try #require(intent["verb"] as? String),
-            description: try #require(intent["description"] as? String),
-            dependencies: dependencies)
+            description: try #require(intent["description"] as? String))
     }
 
     /// 2. A new sample package: the plugin's sources and one target holding ``sample``; with
@@ -73,11 +56,7 @@ import Testing
         let sources = root.appendingPathComponent("Sources/Sample")
         try files.createDirectory(at: sources, withIntermediateDirectories: true)
         try sample.write(to: sources.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
-        let pluginFolder = root.appendingPathComponent("Plugins/\(plugin.target)")
-        try files.createDirectory(at: pluginFolder, withIntermediateDirectories: true)
-        for source in plugin.sources {
-            try files.copyItem(at: plugin.folder.appendingPathComponent(source), to: pluginFolder.appendingPathComponent(source))
-        }
+        try plugin.plugin.copy(into: root)
         if let standIn {
             let tool = root.appendingPathComponent("Sources/sizing")
             try files.createDirectory(at: tool, withIntermediateDirectories: true)
@@ -103,27 +82,9 @@ import Testing
         return root
     }
 
-    /// `swift package arguments…` in `package`, standard output and error together.
+    /// `swift package arguments…` in `package` (``PluginSample/swift(_:in:binary:path:)``).
     static func swiftPackage(_ arguments: [String], in package: URL, binary: URL? = nil) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package"] + arguments
-        process.currentDirectoryURL = package
-        var environment = ProcessInfo.processInfo.environment
-        environment["SIZING_DB"] = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-\(UUID().uuidString).sqlite").path
-        environment["NO_COLOR"] = "1"
-        environment["SIZING_BINARY"] = binary?.path
-        process.environment = environment
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-output-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (try String(contentsOf: log, encoding: .utf8), process.terminationStatus)
+        try PluginSample.swift(["package"] + arguments, in: package, binary: binary)
     }
 
     @Test func theManifestDeclaresTheCommandPluginWithoutATool() throws {
