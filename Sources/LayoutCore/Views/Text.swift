@@ -68,7 +68,7 @@ public struct TextLayout: Layout {
         self.kerning = kerning
         self.monospacedDigit = monospacedDigit
         self.textMetrics = textMetrics
-        self.model = Self.model(string, fontSize: fontSize, fontWeight: fontWeight, lineLimit: lineLimit, reservedLines: reservedLines,
+        self.model = Self.model(isLocalized ? Self.markdownShown(string) : string, fontSize: fontSize, fontWeight: fontWeight, lineLimit: lineLimit, reservedLines: reservedLines,
                                 lineSpacing: lineSpacing, extraAdvance: tracking != 0 ? tracking : kerning,
                                 monospacedDigit: monospacedDigit, textMetrics: textMetrics)
     }
@@ -83,6 +83,41 @@ public struct TextLayout: Layout {
     }
 
     public var name: String { "Text" }
+    /// The characters the text shows: a localized string's Markdown is styling, not text
+    /// (``markdownShown(_:)``).
+    var shownText: String { isLocalized ? Self.markdownShown(string) : string }
+
+    /// What SwiftUI shows of a localized string's inline Markdown (`Text("**Bold** and a
+    /// [link](https://example.com)")`: "Bold and a link"): a literal or a translated key is
+    /// a `LocalizedStringKey`, whose `**strong**`, `*emphasis*`, `_emphasis_`, `~~strike~~`,
+    /// `` `code` `` and `[links](url)` are styling, and a backslash escapes a marker
+    /// (https://developer.apple.com/documentation/swiftui/text#Styling-the-views-text: "you can
+    /// use Markdown"; published example:
+    /// https://www.hackingwithswift.com/quick-start/swiftui/how-to-render-markdown-content-in-text).
+    /// Steps: 1. each escaped marker (`\*`) is set aside; 2. each link becomes its label; 3. each
+    /// paired marker goes; 4. the escaped markers come back as the characters they are. A
+    /// `String` value or `Text(verbatim:)` is shown as it is.
+    static func markdownShown(_ string: String) -> String {
+        guard string.contains(where: { "*_~`[\\".contains($0) }) else { return string }
+        // 1. Set aside as characters of Unicode's private use area, which no marker matches.
+        let markers: [Character] = ["*", "_", "~", "`", "[", "]", "\\"]
+        var out = string.replacing(/\\([*_~`\[\]\\])/) { match in
+            String(Character(Unicode.Scalar(0xE000 + UInt32(markers.firstIndex(of: Character(String(match.output.1)))!))!))
+        }
+        // 2.
+        out = out.replacing(/\[([^\]]*)\]\([^)\s]*\)/) { String($0.output.1) }
+        // 3.
+        out = out.replacing(/(\*\*|__|~~)(\S(?:.*?\S)?)\1/) { String($0.output.2) }
+        out = out.replacing(/(^|[^\w*])([*_])(\S(?:[^*_]*?\S)?)\2(?![\w*])/) { String($0.output.1) + String($0.output.3) }
+        out = out.replacing(/`([^`]+)`/) { String($0.output.1) }
+        // 4.
+        return String(out.map { c in
+            guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1,
+                  (0xE000..<0xE000 + UInt32(markers.count)).contains(scalar.value) else { return c }
+            return markers[Int(scalar.value - 0xE000)]
+        })
+    }
+
     public var label: String { "Text(\(Self.quoted(string)))" }
     public var arguments: [Argument] { [Argument(nil, Self.quoted(string))] }
     public var role: LayoutRole { .leaf }
@@ -155,7 +190,7 @@ public struct TextLayout: Layout {
         // 1.
         guard minimumScaleFactor < 1, model.measure(proposal).isTruncated else { return model }
         func scaled(_ steps: Int) -> TextModel {
-            Self.model(string, fontSize: fontSize * Double(steps) / Double(Self.scaleSteps), fontWeight: fontWeight,
+            Self.model(shownText, fontSize: fontSize * Double(steps) / Double(Self.scaleSteps), fontWeight: fontWeight,
                        lineLimit: lineLimit, reservedLines: reservedLines, lineSpacing: lineSpacing,
                        extraAdvance: tracking != 0 ? tracking : kerning, monospacedDigit: monospacedDigit, textMetrics: textMetrics)
         }
@@ -204,7 +239,7 @@ public struct TextLayout: Layout {
             return Truncation(axis: .horizontal, missing: Swift.max(line - width, 0), linesShown: 1, lineLimit: cutBy)
         }
         // 3.
-        let whole = TextModel(string, measurer: drawn.measurer, lineLimit: nil, reservedLines: nil, lineSpacing: lineSpacing)
+        let whole = TextModel(shownText, measurer: drawn.measurer, lineLimit: nil, reservedLines: nil, lineSpacing: lineSpacing)
         let height = whole.measure(ProposedViewSize(width: proposal.width, height: nil)).size.height
         return Truncation(axis: .vertical, missing: Swift.max(height - shown.size.height, 0), linesShown: shown.lineCount, lineLimit: cutBy)
     }
@@ -214,7 +249,7 @@ public struct TextLayout: Layout {
     /// (`minimumScaleFactor`) or has no word.
     public func longestWordWidth() -> Double? {
         guard minimumScaleFactor >= 1 else { return nil }
-        let words = string.split(whereSeparator: \.isWhitespace)
+        let words = shownText.split(whereSeparator: \.isWhitespace)
         return words.map { TextModel(String($0), measurer: model.measurer).measure(.unspecified).size.width }.max()
     }
 

@@ -8,8 +8,9 @@ import SwiftSyntax
 /// (Views/Blocks/BlockSequence.swift); with the default theme (`Theme.basic`,
 /// Theme/Theme+Basic.swift) a paragraph is its `InlineText`, a `Text` (Views/Blocks/ParagraphView.swift).
 /// The model lays the markdown out as one paragraph: `VStack(alignment: .leading, spacing: 0)`
-/// holding a `Text` of the markdown source, which wraps as any text (headings, lists, code
-/// blocks and tables, with their margins, are not told apart).
+/// holding a `Text` of the markdown source, which wraps as any text and, as a localized text
+/// does, shows its inline styling without the markers (`**bold**` as "bold", a link by its
+/// label); headings, lists, code blocks and tables, with their margins, are not told apart.
 extension SwiftPackage {
     static let markdown = SwiftPackage(
         name: "swift-markdown-ui", module: "MarkdownUI", repository: "https://github.com/gonzalezreal/swift-markdown-ui",
