@@ -78,8 +78,7 @@ enum SizingComment {
 
     /// `behavior` spelled like `original`: short or long form, same case.
     static func spelled(_ behavior: Behavior, like original: String) -> String {
-        let long: [Behavior: String] = [.exp: "expanding", .hug: "hugging", .neu: "neutral"]
-        var word = original.count > 3 ? long[behavior]! : behavior.rawValue
+        var word = original.count > 3 ? behavior.word : behavior.rawValue
         if original == original.uppercased() {
             word = word.uppercased()
         } else if let first = original.first, first.isUppercase {

@@ -14,22 +14,8 @@ import Testing
     /// Runs `python3 arguments…` in the package's folder with `environment` added; returns its
     /// exit status and its output (standard output and error together).
     static func python(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        process.currentDirectoryURL = CLIPaths.packageRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-lsp-client-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
+        try ProcessOutput.run(["python3"] + arguments, in: CLIPaths.packageRoot,
+                              environment: ProcessInfo.processInfo.environment.merging(environment) { _, given in given })
     }
 
     static let available = (try? python(["-c", "import pytest_lsp"]).status == 0) ?? false

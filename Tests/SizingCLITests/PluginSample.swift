@@ -55,26 +55,13 @@ enum PluginSample {
     /// `binary` (unset without it), `PATH` starts with `path` when given, `SIZING_CACHE_DIR` is
     /// unset (the plugins choose their cache) and the catalog is one of the run's own.
     static func swift(_ arguments: [String], in package: URL, binary: URL? = nil, path: URL? = nil) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = package
         var environment = ProcessInfo.processInfo.environment
         environment["SIZING_DB"] = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-\(UUID().uuidString).sqlite").path
         environment["NO_COLOR"] = "1"
         environment["SIZING_BINARY"] = binary?.path
         environment["SIZING_CACHE_DIR"] = nil
         if let path { environment["PATH"] = path.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin") }
-        process.environment = environment
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-plugin-output-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (try String(contentsOf: log, encoding: .utf8), process.terminationStatus)
+        let run = try ProcessOutput.run(["swift"] + arguments, in: package, environment: environment)
+        return (run.output, run.status)
     }
 }

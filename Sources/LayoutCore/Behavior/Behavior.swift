@@ -11,6 +11,14 @@ public enum Behavior: String, Hashable, Sendable, Codable, CaseIterable, CustomS
     case exp, hug, neu
     /// `exp`, `hug`, `neu`.
     public var description: String { rawValue }
+    /// `expanding`, `hugging`, `neutral`: the long form a doc comment may use.
+    public var word: String {
+        switch self {
+        case .exp: "expanding"
+        case .hug: "hugging"
+        case .neu: "neutral"
+        }
+    }
 }
 
 /// One behavior per axis, written `h-exp, v-hug` (house style).

@@ -70,15 +70,6 @@ struct FindingHover {
     /// The workspace's folder: the finding's file is named relative to it.
     var root: String?
 
-    /// `expanding`, `hugging`, `neutral`.
-    static func word(_ behavior: Behavior) -> String {
-        switch behavior {
-        case .exp: "expanding"
-        case .hug: "hugging"
-        case .neu: "neutral"
-        }
-    }
-
     /// How the finding was derived (layout-rules §13).
     static func method(_ method: Classification.Method?) -> String {
         switch method {
@@ -100,8 +91,8 @@ struct FindingHover {
         var lines: [(String, String)] = []
         if let derived = finding.derived {
             let declared = finding.declared
-            lines.append(("horizontal", Self.word(derived.horizontal) + (declared.map { $0.horizontal == derived.horizontal ? "" : " (documented \(Self.word($0.horizontal)))" } ?? "")))
-            lines.append(("vertical", Self.word(derived.vertical) + (declared.map { $0.vertical == derived.vertical ? "" : " (documented \(Self.word($0.vertical)))" } ?? "")))
+            lines.append(("horizontal", derived.horizontal.word + (declared.map { $0.horizontal == derived.horizontal ? "" : " (documented \($0.horizontal.word))" } ?? "")))
+            lines.append(("vertical", derived.vertical.word + (declared.map { $0.vertical == derived.vertical ? "" : " (documented \($0.vertical.word))" } ?? "")))
         }
         lines.append(("documented", finding.declared.map(\.description) ?? "no `Intrinsic sizing behavior` doc comment"))
         lines.append(("derived", finding.derived.map(\.description) ?? "—"))

@@ -43,8 +43,12 @@ extension LanguageServer {
         if scanned.bytes == present.bytes { return offset }
         let line = scanned.position(ofOffset: offset, encoding: .utf8).line
         let content = scanned.line(line)
-        let distances = present.lineStarts.indices.sorted { abs($0 - line) < abs($1 - line) }
-        guard let match = distances.first(where: { present.line($0) == content }) else { return nil }
-        return present.lineStarts[match] + (offset - scanned.lineStarts[line])
+        // Outwards from the same line, the nearer of two equally far lines being the earlier.
+        for distance in 0..<max(line + 1, present.lineStarts.count - line) {
+            for candidate in distance == 0 ? [line] : [line - distance, line + distance] where present.lineStarts.indices.contains(candidate) {
+                if present.line(candidate) == content { return present.lineStarts[candidate] + (offset - scanned.lineStarts[line]) }
+            }
+        }
+        return nil
     }
 }
