@@ -6,7 +6,10 @@ import SwiftUISource
 /// One thing `sizing scan` checks: a view struct, a dual-category initializer, or an
 /// `extension View` function, with its declared and derived behaviors and the verdict.
 public struct ScanFinding {
+    /// The declaration's name: `Card`, `Outer.Inner`, `Row.init(title:)`, a modifier's `card`.
     public var name: String
+    /// The name a use spells: `Inner` of `Outer.Inner`, `Row` of `Row.init(title:)`.
+    public var simpleName: String { ScanAnalysis.simpleName(name) }
     public var kind: CustomViewKind
     public var file: ScanFile
     public var line: Int
@@ -361,7 +364,7 @@ struct ScanAnalysis {
         return out
     }
 
-    /// `Inner` of `Outer.Inner`, `Row` of `Row.init(title:)`.
+    /// `Inner` of `Outer.Inner`, `Row` of `Row.init(title:)`, `card` of a modifier `card`.
     static func simpleName(_ name: String) -> String {
         let type = name.range(of: ".init(").map { String(name[..<$0.lowerBound]) } ?? name
         return String(type.split(separator: ".").last ?? Substring(type))

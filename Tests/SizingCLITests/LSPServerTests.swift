@@ -201,6 +201,20 @@ import Testing
         #expect(atUse == declaration)
     }
 
+    @Test func hoverOnANestedViewFindsItByItsSimpleName() throws {
+        let lsp = LSPHarness(root: try LSPHarness.project())
+        lsp.initialize()
+        try lsp.open("Panels.swift")
+        let name = try lsp.position(of: "Header: View", in: "Panels.swift", offset: 2)
+        let declaration = try #require(lsp.hoverText("Panels.swift", line: name.line, character: name.character, id: 12))
+        // Our model: a Text in `.frame(maxWidth: .infinity)` takes the width offered, hugs its height.
+        #expect(declaration.contains("**Panel.Header** (view)"), "\(declaration)")
+        #expect(declaration.contains("**horizontal**: expanding"), "\(declaration)")
+        #expect(!declaration.contains("**Panel** (view)"), "the outer view is not the one under the cursor: \(declaration)")
+        let use = try lsp.position(of: "Header()", in: "Panels.swift", offset: 2)
+        #expect(try lsp.hoverText("Panels.swift", line: use.line, character: use.character, id: 13) == declaration)
+    }
+
     @Test func hoverOnABuiltInShowsItsCatalogEntry() throws {
         let lsp = LSPHarness(root: try LSPHarness.project())
         lsp.initialize(markdown: false)

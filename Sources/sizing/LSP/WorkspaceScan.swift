@@ -92,14 +92,9 @@ struct WorkspaceFindings: @unchecked Sendable {
         self.configuration = configuration
     }
 
-    /// Every finding whose simple name is `name` (`Card`, `Tag` for `Tag.init(_:)`, a modifier's
-    /// function name), in any file.
+    /// Every finding whose simple name is `name` (`Card`, `Tag` for `Tag.init(_:)`, `Inner`
+    /// for `Outer.Inner`, a modifier's function name), in any file.
     func findings(named name: String) -> [ScanFinding] {
-        byFile.keys.sorted().flatMap { byFile[$0]! }.filter { Self.simpleName($0.name) == name }
-    }
-
-    /// `Tag` for `Tag.init(_:)`, `Card` for `Card`.
-    static func simpleName(_ name: String) -> String {
-        String(name.prefix { $0 != "." && $0 != "(" && $0 != "<" })
+        byFile.keys.sorted().flatMap { byFile[$0]! }.filter { $0.simpleName == name }
     }
 }
