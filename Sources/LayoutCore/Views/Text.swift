@@ -249,8 +249,8 @@ public struct TextLayout: Layout {
     /// (`minimumScaleFactor`) or has no word.
     public func longestWordWidth() -> Double? {
         guard minimumScaleFactor >= 1 else { return nil }
-        let words = shownText.split(whereSeparator: \.isWhitespace)
-        return words.map { TextModel(String($0), measurer: model.measurer).measure(.unspecified).size.width }.max()
+        let widest = TextModel(shownText, measurer: model.measurer).widestUnbreakableUnits
+        return widest == 0 ? nil : model.measurer.pixelAligned(Double(widest) * model.measurer.unit)
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews) {}

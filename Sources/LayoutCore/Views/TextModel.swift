@@ -27,6 +27,10 @@ public struct TextModel: Sendable {
     let paragraphEnds: [Int32]
     /// The index in `units` of every space, ascending: the word breaks.
     let spaces: [Int32]
+    /// The index in `units` of every grapheme a line may start at without a space before it,
+    /// ascending: the letter after a hyphen, a dash or a slash inside a word ("Fit/|Fill",
+    /// "well-|known"), with the real font only (``breaksAfter(_:)``). Empty for most strings.
+    let softBreaks: [Int32]
     /// The widest paragraph in units (the unwrapped width).
     let widestParagraph: Int
     /// The fewest units a line holds: the widest grapheme, or the ellipsis when wider. A
@@ -49,7 +53,7 @@ public struct TextModel: Sendable {
         self.lineLimit = lineLimit.map { Swift.max($0, 1) }  // n < 1 is treated as 1 (§3.1)
         self.reservedLines = reservedLines.map { Swift.max($0, 1) }
         let built = Self.graphemeUnits(of: string, measurer)
-        (units, paragraphEnds, spaces, widestParagraph) = (built.units, built.paragraphEnds, built.spaces, built.widestParagraph)
+        (units, paragraphEnds, spaces, softBreaks, widestParagraph) = (built.units, built.paragraphEnds, built.spaces, built.softBreaks, built.widestParagraph)
         let widest = Swift.max(Int(units.max() ?? 0), measurer.ellipsisUnits, 1)
         // On the pixel grid: the room of a line as wide as that grapheme once rounded up.
         self.minimumLineUnits = Swift.max(widest, Self.units(in: measurer.pixelAligned(Double(widest) * measurer.unit), measurer))
@@ -58,28 +62,36 @@ public struct TextModel: Sendable {
     /// The model font's metrics (spacing, baselines of the model).
     public var metrics: FontMetrics { measurer.model }
 
-    /// Measures every grapheme of `string`, paragraph by paragraph, noting the spaces and where
-    /// each paragraph ends. The units are reserved for the UTF-8 length (never fewer than the
-    /// graphemes, as many for ASCII text) and copied to their count when that was far too much;
-    /// the spaces for the string's space bytes.
+    /// Measures every grapheme of `string`, paragraph by paragraph, noting the spaces, the soft
+    /// breaks and where each paragraph ends. The units are reserved for the UTF-8 length (never
+    /// fewer than the graphemes, as many for ASCII text) and copied to their count when that was
+    /// far too much; the spaces for the string's space bytes.
     static func graphemeUnits(of string: String, _ measurer: TextMeasurer)
-        -> (units: [Int32], paragraphEnds: [Int32], spaces: [Int32], widestParagraph: Int)
+        -> (units: [Int32], paragraphEnds: [Int32], spaces: [Int32], softBreaks: [Int32], widestParagraph: Int)
     {
         var units: [Int32] = []
         var paragraphEnds: [Int32] = []
         var spaces: [Int32] = []
+        var softBreaks: [Int32] = []
         units.reserveCapacity(string.utf8.count)
         spaces.reserveCapacity(string.utf8.reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) })
         var widest = 0
         var paragraphUnits = 0
+        // Whether the grapheme before allows a break after it (a hyphen after a word's letter).
+        var breakable = false
+        var previous: Character = " "
         for character in string {
             if character == "\n" {
                 paragraphEnds.append(Int32(units.count))
                 widest = Swift.max(widest, paragraphUnits)
                 paragraphUnits = 0
+                (breakable, previous) = (false, " ")
                 continue
             }
             if character == " " { spaces.append(Int32(units.count)) }
+            if breakable && character.isLetter { softBreaks.append(Int32(units.count)) }
+            breakable = measurer.kind == .system && Self.breaksAfter(character) && !previous.isWhitespace
+            previous = character
             let advance = Int32(clamping: measurer.units(character))
             units.append(advance)
             paragraphUnits += Int(advance)
@@ -91,7 +103,42 @@ public struct TextModel: Sendable {
                 count = buffer.initialize(fromContentsOf: measured)
             }
         }
-        return (units, paragraphEnds, spaces, widest)
+        return (units, paragraphEnds, spaces, softBreaks, widest)
+    }
+
+    /// Whether a line may break after `character` inside a word, before a letter: a hyphen, a
+    /// hyphen or en dash proper, an em dash, a slash (the Unicode line-breaking algorithm, UAX #14:
+    /// classes HY, BA, B2 and SY allow a break after them before a letter, never before a digit;
+    /// iOS's text system follows it). Only the real font's measurer uses it: the model font of
+    /// layout-rules §3.3 breaks at spaces only.
+    static func breaksAfter(_ character: Character) -> Bool {
+        switch character {
+        case "-", "/", "\u{2010}", "\u{2013}", "\u{2014}": true
+        default: false
+        }
+    }
+
+    /// The widest run of graphemes no line may break inside (the longest word, hyphenated parts
+    /// apart), in units: a line narrower than it breaks the word between graphemes.
+    var widestUnbreakableUnits: Int {
+        var widest = 0
+        var run = 0
+        var nextSpace = 0
+        var nextSoft = 0
+        var nextParagraphEnd = 0
+        for index in units.indices {
+            if nextParagraphEnd < paragraphEnds.count, Int(paragraphEnds[nextParagraphEnd]) == index {
+                (run, nextParagraphEnd) = (0, nextParagraphEnd + 1)
+            }
+            if nextSoft < softBreaks.count, Int(softBreaks[nextSoft]) == index { (run, nextSoft) = (0, nextSoft + 1) }
+            if nextSpace < spaces.count, Int(spaces[nextSpace]) == index {
+                (run, nextSpace) = (0, nextSpace + 1)
+                continue
+            }
+            run += Int(units[index])
+            widest = Swift.max(widest, run)
+        }
+        return widest
     }
 
     /// The graphemes of paragraph `index` in `units`.
@@ -234,33 +281,44 @@ public struct TextModel: Sendable {
         return Swift.min(lineLimit ?? Int.max, byHeight)
     }
 
-    /// Step 3. Greedy filling: a word joins the line when the space before it and the word fit;
-    /// otherwise it starts a new line, and a word wider than a line is broken between graphemes
-    /// (at least one grapheme per line).
+    /// Step 3. Greedy filling: a word joins the line when the space before it (none after a soft
+    /// break) and the word fit; otherwise it starts a new line, and a word wider than a line is
+    /// broken between graphemes (at least one grapheme per line).
     func wrappedLines(capacity: Int) -> [Line] {
         // A line holds at least one unit, so a zero capacity still shows one grapheme per line.
         let perLine = Swift.max(capacity, 1)
         var lines: [Line] = []
         var nextSpace = 0
+        var nextSoft = 0
         for index in 0..<paragraphCount {
             let paragraph = paragraphRange(index)
             var current = 0
             var start = paragraph.lowerBound
             var started = false
             var wordStart = paragraph.lowerBound
+            // The units between the previous word and this one: its space, none after a soft break.
+            var separator = 0
             while true {
-                // The word runs to the paragraph's next space, or to its end.
-                let breaks = nextSpace < spaces.count && Int(spaces[nextSpace]) < paragraph.upperBound
-                let word = wordStart..<(breaks ? Int(spaces[nextSpace]) : paragraph.upperBound)
-                if breaks {
+                // The word runs to the paragraph's next space (which belongs to neither word) or
+                // soft break, or to its end.
+                let space = nextSpace < spaces.count && Int(spaces[nextSpace]) < paragraph.upperBound ? Int(spaces[nextSpace]) : Int.max
+                let soft = nextSoft < softBreaks.count && Int(softBreaks[nextSoft]) < paragraph.upperBound ? Int(softBreaks[nextSoft]) : Int.max
+                let breaks = Swift.min(space, soft) != Int.max
+                let word = wordStart..<(breaks ? Swift.min(space, soft) : paragraph.upperBound)
+                var nextSeparator = 0
+                if breaks && space < soft {
                     nextSpace += 1
                     wordStart = word.upperBound + 1
+                    nextSeparator = Int(units[word.upperBound])
+                } else if breaks {
+                    nextSoft += 1
+                    wordStart = word.upperBound
                 }
                 let wordUnits = units(in: word)
+                defer { separator = nextSeparator }
                 if started {
-                    let space = Int(units[word.lowerBound - 1])
-                    if current + space + wordUnits <= perLine {
-                        current += space + wordUnits
+                    if current + separator + wordUnits <= perLine {
+                        current += separator + wordUnits
                         if breaks { continue } else { break }
                     }
                     lines.append(Line(units: current, paragraph: index, start: start))
