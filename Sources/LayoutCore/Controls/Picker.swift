@@ -6,9 +6,9 @@
 ///   every option is proposed an equal share of the width (UIKit's segments are equally wide);
 ///   preferred size as wide as proposed, 32 pt tall: h-exp, v-hug;
 /// - "wheel": the options' VStack in `frame(maxWidth: .infinity).frame(height: 216)`: h-exp, v-hug;
-/// - otherwise ("menu", the iOS default): the first option at its ideal size (`menuItem`) and a
-///   chevron symbol in an HStack, like a borderless button showing the selection (the selection
-///   is not modelled): h-hug, v-hug.
+/// - otherwise ("menu", the iOS default): the first option at its ideal size, wrapping within a
+///   narrower width (`menuSelection`), and a chevron symbol in an HStack, like a borderless
+///   button showing the selection (the selection is not modelled): h-hug, v-hug.
 /// The title is not shown by these styles (it labels the picker for accessibility).
 /// Dimensions: 32 pt (UIKit's `UISegmentedControl` on iOS 13+) and 216 pt (`UIPickerView`):
 /// commonly published UIKit sizes, model estimates here.
@@ -58,7 +58,7 @@ public struct PickerLayout: TitledControl, PlatformAdaptive, Hashable {
             let column = ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity), ControlParts.label(content))
             return [ControlParts.wrap(FrameLayout(height: Self.wheelHeight), column)]
         default:
-            let first = Self.flattened(content).first.map(Self.menuItem) ?? ViewNode(EmptyViewLayout(), isSynthetic: true)
+            let first = Self.flattened(content).first.map(Self.menuSelection) ?? ViewNode(EmptyViewLayout(), isSynthetic: true)
             let chevron = Image(systemName: "chevron.up.chevron.down").node.synthetic()
             return [ViewNode(HStackLayout(), children: [first, chevron], isSynthetic: true)]
         }
@@ -85,7 +85,13 @@ public struct PickerLayout: TitledControl, PlatformAdaptive, Hashable {
         return labelsHidden ? control : ControlParts.titled(title, localized: titleIsLocalized, control)
     }
 
-    /// An option as a menu draws it: at its ideal size (`fixedSize()`). A menu's items are drawn
+    /// The selected option on an iOS menu picker's button: at its ideal size, wrapping within a
+    /// narrower width (``MenuSelectionLayout``).
+    static func menuSelection(_ option: ViewNode) -> ViewNode {
+        ControlParts.wrap(MenuSelectionLayout(), option)
+    }
+
+    /// An option as a macOS pop-up button draws it: at its ideal size (`fixedSize()`). A menu's items are drawn
     /// by the menu (UIKit's and AppKit's, from each option's text and image), never stretched to
     /// the button, so an option that would take any width (a `Color`) does not make the picker
     /// expand (our model).
