@@ -149,6 +149,18 @@ import Testing
         #expect(try Self.breaks("ScrollView { \(tall) }", Self.config("iphone-se", .landscape)).isEmpty)
     }
 
+    /// Across its axis a scroll view is as long as its content (§12.2): two columns wider than
+    /// the phone widen a vertical scroll view, and the break is the HStack inside it, not the
+    /// modifier around the scroll view (sample 5: a row of buttons at accessibility 5 was
+    /// reported at the screen's `navigationTitle`).
+    @Test func contentWiderThanAVerticalScrollViewOverflowsAcrossIt() throws {
+        let body = "ScrollView { \(Self.twoColumns) }\n    .navigationTitle(\"Remote\")"
+        let over = try #require(try Self.breaks(body, Self.config("iphone-se", .portrait)).first { $0.kind == .overflow })
+        #expect(over.view.hasPrefix("HStack"), "\(over.view)")
+        #expect(over.margin == 408 - 375)
+        #expect(try Self.breaks(body, Self.config("iphone-se", .landscape)).filter { $0.kind == .overflow }.isEmpty)
+    }
+
     /// A resizable image of unknown proportions filling a scroll view's unbounded axis has no
     /// finite size in the model (its natural size is not in the source): no break is claimed.
     @Test func anUnmeasurableViewDoesNotOverflow() throws {

@@ -362,8 +362,13 @@ public enum StressCheck {
         /// whose natural size the source does not give, filling an unbounded axis, is not a
         /// break the model can measure).
         func excess(_ node: Int, _ axis: Axis) -> Double {
-            // A scroll view or List takes the size it is offered, and scrolls what is larger.
-            guard kinds[node] != .scroll, kinds[node] != .list, !scrolls[node].contains(axis) else { return 0 }
+            // A List takes the size it is offered, and scrolls what is larger; a scroll view
+            // does so along the axes it scrolls, and across them is as long as its content
+            // (§12.2): content wider than a vertical scroll view widens it.
+            guard kinds[node] != .list, !scrolls[node].contains(axis) else { return 0 }
+            if kinds[node] == .scroll, (engine.layout(of: node) as? ScrollViewLayout)?.axes.contains(axis == .horizontal ? .horizontal : .vertical) != false {
+                return 0
+            }
             let proposal = engine.placedProposal(of: node)
             guard let offered = axis == .horizontal ? proposal.width : proposal.height, offered.isFinite else { return 0 }
             let frame = engine.frame(of: node)
