@@ -190,6 +190,7 @@ extension Translator {
             control.titleIsLocalized = false
             node.layout = control
         }
+        if c.titleIsRunTime { node.isRunTimeText = true }
         try checkPlatform(builtIn, declarer: declarer, at: nameNode)
         if options.inputCompiles, let extra = c.args.items.first {
             // Another initializer of a SwiftUI view (`Text(date, style: .time)`).

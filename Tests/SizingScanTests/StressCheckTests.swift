@@ -117,6 +117,26 @@ import Testing
         #expect(!written.runTimeText && !written.isBorderline)
     }
 
+    /// A title made of literal parts and run-time parts is a run-time text too (sample 5: a
+    /// `Link("v\(version) (\(build))")` and a button's `Text(verbatim: "\(speed)×")` were
+    /// reported as certain breaks, laid out as "vPlaceholder (12)" and "Placeholder×").
+    @Test func aControlTitledWithARunTimeTextIsBorderline() throws {
+        let se = try Self.config("iphone-se", .portrait)
+        let cases = [
+            #"struct V: View { let version: String; let build: Int; var body: some View { Link("v\(version) (\(build))", destination: URL(string: "https://example.com")!).frame(width: 60) } }"#,
+            #"struct V: View { let speed: String; var body: some View { Button { } label: { Text(verbatim: "\(speed)×") }.frame(width: 40) } }"#,
+        ]
+        for source in cases {
+            // The breaks of its text (a 40 pt button is a small target whatever its title).
+            let found = try StressCheck.breaks(of: try SwiftUISource.parse(source, fileName: "V.swift").root, in: se).filter { $0.kind != .smallTarget }
+            #expect(found.contains { $0.kind == .squeezed }, "\(source)")
+            #expect(!found.isEmpty && found.allSatisfy { $0.runTimeText && $0.isBorderline }, "\(source): \(found.map(\.message))")
+        }
+        // The same title written out: a certain break.
+        let written = try #require(try Self.breaks(#"Link("v1.9.0 (341) and more", destination: URL(string: "https://example.com")!).frame(width: 60)"#, se).first { $0.kind == .squeezed })
+        #expect(!written.runTimeText && !written.isBorderline)
+    }
+
     // MARK: overflow
 
     /// Two 200 pt columns and the HStack's 8 pt spacing: 408 pt.

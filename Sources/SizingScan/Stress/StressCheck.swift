@@ -241,7 +241,10 @@ public enum StressCheck {
             texts = (0..<count).filter { kinds[$0] == .text }
             tapControls = (0..<count).filter { kinds[$0] == .tapControl }
             dependsOnAssumed = Self.dependence(engine, assumed.values, preorder: preorder, parent: parent)
-            showsRunTimeText = (0..<count).map { kinds[$0] == .text && engine.location(of: $0).map(assumed.texts.contains) == true }
+            // A Text showing a run-time string, or a control titled with one (`Link("v\(version)")`)
+            // and the title text the model draws in it.
+            let marked = (0..<count).map { !engine.isSynthetic($0) && engine.location(of: $0).map(assumed.texts.contains) == true }
+            showsRunTimeText = (0..<count).map { marked[$0] || (engine.isSynthetic($0) && control[$0] >= 0 && marked[control[$0]]) }
         }
 
         static func dependence(_ engine: LayoutEngine, _ assumed: Set<SourceLocation>, preorder: [Int], parent: [Int]) -> [Bool] {
@@ -331,12 +334,13 @@ public enum StressCheck {
         }
 
         /// The break at `node`, unless its size may come from an assumed value; borderline too
-        /// for a text showing a run-time string.
-        func found(_ kind: StressBreak.Kind, _ node: Int, margin: Double, borderline: Bool, _ detail: String) -> StressBreak? {
+        /// for a text showing a run-time string (`text`, the text measured, for a control whose
+        /// title wraps).
+        func found(_ kind: StressBreak.Kind, _ node: Int, margin: Double, borderline: Bool, _ detail: String, text: Int? = nil) -> StressBreak? {
             guard !structure.dependsOnAssumed[node] else { return nil }
             let (view, location) = written(node)
             var out = StressBreak(kind: kind, view: view, location: location, configuration: configuration, margin: margin, borderline: borderline, detail: detail)
-            out.runTimeText = structure.showsRunTimeText[node]
+            out.runTimeText = structure.showsRunTimeText[text ?? node]
             return out
         }
 
@@ -443,7 +447,7 @@ public enum StressCheck {
                     let owner = control[node]
                     guard controls.insert(owner).inserted else { continue }
                     let detail = "its title \(Format.number(width)) pt wide of the \(Format.number(line)) pt it needs on one line: the title wraps"
-                    out.append(found(.squeezed, owner, margin: line - width, borderline: line - width <= Self.textError(line), detail))
+                    out.append(found(.squeezed, owner, margin: line - width, borderline: line - width <= Self.textError(line), detail, text: node))
                 } else if let word = words.longest(text), word - width > tolerance {
                     let detail = "\(Format.number(width)) pt wide, its longest word \(Format.number(word)) pt: the word breaks across lines"
                     out.append(found(.squeezed, node, margin: word - width, borderline: word - width <= Self.textError(word), detail))

@@ -22,6 +22,9 @@ struct BuiltInCall {
     /// `LocalizedStringKey` initializers); a `String` value is shown as it is (the
     /// `StringProtocol` ones). A control built from it is told so (``LayoutCore/TitledControl``).
     private(set) var titleIsLocalized = true
+    /// Whether the title ``title()`` read is a run-time string laid out as a placeholder: the
+    /// control built from it is marked `ViewNode.isRunTimeText`.
+    private(set) var titleIsRunTime = false
 
     /// `arguments`, when given, stand for the call's (a view built from a function reference,
     /// `optional.map(Image.init(systemName:))`).
@@ -71,7 +74,14 @@ struct BuiltInCall {
         let value = try translator.evaluate(expr, scope)
         if case .views = value { return nil }
         titleIsLocalized = isTranslated(expr)
-        return try translator.text(expr, scope, in: name)
+        let pending = translator.textAssumed
+        let title = try translator.text(expr, scope, in: name)
+        if translator.textAssumed && !pending {
+            // The control is the node showing it, not the next one the translator makes.
+            titleIsRunTime = true
+            translator.textAssumed = false
+        }
+        return title
     }
 
     /// Whether SwiftUI translates the string `expr` gives a `Text` or a control's title: a
