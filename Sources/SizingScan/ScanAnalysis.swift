@@ -320,8 +320,9 @@ struct ScanAnalysis {
     }
 
     /// The breaks of a view's trees in the stress configurations of this platform's devices
-    /// (``StressCheck``), each tree on the devices that show it (``DeviceIdiom``), merged over
-    /// its trees by kind and view, with the largest margin.
+    /// (``StressCheck``), each tree on the devices that show it (``DeviceIdiom``), checked idiom
+    /// by idiom (a view the app shows on an iPad only keeps the iPad's: ``StressFindings``),
+    /// merged over its trees by kind, view and idiom, with the largest margin.
     func stressBreaks(_ trees: [(root: ViewNode, choices: [Choice])]) -> [StressBreak] {
         let platform = project.source.options.conditions.platform
         let configurations = stress.filter { $0.platform == platform }
@@ -330,13 +331,14 @@ struct ScanAnalysis {
         for (root, choices) in trees {
             // A tree the app shows on one kind of device only (an iPad's sidebar) is laid out there.
             let shown = configurations.filter { DeviceIdiom.of($0).map { DeviceIdiom.shows(choices, on: $0) } ?? true }
-            for var found in StressCheck.breaks(of: root, in: shown) {
+            for var found in StressCheck.breaks(of: root, in: shown, idiom: DeviceIdiom.of) {
                 found.of = configurations.count
-                if let kept = merged[found.identity] {
-                    merged[found.identity] = kept.merged(with: found)
+                let key = found.identity + "\u{1F}" + (found.idiom ?? "")
+                if let kept = merged[key] {
+                    merged[key] = kept.merged(with: found)
                 } else {
-                    merged[found.identity] = found
-                    order.append(found.identity)
+                    merged[key] = found
+                    order.append(key)
                 }
             }
         }

@@ -211,18 +211,22 @@ enum CacheRecords {
     // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-",
     // then the types called in system content, elsewhere and in presented content, then the live uses (an item per
     // owner: the owner, then its names, separated by spaces; the owner of code outside any
-    // type is empty)
+    // type is empty), then the idiom uses (an item per owner: the owner, then `name:idiom,idiom`
+    // words)
 
     static func text(_ names: SourceNames) -> String {
         [names.declared, names.extended, names.used, names.views].map { list($0.sorted()) }.joined(separator: "\n")
             + "\n" + (names.hasPreviews ? "previews" : "-") + "\n"
             + [names.calledInSystemContent, names.calledElsewhere, names.calledInPresentedContent].map { list($0.sorted()) }.joined(separator: "\n") + "\n"
             + list(names.liveUses.sorted { $0.key < $1.key }.map { ([$0.key] + $0.value.sorted()).joined(separator: " ") }) + "\n"
+            + list(names.idiomUses.sorted { $0.key < $1.key }.map { owner, uses in
+                ([owner] + uses.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ","))" }).joined(separator: " ")
+            }) + "\n"
     }
 
     static func names(_ bytes: [UInt8]) -> SourceNames? {
         let lines = lines(bytes)
-        guard lines.count == 10, lines[9].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
+        guard lines.count == 11, lines[10].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
         var sets: [Set<String>] = []
         for line in lines[0..<4] + lines[5..<8] {
             guard let items = items(line) else { return nil }
@@ -236,6 +240,17 @@ enum CacheRecords {
         for item in owners {
             let words = item.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             names.liveUses[words[0]] = Set(words.dropFirst())
+        }
+        guard let gated = items(lines[9]) else { return nil }
+        for item in gated {
+            let words = item.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            var uses: [String: Set<String>] = [:]
+            for word in words.dropFirst() {
+                let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { return nil }
+                uses[parts[0]] = Set(parts[1].split(separator: ",").map(String.init))
+            }
+            names.idiomUses[words[0]] = uses
         }
         return names
     }
@@ -267,10 +282,10 @@ enum CacheRecords {
         [b.kind.rawValue, b.view, b.location.map { "\($0.line)" } ?? "-", b.location.map { "\($0.column)" } ?? "-", b.location?.file ?? "",
          b.configuration.device, b.configuration.orientation.rawValue, b.configuration.textSize.rawValue, b.configuration.language ?? "",
          "\(b.margin)", "\((b.borderline ? 1 : 0) + (b.runTimeText ? 2 : 0))", b.detail, "\(b.count)", "\(b.of)",
-         b.fits?.device ?? "", b.fits?.orientation.rawValue ?? "", b.fits?.textSize.rawValue ?? "", b.fits?.language ?? ""]
+         b.fits?.device ?? "", b.fits?.orientation.rawValue ?? "", b.fits?.textSize.rawValue ?? "", b.fits?.language ?? "", b.idiom ?? ""]
     }
 
-    static let breakFieldCount = 18
+    static let breakFieldCount = 19
 
     /// A setting from its four fields (device, orientation, text size, language); nil when they
     /// do not read.
@@ -293,6 +308,7 @@ enum CacheRecords {
             b.count = count
             b.of = of
             b.fits = f[14].isEmpty ? nil : setting(f[14..<18])
+            b.idiom = f[18].isEmpty ? nil : f[18]
             return b
         }
     }

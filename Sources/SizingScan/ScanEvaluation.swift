@@ -71,6 +71,10 @@ struct ScanEvaluation {
     /// on any platform of the matrix, from the files built for it (a view only a watch app shows
     /// is not laid out on an iPhone).
     private(set) var unreachable: Set<String> = []
+    /// Under `--stress`, in a whole program: for each device idiom of the matrix (`phone`,
+    /// `pad`), the views no code the app runs on such a device reaches (an iPad-only screen,
+    /// linked from `if UIDevice.current.userInterfaceIdiom == .pad { … }`).
+    private(set) var unreachableOn: [String: Set<String>] = [:]
     /// Under `--stress`: the simple names of the views whose own layout on a screen is not where
     /// the app shows them (step 7): only ever content the system draws, or named by another
     /// view's live code and never presented as a screen.
@@ -90,6 +94,15 @@ struct ScanEvaluation {
                 unreached = unreached?.intersection(here) ?? here
             }
             unreachable = unreached ?? []
+            let idioms = Dictionary(grouping: stress) { DeviceIdiom.of($0) ?? "" }
+            for (idiom, configurations) in idioms where !idiom.isEmpty {
+                var unreachedHere: Set<String>?
+                for platform in Set(configurations.map(\.platform)) {
+                    let here = SourceNames.unreachableViews(allNames, roots: published, built: { i in i >= platforms.count || platforms[i].contains(platform) }, idiom: idiom)
+                    unreachedHere = unreachedHere?.intersection(here) ?? here
+                }
+                unreachableOn[idiom] = unreachedHere ?? []
+            }
         }
         // A view only ever in a menu or a toolbar is drawn by the system: not laid out at all. A
         // view another view's live code names is laid out on a screen of its own only where it is

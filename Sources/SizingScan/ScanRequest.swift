@@ -105,7 +105,7 @@ public struct ScanRequest {
             }
         }
         let evaluated = evaluation.findings()
-        var findings = StressFindings.expanded(evaluated, unreachable: evaluation.unreachable, notOnItsOwn: evaluation.notOnItsOwn, wholeProgram: evaluation.wholeProgram)
+        var findings = StressFindings.expanded(evaluated, unreachable: evaluation.unreachable, unreachableOn: evaluation.unreachableOn, notOnItsOwn: evaluation.notOnItsOwn, wholeProgram: evaluation.wholeProgram)
         if verbose {
             let read = sources.dependencies.isEmpty ? "" : "; \(sources.dependencies.count) file\(sources.dependencies.count == 1 ? "" : "s") of dependencies read"
             let total = files.count + sources.dependencies.count

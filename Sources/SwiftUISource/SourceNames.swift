@@ -41,6 +41,10 @@ public struct SourceNames: Sendable, Equatable {
     public var calledInPresentedContent: Set<String> = []
     /// The capitalized names each type (or extended type) uses outside previews and `#if DEBUG`.
     public var liveUses: [String: Set<String>] = [:]
+    /// Of ``liveUses``, the names each type uses only in code run on some device idioms (in
+    /// `if UIDevice.current.userInterfaceIdiom == .pad { … }`, a `switch` case over the idiom:
+    /// ``IdiomCondition``), with those idioms: an iPad-only screen's link.
+    public var idiomUses: [String: [String: Set<String>]] = [:]
 
     public init(declared: Set<String> = [], extended: Set<String> = [], used: Set<String> = [], hasPreviews: Bool = false, views: Set<String> = []) {
         self.declared = declared
@@ -54,6 +58,7 @@ public struct SourceNames: Sendable, Equatable {
     public init(_ tree: SourceFileSyntax) {
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
+        visitor.finish()
         self = visitor.names
     }
 
@@ -78,6 +83,46 @@ public struct SourceNames: Sendable, Equatable {
         /// How many previews and `#if DEBUG` clauses enclose the current node: code a shipped
         /// app does not run.
         var hidden = 0
+        /// The idioms the enclosing idiom tests let the current code run on (the innermost's,
+        /// narrowed by those outside it); empty when no test encloses it.
+        var idiomGates: [Set<String>] = []
+        /// Whether each code block or switch case entered pushed a gate.
+        var gatePushed: [Bool] = []
+        /// Each owner's names used outside any idiom test, and inside one with its idioms.
+        var ungatedUses: [String: Set<String>] = [:]
+        var gatedUses: [String: [String: Set<String>]] = [:]
+
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+            let test = node.parent?.as(IfExprSyntax.self).flatMap { IdiomCondition.idioms(of: $0, body: $0.body.id == node.id) }
+            enterGate(test)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: CodeBlockSyntax) { leaveGate() }
+
+        override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+            enterGate(IdiomCondition.idioms(ofCase: node))
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: SwitchCaseSyntax) { leaveGate() }
+
+        func enterGate(_ idioms: Set<String>?) {
+            gatePushed.append(idioms != nil)
+            if let idioms { idiomGates.append(idiomGates.last.map { $0.intersection(idioms) } ?? idioms) }
+        }
+
+        func leaveGate() {
+            if gatePushed.removeLast() { idiomGates.removeLast() }
+        }
+
+        /// The names used only under idiom tests (``SourceNames/idiomUses``).
+        func finish() {
+            for (owner, gated) in gatedUses {
+                let only = gated.filter { ungatedUses[owner]?.contains($0.key) != true }
+                if !only.isEmpty { names.idiomUses[owner] = only }
+            }
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -98,7 +143,15 @@ public struct SourceNames: Sendable, Equatable {
             if case .identifier(let text) = token.tokenKind {
                 let name = Self.unescaped(text)
                 names.used.insert(name)
-                if hidden == 0, name.first?.isUppercase == true { names.liveUses[owners.last ?? "", default: []].insert(name) }
+                if hidden == 0, name.first?.isUppercase == true {
+                    let owner = owners.last ?? ""
+                    names.liveUses[owner, default: []].insert(name)
+                    if let idioms = idiomGates.last {
+                        gatedUses[owner, default: [:]][name, default: []].formUnion(idioms)
+                    } else {
+                        ungatedUses[owner, default: []].insert(name)
+                    }
+                }
             }
             return .visitChildren
         }
@@ -248,19 +301,24 @@ extension SourceNames {
     /// ones, which another module may show), through each reached view's live uses.
     ///
     /// `built(i)` says whether file `i` is built for the platform asked about (a view only a
-    /// watch app's files name is not reached on iOS); nil: every file is.
+    /// watch app's files name is not reached on iOS); nil: every file is. `idiom` (`phone`,
+    /// `pad`) asks about the devices of that idiom: a name used only in code run on other
+    /// idioms (``idiomUses``: an iPad-only screen's link) does not reach its view there.
     ///
     /// Steps:
-    /// 1. the views, and each owner's live uses from every file built;
+    /// 1. the views, and each owner's live uses from every file built (on `idiom`'s devices);
     /// 2. the roots: every owner that is not a view, and `roots`;
     /// 3. a walk from the roots: a view named by reached code is reached;
     /// 4. the views not reached.
-    public static func unreachableViews(_ files: [SourceNames], roots: Set<String>, built: ((Int) -> Bool)? = nil) -> Set<String> {
+    public static func unreachableViews(_ files: [SourceNames], roots: Set<String>, built: ((Int) -> Bool)? = nil, idiom: String? = nil) -> Set<String> {
         // 1.
         let views = allViews(files)
         var uses: [String: Set<String>] = [:]
         for (i, f) in files.enumerated() where built?(i) != false {
-            for (owner, names) in f.liveUses { uses[owner, default: []].formUnion(names) }
+            for (owner, names) in f.liveUses {
+                let gated = idiom.flatMap { idiom in f.idiomUses[owner].map { $0.filter { !$0.value.contains(idiom) }.keys } }
+                uses[owner, default: []].formUnion(gated.map { names.subtracting($0) } ?? names)
+            }
         }
         // 2.
         var reached = roots.intersection(views)

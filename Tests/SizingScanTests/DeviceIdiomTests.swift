@@ -66,4 +66,51 @@ import Testing
         let cut = try report("The sidebar of an iPad, with a title much longer than even an iPad mini can show on one line of text")
         #expect(cut.contains("is truncated") && cut.contains("iPad mini") && !cut.contains("iPhone SE"), "\(cut)")
     }
+
+    /// End to end, in a whole program: a screen the app links to only on an iPad (its link under
+    /// `if UIDevice.current.userInterfaceIdiom == .pad`) keeps the breaks found on the iPad and
+    /// loses those found on the SE; linked on every device, it keeps both (sample 5: yattee's
+    /// iPad-only sidebar settings reported on the SE). A 600 pt wide panel overflows the SE's
+    /// 375 pt; one 800 pt wide also overflows the iPad mini's 744 pt.
+    @Test func aScreenLinkedOnlyOnTheIPadKeepsTheIPadsBreaks() throws {
+        func report(width: Int, gated: Bool) throws -> String {
+            let link = "NavigationLink(\"Sidebar\") { SidebarScreen() }"
+            let app = """
+                import SwiftUI
+
+                @main
+                struct PadApp: App {
+                    var body: some Scene { WindowGroup { Settings() } }
+                }
+
+                struct Settings: View {
+                    var body: some View {
+                        NavigationStack {
+                            List {
+                                Text("General")
+                                \(gated ? "if UIDevice.current.userInterfaceIdiom == .pad { \(link) }" : link)
+                            }
+                        }
+                    }
+                }
+
+                struct SidebarScreen: View {
+                    var body: some View {
+                        Color.blue.frame(width: \(width), height: 100)
+                    }
+                }
+                """
+            let matrix = "stress:\n  devices: [iphone-se, ipad-mini]\n  orientations: [portrait]\n  text_sizes: [large]\n  languages: [source]\n"
+            let folder = try StressScanTests.project(["App.swift": app, ".sizing.yml": matrix])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            return StressScanTests.scan(["--format", "xcode", "--no-cache"], in: folder).stdout
+        }
+        let everywhere = try report(width: 600, gated: false)
+        #expect(everywhere.contains("overflows") && everywhere.contains("iPhone SE"), "\(everywhere)")
+        let padOnly = try report(width: 600, gated: true)
+        #expect(!padOnly.contains("overflows"), "\(padOnly)")
+        let tooWideForThePad = try report(width: 800, gated: true)
+        #expect(tooWideForThePad.contains("overflows") && tooWideForThePad.contains("iPad mini") && !tooWideForThePad.contains("iPhone SE"), "\(tooWideForThePad)")
+        #expect(tooWideForThePad.contains("1 of 2 configurations"), "\(tooWideForThePad)")
+    }
 }

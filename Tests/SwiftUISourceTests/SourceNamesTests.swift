@@ -154,6 +154,38 @@ struct SourceNamesTests {
     /// What SwiftUI presents as a screen of its own (Apple's documentation of `sheet`,
     /// `fullScreenCover`, `popover`, `inspector`, `navigationDestination` and `NavigationLink`'s
     /// destination), and views that code other than a view's names (a router).
+    /// A view named only under a test of the device idiom is reached on those idioms only
+    /// (Apple: userInterfaceIdiom, https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom).
+    @Test func aViewLinkedOnlyOnOneIdiomIsReachedThereOnly() {
+        let app = """
+            @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                var body: some View {
+                    List {
+                        if UIDevice.current.userInterfaceIdiom == .pad { NavigationLink("Sidebar") { Sidebar() } }
+                        if UIDevice.current.userInterfaceIdiom != .pad { Compact() } else { Wide() }
+                        if UIDevice.current.userInterfaceIdiom == .phone && showsTips { Tips() }
+                        if UIDevice.current.userInterfaceIdiom == .phone && showsTips { Tips() } else { NotDecided() }
+                        switch UIDevice.current.userInterfaceIdiom {
+                        case .pad, .mac: Desk()
+                        default: Pocket()
+                        }
+                        Everywhere()
+                        if UIDevice.current.userInterfaceIdiom == .pad { Everywhere() }
+                    }
+                }
+            }
+            """
+        let views = ["Sidebar", "Compact", "Wide", "Tips", "NotDecided", "Desk", "Pocket", "Everywhere"]
+            .map { "struct \($0): View { var body: some View { Text(\"\($0)\") } }" }
+        let n = Self.names([app] + views)
+        #expect(n[0].idiomUses["Home"]?["Sidebar"] == ["pad"])
+        #expect(n[0].idiomUses["Home"]?["Everywhere"] == nil, "used outside the test too")
+        #expect(SourceNames.unreachableViews(n, roots: []).isEmpty)
+        #expect(SourceNames.unreachableViews(n, roots: [], idiom: "phone") == ["Sidebar", "Wide", "Desk"])
+        #expect(SourceNames.unreachableViews(n, roots: [], idiom: "pad") == ["Compact", "Tips", "Pocket"])
+    }
+
     @Test func presentedViewsAndViewsNamedOutsideViewsAreScreens() {
         let n = Self.names([
             """

@@ -35,7 +35,7 @@ enum DeviceIdiom {
     }
 
     /// The idioms `UIUserInterfaceIdiom` declares.
-    static let cases: Set<String> = ["phone", "pad", "tv", "carPlay", "mac", "vision", "unspecified"]
+    static var cases: Set<String> { IdiomCondition.cases }
 
     /// Whether a tree built with `choices` is one an app shows on a device of `idiom`.
     static func shows(_ choices: [Choice], on idiom: String) -> Bool {

@@ -42,6 +42,10 @@ public struct StressBreak: Hashable, Sendable {
     /// How many configurations of the matrix it breaks in, and how many there were.
     public var count = 1
     public var of = 1
+    /// The idiom (`phone`, `pad`: ``DeviceIdiom``) of the devices it was found on, when the
+    /// layouts were checked idiom by idiom; nil for a device the table does not name. A view an
+    /// app shows on one idiom only keeps the breaks found there (``StressFindings``).
+    public var idiom: String?
 
     public init(kind: Kind, view: String, location: SourceLocation?, configuration: StressSetting, margin: Double, borderline: Bool, detail: String) {
         self.kind = kind
@@ -59,6 +63,16 @@ public struct StressBreak: Hashable, Sendable {
     func merged(with other: StressBreak) -> StressBreak {
         var out = other.margin > margin ? other : self
         out.count = Swift.max(count, other.count)
+        return out
+    }
+
+    /// This break and the same break found on devices of another idiom: the one with the larger
+    /// margin, counted in the configurations of both, fitting where either fits.
+    func joined(with other: StressBreak) -> StressBreak {
+        var out = other.margin > margin ? other : self
+        out.count = count + other.count
+        out.fits = out.fits ?? (other.margin > margin ? fits : other.fits)
+        out.idiom = idiom == other.idiom ? idiom : nil
         return out
     }
 

@@ -17,8 +17,9 @@ import LayoutCore
 /// 5. on iOS, each button, link or menu outside a List or Form row smaller than 44 points on an
 ///    axis (Apple's HIG: tap targets of at least 44 × 44 pt), in a style the model knows;
 ///
-/// then the breaks of every configuration merged: one per kind and view, with the configuration
-/// where its margin is largest and how many configurations it happens in.
+/// then the breaks of every configuration merged: one per kind and view (and idiom, where the
+/// configurations are grouped by it), with the configuration where its margin is largest and how
+/// many configurations it happens in.
 ///
 /// A break that depends on a value the front end assumed (`ViewNode.isAssumed`: a run-time width
 /// laid out as 100, a proxy's size; or a named image whose size the input does not give) is not
@@ -34,15 +35,21 @@ public enum StressCheck {
     /// Excesses of at most this many points are the layout's rounding, not a break.
     static let tolerance = 0.5
 
-    public static func breaks(of root: ViewNode, in configurations: [StressConfiguration]) -> [StressBreak] {
+    /// `idiom` groups the configurations (``DeviceIdiom``): a break is merged within its group
+    /// and carries the group's idiom (``StressBreak/idiom``).
+    public static func breaks(of root: ViewNode, in configurations: [StressConfiguration], idiom: ((StressConfiguration) -> String?)? = nil) -> [StressBreak] {
         let found = each(root, configurations, assumed: Assumed(root))
+        let idioms = configurations.map { idiom?($0) }
         var merged: [String: StressBreak] = [:]
         var breaksIn: [String: Set<Int>] = [:]
+        var anywhere: [String: Set<Int>] = [:]
         var order: [String] = []
         for (index, breaks) in found.enumerated() {
-            for b in breaks {
-                let key = b.identity
+            for var b in breaks {
+                b.idiom = idioms[index]
+                let key = b.identity + "\u{1F}" + (b.idiom ?? "")
                 breaksIn[key, default: []].insert(index)
+                anywhere[b.identity, default: []].insert(index)
                 guard var kept = merged[key] else {
                     merged[key] = b
                     order.append(key)
@@ -57,7 +64,7 @@ public enum StressCheck {
             // A view may break on both axes in one configuration: configurations are counted once.
             out.count = breaksIn[key]!.count
             out.of = configurations.count
-            out.fits = configurations.indices.first { !breaksIn[key]!.contains($0) }.map { configurations[$0].setting }
+            out.fits = configurations.indices.first { !anywhere[out.identity]!.contains($0) }.map { configurations[$0].setting }
             return out
         }
     }

@@ -18,13 +18,15 @@ import SwiftUISource
 /// code never reaches (``SourceNames/unreachableViews(_:roots:built:)``: named only in comments,
 /// previews, `#if DEBUG` code or other such views) is code a shipped app never shows: its breaks
 /// are not reported, nor those of the views it holds, nor those in a preview's own code (in a
-/// snippet, every view is checked).
+/// snippet, every view is checked). A view the app's code reaches only on some device idioms (an
+/// iPad-only screen) keeps only the breaks found on devices of those idioms.
 enum StressFindings {
     /// `unreachable`: the simple names of the views the app never shows (``ScanEvaluation/unreachable``);
-    /// `notOnItsOwn`: those whose own layout on a screen is not where the app shows them
-    /// (``ScanEvaluation/notOnItsOwn``).
-    static func expanded(_ findings: [ScanFinding], unreachable: Set<String> = [], notOnItsOwn: Set<String> = [], wholeProgram: Bool = false) -> [ScanFinding] {
-        let owners = Dictionary(grouping: self.owners(findings, unreachable: unreachable, notOnItsOwn: notOnItsOwn, wholeProgram: wholeProgram).values, by: \.finding)
+    /// `unreachableOn`: by device idiom, those the app never shows on such a device
+    /// (``ScanEvaluation/unreachableOn``); `notOnItsOwn`: those whose own layout on a screen is
+    /// not where the app shows them (``ScanEvaluation/notOnItsOwn``).
+    static func expanded(_ findings: [ScanFinding], unreachable: Set<String> = [], unreachableOn: [String: Set<String>] = [:], notOnItsOwn: Set<String> = [], wholeProgram: Bool = false) -> [ScanFinding] {
+        let owners = Dictionary(grouping: self.owners(findings, unreachable: unreachable, unreachableOn: unreachableOn, notOnItsOwn: notOnItsOwn, wholeProgram: wholeProgram).values, by: \.finding)
         return findings.enumerated().flatMap { index, f in
             let own = (owners[index] ?? []).map { finding($0.kept, of: f) }
             return (f.isPreview ? [] : [f]) + own.sorted { ($0.line, $0.column, $0.stress!.kind.rawValue) < ($1.line, $1.column, $1.stress!.kind.rawValue) }
@@ -40,8 +42,10 @@ enum StressFindings {
     /// view no view of the app places nor names (the app's context decides where it has one,
     /// even one the model could not build). A break held by a view of `unreachable` (not
     /// `public`), or found by one, is not reported; in a whole program, nor is one a preview
-    /// holds (its own scaffold or sample text: the app does not ship it).
-    static func owners(_ findings: [ScanFinding], unreachable: Set<String> = [], notOnItsOwn: Set<String> = [], wholeProgram: Bool = false) -> [String: (finding: Int, kept: StressBreak)] {
+    /// holds (its own scaffold or sample text: the app does not ship it). A break found on a
+    /// device idiom is not reported when the view that found it or holds it is one the app
+    /// never shows there (`unreachableOn`); the same break on several idioms is joined into one.
+    static func owners(_ findings: [ScanFinding], unreachable: Set<String> = [], unreachableOn: [String: Set<String>] = [:], notOnItsOwn: Set<String> = [], wholeProgram: Bool = false) -> [String: (finding: Int, kept: StressBreak)] {
         let names = findings.map { ScanAnalysis.simpleName($0.name) }
         let hidden = Set(findings.indices.filter { i in
             let f = findings[i]
@@ -64,10 +68,19 @@ enum StressFindings {
                 if let holder, hidden.contains(holder) || wholeProgram && findings[holder].isPreview { continue }
                 if f.isPreview, let holder, holder != index, !findings[holder].isPreview,
                    appPlaced.contains(names[holder]) || notOnItsOwn.contains(names[holder]) { continue }
-                kept[b.identity] = kept[b.identity].map { ($0.finding, $0.kept.merged(with: b)) } ?? (holder ?? index, b)
+                if let idiom = b.idiom, let absent = unreachableOn[idiom],
+                   !f.isPublic && absent.contains(names[index]) || holder.map { !findings[$0].isPublic && absent.contains(names[$0]) } == true { continue }
+                let key = b.identity + "\u{1F}" + (b.idiom ?? "")
+                kept[key] = kept[key].map { ($0.finding, $0.kept.merged(with: b)) } ?? (holder ?? index, b)
             }
         }
-        return kept
+        // The same break on devices of several idioms: one.
+        var joined: [String: (finding: Int, kept: StressBreak)] = [:]
+        for key in kept.keys.sorted() {
+            let (finding, b) = kept[key]!
+            joined[b.identity] = joined[b.identity].map { ($0.finding, $0.kept.joined(with: b)) } ?? (finding, b)
+        }
+        return joined
     }
 
     /// Whether the files are a whole program rather than a snippet: a manifest (`Package.swift`,
