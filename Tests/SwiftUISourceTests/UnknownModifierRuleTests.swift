@@ -32,15 +32,14 @@ import Testing
     }
 
     @Test func swiftUIsModifierNotModelledPassesThroughSayingSo() throws {
-        // `labelsHidden()` is SwiftUI's: known, not laid out by the model; never a failure.
+        // `menuIndicator(_:)` is SwiftUI's: known, not laid out by the model; never a failure.
         let evaluation = try Fixtures.evaluate("""
             struct Screen: View {
-                @State var on = false
-                var body: some View { Toggle("Wi-Fi", isOn: $on).labelsHidden() }
+                var body: some View { Menu("Sort") { Button("Name") {} }.menuIndicator(.hidden) }
             }
             """)
         let variant = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
-        #expect(variant.assumptions.map(\.message).contains { $0.contains("SwiftUI's modifier 'labelsHidden' passed through without changing layout (not modelled)") })
+        #expect(variant.assumptions.map(\.message).contains { $0.contains("SwiftUI's modifier 'menuIndicator' passed through without changing layout (not modelled)") })
     }
 
     /// SwiftUI's macOS 15 modifiers met in sindresorhus/Gifski and jordanbaird/Ice: known, so
@@ -101,5 +100,23 @@ import Testing
         let neutral = SwiftUIModifierNames.notModelled.intersection(PassThroughModifier.layoutNeutral)
         #expect(modelled.isEmpty, "\(modelled.sorted())")
         #expect(neutral.isEmpty, "\(neutral.sorted())")
+    }
+}
+
+/// `labelsHidden()` and `labelsVisibility(_:)` are laid out: the controls below them leave their
+/// labels out (LabelsHiddenTests has the sizes), so no assumption is stated.
+@Suite struct LabelsHiddenModifierTests {
+    @Test(arguments: [".labelsHidden()", ".labelsVisibility(.hidden)"])
+    func hidingTheLabelsIsLaidOut(modifier: String) throws {
+        let evaluation = try Fixtures.evaluate("""
+            struct Screen: View {
+                @State var on = false
+                var body: some View { Toggle("Wi-Fi", isOn: $on)\(modifier) }
+            }
+            """)
+        let variant = try #require(evaluation.variants.first, "\(evaluation.failures.map { "\($0.error)" })")
+        #expect(variant.assumptions.isEmpty, "\(variant.assumptions.map(\.message))")
+        // The switch alone: 51 pt wide (our model's switch), where the row with its title took 300.
+        #expect(LayoutEngine(variant.root).sizeThatFits(ProposedViewSize(width: 300, height: 200)).width == 51)
     }
 }

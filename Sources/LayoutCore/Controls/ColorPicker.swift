@@ -8,7 +8,7 @@
 ///
 /// macOS: `HStack { label; well }`, the 44 × 23 pt colour well (`MacMetrics`, our model) right
 /// after the label, no Spacer: h-hug, v-hug (label-view form neutral). In a `columns` form the
-/// label takes the leading column.
+/// label takes the leading column. Under `labelsHidden()` the well alone (h-hug, v-hug).
 public struct ColorPickerLayout: TitledControl, PlatformAdaptive, Hashable {
     public var title: String?
     /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
@@ -36,8 +36,9 @@ public struct ColorPickerLayout: TitledControl, PlatformAdaptive, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
-        guard platform == .macOS else { return [ControlParts.spacedRow(label, Self.well)] }
-        return [labelsHidden ? Self.macWell : ControlParts.inlineRow(label, Self.macWell)]
+        let hidden = labelsHidden || environment.labelsHidden
+        guard platform == .macOS else { return [hidden ? Self.well : ControlParts.spacedRow(label, Self.well)] }
+        return [hidden ? Self.macWell : ControlParts.inlineRow(label, Self.macWell)]
     }
 }
 

@@ -21,7 +21,8 @@
 /// ("11/25/2026", "9:41 AM" or both) in a bezel at least 22 pt tall, 4 pt in, then AppKit's
 /// 19 × 27 stepper arrows (`MacMetrics`); `field` drops the arrows. h-hug, v-hug (label-view
 /// form neutral). `graphical` and `wheel` are laid out as on iOS (our model). In a `columns`
-/// form the label takes the leading column.
+/// form the label takes the leading column. Under `labelsHidden()` the compact pills and
+/// macOS's field leave the label out (h-hug, v-hug).
 public struct DatePickerLayout: TitledControl, PlatformAdaptive, Hashable {
     /// Which pills the compact style shows.
     public enum Components: String, Hashable, Sendable {
@@ -55,7 +56,7 @@ public struct DatePickerLayout: TitledControl, PlatformAdaptive, Hashable {
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
         let style = environment.styles["datePickerStyle"] ?? "automatic"
-        if platform == .macOS, style != "wheel", style != "graphical" { return [macBody(label, style: style)] }
+        if platform == .macOS, style != "wheel", style != "graphical" { return [macBody(label, style: style, hidden: labelsHidden || environment.labelsHidden)] }
         switch style {
         case "wheel":
             return [stacked(label, height: Self.wheelHeight)]
@@ -66,18 +67,18 @@ public struct DatePickerLayout: TitledControl, PlatformAdaptive, Hashable {
             if components != .hourAndMinute { pills.append(pill("Nov 25, 2026")) }
             if components != .date { pills.append(pill("9:41 AM")) }
             let group = ViewNode(HStackLayout(spacing: 8), children: pills, isSynthetic: true)
-            return [ControlParts.spacedRow(label, group)]
+            return [environment.labelsHidden ? group : ControlParts.spacedRow(label, group)]
         }
     }
 
     /// macOS's field (and arrows), after the label unless it is hidden.
-    func macBody(_ label: ViewNode, style: String) -> ViewNode {
+    func macBody(_ label: ViewNode, style: String, hidden: Bool) -> ViewNode {
         let sample = [components != .hourAndMinute ? "11/25/2026" : nil, components != .date ? "9:41 AM" : nil]
             .compactMap { $0 }.joined(separator: ", ")
         var parts = [ControlParts.bezel(ControlParts.title(sample), height: MacMetrics.fieldHeight, inset: MacMetrics.fieldInset)]
         if style != "field" { parts.append(StepperLayout.arrows) }
         let field = ViewNode(HStackLayout(spacing: 0), children: parts, isSynthetic: true)
-        return labelsHidden ? field : ControlParts.inlineRow(label, field)
+        return hidden ? field : ControlParts.inlineRow(label, field)
     }
 
     /// A compact pill: sample text on a rounded background.

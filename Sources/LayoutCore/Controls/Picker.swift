@@ -47,7 +47,7 @@ public struct PickerLayout: TitledControl, PlatformAdaptive, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let style = environment.styles["pickerStyle"] ?? "automatic"
-        if platform == .macOS { return [macBody(content, style: style, controlSize: environment.controlSize)] }
+        if platform == .macOS { return [macBody(content, style: style, controlSize: environment.controlSize, hidden: labelsHidden || environment.labelsHidden)] }
         switch style {
         case "segmented":
             // A frame around a ForEach applies to each element, so each option gets its own frame.
@@ -65,7 +65,7 @@ public struct PickerLayout: TitledControl, PlatformAdaptive, Hashable {
     }
 
     /// macOS: the title (unless hidden) before the style's control.
-    func macBody(_ content: [ViewNode], style: String, controlSize: ControlSize = .regular) -> ViewNode {
+    func macBody(_ content: [ViewNode], style: String, controlSize: ControlSize = .regular, hidden: Bool = false) -> ViewNode {
         let options = Self.flattened(content)
         let control: ViewNode
         switch style {
@@ -76,13 +76,13 @@ public struct PickerLayout: TitledControl, PlatformAdaptive, Hashable {
             let radio = ControlParts.fixedShape(.circle, MacMetrics.radioButton(controlSize))
             let rows = options.map { ControlParts.inlineRow(radio, $0) }
             let column = ViewNode(VStackLayout(alignment: .leading), children: rows, isSynthetic: true)
-            return labelsHidden ? column : ControlParts.titled(title, localized: titleIsLocalized, column, alignment: .firstTextBaseline)
+            return hidden ? column : ControlParts.titled(title, localized: titleIsLocalized, column, alignment: .firstTextBaseline)
         default:
             let widest = ViewNode(ZStackLayout(alignment: .leading), children: options.map(Self.menuItem), isSynthetic: true)
             let button = ViewNode(HStackLayout(), children: [widest, ControlParts.symbol("chevron.up.chevron.down")], isSynthetic: true)
             control = ControlParts.bezel(button, height: MacMetrics.buttonHeight(controlSize), inset: MacMetrics.bezelInset)
         }
-        return labelsHidden ? control : ControlParts.titled(title, localized: titleIsLocalized, control)
+        return hidden ? control : ControlParts.titled(title, localized: titleIsLocalized, control)
     }
 
     /// The selected option on an iOS menu picker's button: at its ideal size, wrapping within a

@@ -12,7 +12,7 @@
 /// buttons: title form h-exp, v-hug; label-view form h-exp, v-neu. macOS, the label's width plus
 /// the arrows': title form h-hug, v-hug; label-view form h-neu, v-neu.
 /// Dimensions: 94 × 32 pt, UIKit's `UIStepper` size on iOS 13 and later (commonly published;
-/// model estimate here).
+/// model estimate here). Under `labelsHidden()` the buttons (or arrows) alone: h-hug, v-hug.
 public struct StepperLayout: TitledControl, PlatformAdaptive, Hashable {
     public var title: String?
     /// Whether the title is translated (``TitledControl``): a literal's is, a `String` value's is not.
@@ -37,8 +37,9 @@ public struct StepperLayout: TitledControl, PlatformAdaptive, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
-        guard platform == .macOS else { return [ControlParts.spacedRow(label, Self.buttons)] }
-        return [ControlParts.inlineRow(label, Self.arrows)]
+        let hidden = environment.labelsHidden
+        guard platform == .macOS else { return [hidden ? Self.buttons : ControlParts.spacedRow(label, Self.buttons)] }
+        return [hidden ? Self.arrows : ControlParts.inlineRow(label, Self.arrows)]
     }
 }
 

@@ -30,6 +30,9 @@
 /// macOS's checkbox and switch (`MacMetrics.checkbox(_:)`, `switchSize(_:)`); iOS's switch has one
 /// size (`UISwitch`'s is fixed). Spacing between label and
 /// Spacer: 0 (Spacer's spacing preference, §4.2).
+///
+/// Under `labelsHidden()` (``LayoutEnvironment/labelsHidden``) the switch or checkbox alone:
+/// h-hug, v-hug.
 public struct ToggleLayout: TitledControl, PlatformAdaptive, Hashable {
     /// The title of the title form; nil for the label-view form.
     public var title: String?
@@ -76,16 +79,17 @@ public struct ToggleLayout: TitledControl, PlatformAdaptive, Hashable {
     /// 2. The composition of that appearance.
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let label = title.map { ControlParts.title($0, localized: titleIsLocalized) } ?? ControlParts.label(content)
+        let hidden = environment.labelsHidden
         switch appearance(in: environment) {
-        case .switchRow: return [ControlParts.spacedRow(label, Self.switchShape)]
+        case .switchRow: return [hidden ? Self.switchShape : ControlParts.spacedRow(label, Self.switchShape)]
         case .inlineSwitch:
             let control = environment.controlSize == .regular
                 ? Self.macSwitch : ControlParts.fixedShape(.capsule, MacMetrics.switchSize(environment.controlSize))
-            return [ControlParts.inlineRow(label, control)]
+            return [hidden ? control : ControlParts.inlineRow(label, control)]
         case .checkbox:
             let box = environment.controlSize == .regular
                 ? Self.checkbox : ControlParts.fixedShape(.roundedRectangle, MacMetrics.checkbox(environment.controlSize), cornerRadius: 3)
-            return [ControlParts.inlineRow(box, label)]
+            return [hidden ? box : ControlParts.inlineRow(box, label)]
         case .button: return [ButtonLayout.bordered(label, on: platform, controlSize: environment.controlSize)]
         case .stateRow: return [ControlParts.spacedRow(label, ControlParts.title("On"))]
         }

@@ -105,6 +105,10 @@ public struct LayoutEnvironment: Sendable, Equatable {
         get { storage.fields.styles }
         set { update(\.styles, to: newValue) }
     }
+    /// `labelsHidden()` or `labelsVisibility(.hidden)` above: a control leaves its label out
+    /// (Apple: "hides the labels of any controls contained within this view",
+    /// https://developer.apple.com/documentation/swiftui/view/labelshidden()).
+    public var labelsHidden: Bool { styles["labelsVisibility"] == "hidden" }
     /// The style of the enclosing List or Form rows, nil outside a list (NavigationLink reads it
     /// to show its disclosure chevron).
     public var listStyle: ListStyle? {

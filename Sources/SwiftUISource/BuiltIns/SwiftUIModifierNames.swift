@@ -17,7 +17,7 @@ enum SwiftUIModifierNames {
         "customAttribute", "speechAdjustedPitch", "speechAlwaysIncludesPunctuation", "speechAnnouncementsQueued",
         "speechSpellsOutCharacters", "flipsForRightToLeftLayoutDirection", "layoutDirectionBehavior",
         // Controls and their styles.
-        "labelsHidden", "labelsVisibility", "menuIndicator", "buttonBorderShape", "buttonSizing",
+        "menuIndicator", "buttonBorderShape", "buttonSizing",
         "buttonRepeatBehavior", "horizontalRadioGroupLayout", "defaultWheelPickerItemHeight", "textEditorStyle", "menuButtonStyle", "tableStyle", "indexViewStyle", "navigationViewStyle", "badgeProminence",
         "signInWithAppleButtonStyle", "productViewStyle", "storeButton", "subscriptionStoreButtonLabel",
         "subscriptionStoreControlStyle", "tipViewStyle", "tipImageSize", "tipCornerRadius",

@@ -13,7 +13,15 @@ extension BuiltInModifier {
         "buttonStyle", "pickerStyle", "progressViewStyle", "toggleStyle", "labelStyle", "textFieldStyle",
         "listStyle", "tabViewStyle", "datePickerStyle", "gaugeStyle", "formStyle", "groupBoxStyle", "menuStyle",
         "controlGroupStyle", "labeledContentStyle", "disclosureGroupStyle", "navigationSplitViewStyle",
-    ].map { name in BuiltInModifier(name, labels: ["_"]) { try $0.style() } }
+        // `labelsVisibility(.hidden)`: the controls below leave their labels out.
+        "labelsVisibility",
+    ].map { name in BuiltInModifier(name, labels: ["_"]) { try $0.style() } } + [
+        // `labelsHidden()`, the older spelling of `labelsVisibility(.hidden)`.
+        BuiltInModifier("labelsHidden", labels: []) { c in
+            try c.finish()
+            return c.wrap(StyleModifier("labelsVisibility", style: "hidden"))
+        },
+    ]
 
     /// The size classes: `imageScale(.large)` (SF Symbols) and `controlSize(.small)` (controls),
     /// kept in the environment like the styles.
