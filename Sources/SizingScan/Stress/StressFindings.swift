@@ -61,6 +61,7 @@ enum StressFindings {
             b.location.flatMap { location in declared[location.file ?? ""]?.filter { $0.line <= location.line }.max { $0.line < $1.line }?.index }
         }
         var kept: [String: (finding: Int, kept: StressBreak)] = [:]
+        var order: [String] = []
         for (index, f) in findings.enumerated() {
             guard !hidden.contains(index), f.isPreview || own.contains(index) && !appPlaced.contains(names[index]) else { continue }
             for b in f.breaks {
@@ -71,12 +72,13 @@ enum StressFindings {
                 if let idiom = b.idiom, let absent = unreachableOn[idiom],
                    !f.isPublic && absent.contains(names[index]) || holder.map { !findings[$0].isPublic && absent.contains(names[$0]) } == true { continue }
                 let key = b.identity + "\u{1F}" + (b.idiom ?? "")
+                if kept[key] == nil { order.append(key) }
                 kept[key] = kept[key].map { ($0.finding, $0.kept.merged(with: b)) } ?? (holder ?? index, b)
             }
         }
-        // The same break on devices of several idioms: one.
+        // The same break on devices of several idioms: one (on a tie, the configuration found first).
         var joined: [String: (finding: Int, kept: StressBreak)] = [:]
-        for key in kept.keys.sorted() {
+        for key in order {
             let (finding, b) = kept[key]!
             joined[b.identity] = joined[b.identity].map { ($0.finding, $0.kept.joined(with: b)) } ?? (finding, b)
         }
