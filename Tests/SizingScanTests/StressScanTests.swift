@@ -185,6 +185,24 @@ import Testing
         #expect(try Self.onePhoneReport(["Followers.swift": text]).contains("is truncated"))
     }
 
+    /// The same key given through `String(localized:)` (Foundation keys it by its format too;
+    /// sample 5: such a key was laid out as its evaluated text, which the catalog lacks).
+    @Test func anInterpolatedKeyMadeTranslatedIsLaidOutAsItsValue() throws {
+        let text = """
+            import SwiftUI
+
+            struct Followers: View {
+                let count = 12
+                var body: some View {
+                    Text(String(localized: "account.label.followers.a.very.long.localization.key \\(count)")).lineLimit(1).frame(width: 120)
+                }
+            }
+            """
+        let catalog = #"{"sourceLanguage": "en", "strings": {"account.label.followers.a.very.long.localization.key %lld": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld followers"}}}}}, "version": "1.0"}"#
+        #expect(!(try Self.onePhoneReport(["Followers.swift": text, "Localizable.xcstrings": catalog])).contains("truncated"))
+        #expect(try Self.onePhoneReport(["Followers.swift": text]).contains("is truncated"))
+    }
+
     /// The catalog's shapes, as Xcode writes them (Apple's "Localizing and varying text with a
     /// string catalog"): a plural in a substitution, and a plural variation.
     @Test func aPluralTakesItsOtherCase() throws {

@@ -69,8 +69,10 @@ enum StressFindings {
                 if let holder, hidden.contains(holder) || wholeProgram && findings[holder].isPreview { continue }
                 if f.isPreview, let holder, holder != index, !findings[holder].isPreview,
                    appPlaced.contains(names[holder]) || notOnItsOwn.contains(names[holder]) { continue }
-                if let idiom = b.idiom, let absent = unreachableOn[idiom],
-                   !f.isPublic && absent.contains(names[index]) || holder.map { !findings[$0].isPublic && absent.contains(names[$0]) } == true { continue }
+                if let idiom = b.idiom, let absent = unreachableOn[idiom] {
+                    let hiddenThere = { (i: Int) in !findings[i].isPublic && absent.contains(names[i]) }
+                    if hiddenThere(index) || holder.map(hiddenThere) == true { continue }
+                }
                 let key = b.identity + "\u{1F}" + (b.idiom ?? "")
                 if kept[key] == nil { order.append(key) }
                 kept[key] = kept[key].map { ($0.finding, $0.kept.merged(with: b)) } ?? (holder ?? index, b)

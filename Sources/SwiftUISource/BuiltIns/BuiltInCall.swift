@@ -98,6 +98,14 @@ struct BuiltInCall {
         return translator.storedProperties(of: type).first { $0.name == property }?.type.map(TypeText.wrapped) == "LocalizedStringKey"
     }
 
+    /// The key literal of a string made translated (``isLocalizedString(_:)``) with no default
+    /// value given: `"\(count) followers"` of `String(localized: "\(count) followers")`.
+    static func localizedKey(_ expr: ExprSyntax) -> StringLiteralExprSyntax? {
+        guard isLocalizedString(expr), let call = expr.as(FunctionCallExprSyntax.self),
+              !call.arguments.contains(where: { ["defaultValue", "value"].contains($0.label?.text) }) else { return nil }
+        return call.arguments.first?.expression.as(StringLiteralExprSyntax.self)
+    }
+
     /// Whether `expr` makes a translated string at run time: `String(localized:)`,
     /// `NSLocalizedString(_:comment:)`, `LocalizedStringKey(_:)`, `LocalizedStringResource(_:)`
     /// (a `String` value made any other way is shown as it is).

@@ -18,8 +18,9 @@ extension BuiltInView {
             // A literal is a `LocalizedStringKey`, translated, as is a string made translated
             // (`String(localized:)`) or a `LocalizedStringKey` property; another `String` value
             // and `verbatim:` are shown as they are. An interpolated literal translates its format (``TextFormat``), not the values
-            // put in it.
-            let literal = verbatim == nil ? string.as(StringLiteralExprSyntax.self) : nil
+            // put in it, written in the `Text` or as the key of a string made translated
+            // (`String(localized: "\(count) followers")`).
+            let literal = verbatim == nil ? string.as(StringLiteralExprSyntax.self) ?? BuiltInCall.localizedKey(string) : nil
             let format = try literal.flatMap { try c.format(of: $0) }
             let isLocalized = literal.map { format != nil || $0.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
                 ?? (verbatim == nil && c.isTranslated(string))
