@@ -203,6 +203,27 @@ import Testing
         #expect(try Self.onePhoneReport(["Followers.swift": text]).contains("is truncated"))
     }
 
+    /// A symbol Xcode 26 generates from a catalog's key (`.congratulationsBody` for
+    /// "Congratulations.Body", as SotkaApp writes it) is laid out as the key's value, translated;
+    /// it was laid out as its own name, one 542 pt word at accessibility 5.
+    @Test func aGeneratedStringSymbolIsLaidOutAsItsKeysValue() throws {
+        let text = """
+            import SwiftUI
+
+            struct Done: View {
+                var body: some View {
+                    Text(.congratulationsBodyOfTheWholeProgramme).lineLimit(1).frame(width: 120)
+                }
+            }
+            """
+        let catalog = #"{"sourceLanguage": "en", "strings": {"Congratulations.Body.OfTheWhole.Programme": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Done!"}}}}}, "version": "1.1"}"#
+        #expect(!(try Self.onePhoneReport(["Done.swift": text, "Localizable.xcstrings": catalog])).contains("truncated"))
+        #expect(try Self.onePhoneReport(["Done.swift": text]).contains("is truncated"))
+        #expect(StressLocalizations.generatedSymbol("cart.checkout.title") == "cartCheckoutTitle")
+        #expect(StressLocalizations.generatedSymbol("About app") == "aboutApp")
+        #expect(StressLocalizations.generatedSymbol("%lld items") == nil)
+    }
+
     /// The catalog's shapes, as Xcode writes them (Apple's "Localizing and varying text with a
     /// string catalog"): a plural in a substitution, and a plural variation.
     @Test func aPluralTakesItsOtherCase() throws {

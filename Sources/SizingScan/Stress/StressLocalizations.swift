@@ -7,8 +7,9 @@ import Foundation
 /// translation (files in path order). Under ``StressMatrix/source`` are the development
 /// language's values: a catalog's `sourceLanguage`, and the `en.lproj` and `Base.lproj` files.
 enum StressLocalizations {
-    /// Steps: 1. list the files; 2. read each catalog's and strings file's pairs for `languages`.
-    /// A file that does not read is named in `warn` and skipped.
+    /// Steps: 1. list the files; 2. read each catalog's and strings file's pairs for `languages`;
+    /// 3. give each key's value to its generated symbol too (``generatedSymbol(_:)``), where no
+    /// key is spelled so. A file that does not read is named in `warn` and skipped.
     static func read(_ paths: [String], languages: Set<String>, warn: (String) -> Void) -> [String: [String: String]] {
         var out: [String: [String: String]] = [:]
         // 1.
@@ -44,10 +45,31 @@ enum StressLocalizations {
                 }
             }
         }
+        // 3.
+        for (language, table) in out {
+            for (key, value) in table {
+                guard let symbol = generatedSymbol(key), table[symbol] == nil else { continue }
+                out[language]![symbol] = value
+            }
+        }
         return out
     }
 
-    /// The string catalogs and `.lproj` strings files under `paths`, sorted.
+    /// The symbol Xcode 26 generates for a catalog's key (`Text(.cartCheckoutTitle)` for
+    /// "cart.checkout.title"; SotkaApp's `Text(.congratulationsBody)` for "Congratulations.Body"):
+    /// the key's words (split at anything but letters and digits), the first with a lowercase
+    /// initial, the others with an uppercase one (our reading of the generated names,
+    /// https://swiftcrafted.dev/article/string-catalogs-xcode-26-type-safe-localization-generated-symbols).
+    /// Nil for a key with a format specifier (its symbol is a function) or one that is its own
+    /// symbol.
+    static func generatedSymbol(_ key: String) -> String? {
+        guard !key.contains("%") else { return nil }
+        let words = key.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first, first.first?.isNumber == false else { return nil }
+        let symbol = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return symbol == key ? nil : symbol
+    }
+
     /// A catalog localization's value: its string unit's, each `%#@name@` replaced by that
     /// substitution's; or, varying by plural or device, the `other` variation's (the general case).
     static func value(of localization: [String: Any]) -> String? {
@@ -67,6 +89,7 @@ enum StressLocalizations {
         return nil
     }
 
+    /// The string catalogs and `.lproj` strings files under `paths`, sorted.
     static func files(under paths: [String]) -> [String] {
         var out: [String] = []
         for path in paths {

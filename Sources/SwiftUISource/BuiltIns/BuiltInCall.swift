@@ -86,10 +86,15 @@ struct BuiltInCall {
 
     /// Whether SwiftUI translates the string `expr` gives a `Text` or a control's title: a
     /// literal (a `LocalizedStringKey`), a string made translated (``isLocalizedString(_:)``), a
+    /// generated string-catalog symbol (`.congratulationsTitle`), a
     /// `LocalizedStringKey` parameter (``Scope/isLocalizedKey(_:)``) or property of the view; a
     /// `String` value is shown as it is.
     func isTranslated(_ expr: ExprSyntax) -> Bool {
         if expr.is(StringLiteralExprSyntax.self) || Self.isLocalizedString(expr) { return true }
+        // `.congratulationsTitle`: a `LocalizedStringResource` symbol Xcode 26 generates from the
+        // string catalog's key, when no value of the code stands for it.
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil,
+           case .member(nil, _)? = try? translator.evaluate(expr, scope) { return true }
         let local = expr.as(DeclReferenceExprSyntax.self)?.baseName.text
         if let local, scope.isLocalizedKey(local) { return true }
         let property = local
