@@ -4,7 +4,13 @@
 /// The style comes from `styles["pickerStyle"]`; iOS (and watchOS, tvOS, visionOS: our model):
 /// - "segmented": `HStack(spacing: 0) { option.frame(maxWidth: .infinity) … }.frame(height: 32)`:
 ///   every option is proposed an equal share of the width (UIKit's segments are equally wide);
-///   preferred size as wide as proposed, 32 pt tall: h-exp, v-hug;
+///   preferred size as wide as proposed, 32 pt tall: h-exp, v-hug. The options' text does not
+///   grow past the default Dynamic Type size (`dynamicTypeSize(...large)`): UIKit's segmented
+///   control keeps its titles' size and, at the accessibility sizes, shows a segment enlarged in
+///   its large-content viewer on a long press instead (openradar 42977847,
+///   https://github.com/lionheart/openradar-mirror/issues/20228; apps that scaled the titles
+///   themselves removed it for that viewer: https://github.com/corona-warn-app/cwa-app-ios/pull/4312).
+///   Our model, an open question: Apple documents neither for SwiftUI's segmented picker;
 /// - "wheel": the options' VStack in `frame(maxWidth: .infinity).frame(height: 216)`: h-exp, v-hug;
 /// - otherwise ("menu", the iOS default): the first option at its ideal size, wrapping within a
 ///   narrower width (`menuSelection`), and a chevron symbol in an HStack, like a borderless
@@ -53,7 +59,9 @@ public struct PickerLayout: TitledControl, PlatformAdaptive, Hashable {
             // A frame around a ForEach applies to each element, so each option gets its own frame.
             let segments = content.map { ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity), $0) }
             let row = ViewNode(HStackLayout(spacing: 0), children: segments, isSynthetic: true)
-            return [ControlParts.wrap(FrameLayout(height: Self.segmentedHeight), row)]
+            // The segments' titles do not grow past the default text size (see the doc comment).
+            let pinned = ControlParts.wrap(DynamicTypeSizeModifier(range: DynamicTypeSize.xSmall...DynamicTypeSize.large), row)
+            return [ControlParts.wrap(FrameLayout(height: Self.segmentedHeight), pinned)]
         case "wheel":
             let column = ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity), ControlParts.label(content))
             return [ControlParts.wrap(FrameLayout(height: Self.wheelHeight), column)]
