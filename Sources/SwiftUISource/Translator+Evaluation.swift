@@ -121,6 +121,13 @@ extension Translator {
         locator.error("unsupported construct: \(what) (only constant values and the views and modifiers LayoutCore models can be evaluated)", at: node)
     }
 
+    /// The type a conversion makes: `Int` of `Int(seconds)`; nil for another expression.
+    static func conversionType(_ expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return TypeText.isNumber(callee) || TypeText.isString(callee) ? callee : nil
+    }
+
     /// A string literal's value; symbolic when a part is, shown with each run-time part's
     /// placeholder.
     private func string(_ lit: StringLiteralExprSyntax, _ scope: Scope) throws -> Value {
@@ -138,7 +145,14 @@ extension Translator {
                     out += part.initial?.displayString ?? part.placeholder ?? TypeText.placeholder(for: part.type)
                     continue
                 }
-                out += value.displayString ?? SourceIndex.collapsed(only.expression.sourceText)
+                guard let shown = value.displayString else {
+                    // A value the model keeps but cannot show (`Int(seconds)` of a run-time
+                    // number, a record): a run-time part, not its source text.
+                    runTime = true
+                    out += TypeText.placeholder(for: Self.conversionType(only.expression))
+                    continue
+                }
+                out += shown
             }
         }
         guard runTime else { return .string(out) }

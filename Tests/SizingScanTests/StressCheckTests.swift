@@ -128,13 +128,28 @@ import Testing
         ]
         for source in cases {
             // The breaks of its text (a 40 pt button is a small target whatever its title).
-            let found = try StressCheck.breaks(of: try SwiftUISource.parse(source, fileName: "V.swift").root, in: se).filter { $0.kind != .smallTarget }
+            let found = StressCheck.breaks(of: try SwiftUISource.parse(source, fileName: "V.swift").root, in: se).filter { $0.kind != .smallTarget }
             #expect(found.contains { $0.kind == .squeezed }, "\(source)")
             #expect(!found.isEmpty && found.allSatisfy { $0.runTimeText && $0.isBorderline }, "\(source): \(found.map(\.message))")
         }
         // The same title written out: a certain break.
         let written = try #require(try Self.breaks(#"Link("v1.9.0 (341) and more", destination: URL(string: "https://example.com")!).frame(width: 60)"#, se).first { $0.kind == .squeezed })
         #expect(!written.runTimeText && !written.isBorderline)
+    }
+
+    /// A conversion the model cannot show inside an interpolation (`"\(Int(seconds))s"`) is a
+    /// run-time part laid out as a number, not as its source text (sample 6: yattee's and
+    /// Unwatched's seek settings measured "Int(seekSeconds)s" as one word).
+    @Test func aConversionInAnInterpolationIsARunTimeNumber() throws {
+        let source = #"struct V: View { let seconds: Double; var body: some View { Text("\(Int(seconds))s").frame(width: 40) } }"#
+        let root = try SwiftUISource.parse(source, fileName: "V.swift").root
+        let text = try #require(Self.texts(root).first)
+        #expect(text == "12s")
+        #expect(StressCheck.breaks(of: root, in: try Self.config("iphone-se", .portrait)).filter { $0.kind == .squeezed || $0.kind == .truncated }.isEmpty)
+    }
+
+    static func texts(_ node: ViewNode) -> [String] {
+        ((node.layout as? TextLayout).map { [$0.string] } ?? []) + node.children.flatMap(texts)
     }
 
     // MARK: overflow
