@@ -90,7 +90,7 @@ struct ScanEvaluation {
             let platforms = self.platforms
             var unreached: Set<String>?
             for platform in Set(stress.map(\.platform)) {
-                let here = SourceNames.unreachableViews(allNames, roots: published) { i in i >= platforms.count || platforms[i].contains(platform) }
+                let here = SourceNames.unreachableViews(allNames, roots: published, built: { i in i >= platforms.count || platforms[i].contains(platform) }, platform: platform)
                 unreached = unreached?.intersection(here) ?? here
             }
             unreachable = unreached ?? []
@@ -98,7 +98,7 @@ struct ScanEvaluation {
             for (idiom, configurations) in idioms where !idiom.isEmpty {
                 var unreachedHere: Set<String>?
                 for platform in Set(configurations.map(\.platform)) {
-                    let here = SourceNames.unreachableViews(allNames, roots: published, built: { i in i >= platforms.count || platforms[i].contains(platform) }, idiom: idiom)
+                    let here = SourceNames.unreachableViews(allNames, roots: published, built: { i in i >= platforms.count || platforms[i].contains(platform) }, platform: platform, idiom: idiom)
                     unreachedHere = unreachedHere?.intersection(here) ?? here
                 }
                 unreachableOn[idiom] = unreachedHere ?? []

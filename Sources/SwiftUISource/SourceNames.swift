@@ -45,6 +45,9 @@ public struct SourceNames: Sendable, Equatable {
     /// `if UIDevice.current.userInterfaceIdiom == .pad { … }`, a `switch` case over the idiom:
     /// ``IdiomCondition``), with those idioms: an iPad-only screen's link.
     public var idiomUses: [String: [String: Set<String>]] = [:]
+    /// Of ``liveUses``, the names each type uses only in `#if` clauses that test the platform
+    /// (`#if os(visionOS)`), with the platforms that compile them: a visionOS ornament's view.
+    public var platformUses: [String: [String: Set<String>]] = [:]
 
     public init(declared: Set<String> = [], extended: Set<String> = [], used: Set<String> = [], hasPreviews: Bool = false, views: Set<String> = []) {
         self.declared = declared
@@ -91,6 +94,12 @@ public struct SourceNames: Sendable, Equatable {
         /// Each owner's names used outside any idiom test, and inside one with its idioms.
         var ungatedUses: [String: Set<String>] = [:]
         var gatedUses: [String: [String: Set<String>]] = [:]
+        /// The same for the `#if` clauses that test the platform: the platforms compiling the
+        /// current code, innermost last, and whether each clause entered pushed one.
+        var platformGates: [Set<String>] = []
+        var platformGatePushed: [Bool] = []
+        var unclausedUses: [String: Set<String>] = [:]
+        var clausedUses: [String: [String: Set<String>]] = [:]
 
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
             let test = node.parent?.as(IfExprSyntax.self).flatMap { IdiomCondition.idioms(of: $0, body: $0.body.id == node.id) }
@@ -116,12 +125,29 @@ public struct SourceNames: Sendable, Equatable {
             if gatePushed.removeLast() { idiomGates.removeLast() }
         }
 
-        /// The names used only under idiom tests (``SourceNames/idiomUses``).
+        /// The names used only under idiom tests (``SourceNames/idiomUses``) and only in
+        /// platform clauses (``SourceNames/platformUses``).
         func finish() {
             for (owner, gated) in gatedUses {
                 let only = gated.filter { ungatedUses[owner]?.contains($0.key) != true }
                 if !only.isEmpty { names.idiomUses[owner] = only }
             }
+            for (owner, gated) in clausedUses {
+                let only = gated.filter { unclausedUses[owner]?.contains($0.key) != true }
+                if !only.isEmpty { names.platformUses[owner] = only }
+            }
+        }
+
+        /// The platforms that compile `clause`, when its `#if` tests the platform with `os(…)`
+        /// only (a `canImport` of a package the model does not know is left undecided); nil when
+        /// every platform does, or the `#if` does not test the platform.
+        static func platforms(compiling clause: IfConfigClauseSyntax) -> Set<String>? {
+            guard let decl = clause.parent?.parent?.as(IfConfigDeclSyntax.self) else { return nil }
+            let conditions = decl.clauses.compactMap(\.condition)
+            guard conditions.contains(where: CompilationConditions.testsPlatform),
+                  !conditions.contains(where: { $0.tokens(viewMode: .sourceAccurate).contains { $0.text == "canImport" } }) else { return nil }
+            let compiling = Set(CompilationConditions.platforms.filter { CompilationConditions(platform: $0).activeClause(decl)?.id == clause.id })
+            return compiling.count == CompilationConditions.platforms.count ? nil : compiling
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -150,6 +176,11 @@ public struct SourceNames: Sendable, Equatable {
                         gatedUses[owner, default: [:]][name, default: []].formUnion(idioms)
                     } else {
                         ungatedUses[owner, default: []].insert(name)
+                    }
+                    if let platforms = platformGates.last {
+                        clausedUses[owner, default: [:]][name, default: []].formUnion(platforms)
+                    } else {
+                        unclausedUses[owner, default: []].insert(name)
                     }
                 }
             }
@@ -263,11 +294,15 @@ public struct SourceNames: Sendable, Equatable {
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             if Self.isDebugOnly(node) { hidden += 1 }
+            let platforms = Self.platforms(compiling: node)
+            platformGatePushed.append(platforms != nil)
+            if let platforms { platformGates.append(platformGates.last.map { $0.intersection(platforms) } ?? platforms) }
             return .visitChildren
         }
 
         override func visitPost(_ node: IfConfigClauseSyntax) {
             if Self.isDebugOnly(node) { hidden -= 1 }
+            if platformGatePushed.removeLast() { platformGates.removeLast() }
         }
 
         /// `#if DEBUG` or `#elseif DEBUG && …`: code a release build leaves out.
@@ -303,21 +338,25 @@ extension SourceNames {
     /// `built(i)` says whether file `i` is built for the platform asked about (a view only a
     /// watch app's files name is not reached on iOS); nil: every file is. `idiom` (`phone`,
     /// `pad`) asks about the devices of that idiom: a name used only in code run on other
-    /// idioms (``idiomUses``: an iPad-only screen's link) does not reach its view there.
+    /// idioms (``idiomUses``: an iPad-only screen's link) does not reach its view there;
+    /// `platform`, about that platform: a name used only in `#if` clauses other platforms
+    /// compile (``platformUses``: `#if os(visionOS)`) does not reach its view there.
     ///
     /// Steps:
     /// 1. the views, and each owner's live uses from every file built (on `idiom`'s devices);
     /// 2. the roots: every owner that is not a view, and `roots`;
     /// 3. a walk from the roots: a view named by reached code is reached;
     /// 4. the views not reached.
-    public static func unreachableViews(_ files: [SourceNames], roots: Set<String>, built: ((Int) -> Bool)? = nil, idiom: String? = nil) -> Set<String> {
+    public static func unreachableViews(_ files: [SourceNames], roots: Set<String>, built: ((Int) -> Bool)? = nil, platform: String? = nil, idiom: String? = nil) -> Set<String> {
         // 1.
         let views = allViews(files)
         var uses: [String: Set<String>] = [:]
         for (i, f) in files.enumerated() where built?(i) != false {
             for (owner, names) in f.liveUses {
-                let gated = idiom.flatMap { idiom in f.idiomUses[owner].map { $0.filter { !$0.value.contains(idiom) }.keys } }
-                uses[owner, default: []].formUnion(gated.map { names.subtracting($0) } ?? names)
+                var shown = names
+                if let idiom, let gated = f.idiomUses[owner] { shown.subtract(gated.filter { !$0.value.contains(idiom) }.keys) }
+                if let platform, let gated = f.platformUses[owner] { shown.subtract(gated.filter { !$0.value.contains(platform) }.keys) }
+                uses[owner, default: []].formUnion(shown)
             }
         }
         // 2.

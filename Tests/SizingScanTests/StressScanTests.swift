@@ -49,6 +49,41 @@ import Testing
         ScanHarness.scan(["."] + arguments, in: folder)
     }
 
+    /// End to end, in a whole program: a view a modifier names only under `#if os(visionOS)`
+    /// is not laid out on the iPhone (sample 6: Unwatched's visionOS ornament, which its
+    /// modifier names); named outside the clause, it is laid out on a screen of its own (a
+    /// modifier's view), and its 600 pt panel overflows the phone.
+    @Test func aViewOnlyAnotherPlatformShowsIsNotLaidOut() throws {
+        func report(clause: Bool) throws -> String {
+            let body = clause
+                ? "#if os(visionOS)\n        content.overlay { Ornament() }\n        #else\n        content\n        #endif"
+                : "content.overlay { Ornament() }"
+            let app = """
+                import SwiftUI
+
+                @main
+                struct Player: App {
+                    var body: some Scene { WindowGroup { Text("Now playing").modifier(OrnamentModifier()) } }
+                }
+
+                struct OrnamentModifier: ViewModifier {
+                    func body(content: Content) -> some View {
+                        \(body)
+                    }
+                }
+
+                struct Ornament: View {
+                    var body: some View { Color.blue.frame(width: 600, height: 60) }
+                }
+                """
+            return try Self.onePhoneReport(["Player.swift": app])
+        }
+        let everywhere = try report(clause: false)
+        #expect(everywhere.contains("overflows"), "\(everywhere)")
+        let visionOnly = try report(clause: true)
+        #expect(!visionOnly.contains("overflows"), "\(visionOnly)")
+    }
+
     @Test func withoutStressThereAreNoBreaks() throws {
         let folder = try Self.project(["Card.swift": Self.card])
         defer { try? FileManager.default.removeItem(at: folder) }

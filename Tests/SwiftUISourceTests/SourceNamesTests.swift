@@ -186,6 +186,40 @@ struct SourceNamesTests {
         #expect(SourceNames.unreachableViews(n, roots: [], idiom: "pad") == ["Compact", "Tips", "Pocket"])
     }
 
+    /// A view named only in `#if` clauses other platforms compile is reached on those only
+    /// (sample 6: Unwatched's visionOS ornament laid out on the iPhone).
+    @Test func aViewNamedOnlyUnderAnotherPlatformsClauseIsNotReachedHere() {
+        let app = """
+            @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+            struct Home: View {
+                var body: some View {
+                    VStack {
+                        #if os(visionOS)
+                        Ornament()
+                        #elseif os(macOS)
+                        MacBar()
+                        #else
+                        PhoneBar()
+                        #endif
+                        #if os(iOS) || os(visionOS)
+                        Touch()
+                        #endif
+                        #if canImport(SomePackage)
+                        Packaged()
+                        #endif
+                    }
+                }
+            }
+            """
+        let views = ["Ornament", "MacBar", "PhoneBar", "Touch", "Packaged"].map { "struct \($0): View { var body: some View { Text(\"\($0)\") } }" }
+        let n = Self.names([app] + views)
+        #expect(n[0].platformUses["Home"]?["Ornament"] == ["visionOS"])
+        #expect(n[0].platformUses["Home"]?["PhoneBar"] == ["iOS", "tvOS", "watchOS"])
+        #expect(SourceNames.unreachableViews(n, roots: []).isEmpty)
+        #expect(SourceNames.unreachableViews(n, roots: [], platform: "iOS") == ["Ornament", "MacBar"])
+        #expect(SourceNames.unreachableViews(n, roots: [], platform: "visionOS") == ["MacBar", "PhoneBar"])
+    }
+
     @Test func presentedViewsAndViewsNamedOutsideViewsAreScreens() {
         let n = Self.names([
             """
