@@ -1,6 +1,7 @@
 import CatalogStore
 import Foundation
 import LayoutCore
+import SwiftUISource
 
 /// One scan to run: the paths, the configuration (``ScanConfiguration``) and what the command
 /// line asks besides (`--fix`, the cache, threads, `--verbose`).
@@ -83,7 +84,9 @@ public struct ScanRequest {
                 exitCode: 64)
         }
         // 2.
-        let stress = stressConfigurations(messages: messages)
+        let wholeProgram = StressFindings.isWholeProgram(files, manifests: sources.manifests)
+        var stress = stressConfigurations(messages: messages)
+        if wholeProgram { stress = Self.limitingTextSizes(stress, files: files) }
         let cache = useCache ? ScanCache(settings: configuration.analysisSettings + stress.key, tool: tool, environment: environment, warn: messages) : nil
         var evaluation = ScanEvaluation(files: files, dependencies: sources.dependencies, options: configuration.sourceOptions, cache: cache, jobs: jobs)
         let manifests = ScanPlatforms(paths: paths, manifests: sources.manifests)
@@ -93,7 +96,7 @@ public struct ScanRequest {
         evaluation.stress = stress.configurations
         // A break inside a List or a NavigationStack may hang on a value only its content reads.
         evaluation.options.exploresFillingContent = !stress.configurations.isEmpty
-        evaluation.wholeProgram = StressFindings.isWholeProgram(files, manifests: sources.manifests)
+        evaluation.wholeProgram = wholeProgram
         evaluation.meter = EvaluationMeter(sink: progress)
         defer { evaluation.meter.finish() }
         if verbose {
@@ -145,6 +148,24 @@ public struct ScanRequest {
             language + translations[language]!.sorted { $0.key < $1.key }.map { "\u{1F}\($0.key)\u{1E}\($0.value)" }.joined()
         }.joined(separator: "\n")
         return (matrix.configurations(translations: translations), translations.isEmpty ? "" : " translations=" + ScanCache.hash(text.utf8))
+    }
+
+    /// The configurations at the text sizes the app allows (``SceneDynamicTypeSize``: its
+    /// window's `dynamicTypeSize(...DynamicTypeSize.accessibility2)`): a size past the limit is
+    /// laid out at the limit, once (SotkaApp's accessibility 5 is its accessibility 2); the
+    /// cache key says the limit.
+    static func limitingTextSizes(_ stress: (configurations: [StressConfiguration], key: String), files: [ScanFile])
+        -> (configurations: [StressConfiguration], key: String)
+    {
+        guard !stress.configurations.isEmpty,
+              let range = files.lazy.compactMap({ SceneDynamicTypeSize.range(in: $0.text) }).first else { return stress }
+        var seen = Set<String>()
+        let limited = stress.configurations.compactMap { configuration -> StressConfiguration? in
+            var out = configuration
+            out.textSize = Swift.min(Swift.max(configuration.textSize, range.lowerBound), range.upperBound)
+            return seen.insert(out.setting.description).inserted ? out : nil
+        }
+        return (limited, stress.key + " dynamicTypeSize=\(range.lowerBound)...\(range.upperBound)")
     }
 
     /// `--verbose`'s lines naming the slowest views and files (``slowestListed`` each, with

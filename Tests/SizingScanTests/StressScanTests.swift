@@ -1,5 +1,7 @@
 import Foundation
+import LayoutCore
 @testable import SizingScan
+import SwiftUISource
 import Testing
 
 /// `sizing scan --stress` end to end, in process (``ScanHarness``): the breaks as findings in
@@ -82,6 +84,45 @@ import Testing
         #expect(everywhere.contains("overflows"), "\(everywhere)")
         let visionOnly = try report(clause: true)
         #expect(!visionOnly.contains("overflows"), "\(visionOnly)")
+    }
+
+    /// An app that limits its window's Dynamic Type sizes (SotkaApp's `WindowGroup { … }
+    /// .dynamicTypeSize(...DynamicTypeSize.accessibility2)`) is laid out at the limit where the
+    /// matrix asks for more (sample 6: its texts were measured at accessibility 5, which the app
+    /// never shows).
+    @Test func anAppsDynamicTypeLimitCapsTheMatrix() throws {
+        func report(limit: String) throws -> String {
+            let app = """
+                import SwiftUI
+
+                @main
+                struct Limited: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            Screen()\(limit)
+                                .tint(.orange)
+                        }
+                    }
+                }
+
+                struct Screen: View {
+                    var body: some View {
+                        Text("Subscriptions").frame(width: 200).lineLimit(1)
+                    }
+                }
+                """
+            let matrix = "stress:\n  devices: [iphone-se]\n  orientations: [portrait]\n  text_sizes: [large, accessibility5]\n  languages: [source]\n"
+            let folder = try Self.project(["Limited.swift": app, ".sizing.yml": matrix])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            return Self.scan(["--format", "xcode"], in: folder).stdout
+        }
+        // "Subscriptions" in 200 pt: cut at accessibility 5 (our metrics: about 380 pt on one line), whole at large.
+        let unlimited = try report(limit: "")
+        #expect(unlimited.contains("is truncated") && unlimited.contains("accessibility5"), "\(unlimited)")
+        #expect(!(try report(limit: ".dynamicTypeSize(...DynamicTypeSize.large)")).contains("is truncated"))
+        #expect(!(try report(limit: ".dynamicTypeSize(.large)")).contains("is truncated"))
+        #expect(SceneDynamicTypeSize.range(in: "WindowGroup { A().dynamicTypeSize(...DynamicTypeSize.accessibility2).dynamicTypeSize(.large...) }") == DynamicTypeSize.large ... DynamicTypeSize.accessibility2)
+        #expect(SceneDynamicTypeSize.range(in: "WindowGroup { A() }; B().dynamicTypeSize(.large)") == nil)
     }
 
     @Test func withoutStressThereAreNoBreaks() throws {
