@@ -152,6 +152,20 @@ import Testing
         ((node.layout as? TextLayout).map { [$0.string] } ?? []) + node.children.flatMap(texts)
     }
 
+    /// A view whose size is the model's guess claims no break: an opaque value's view (the
+    /// 44 × 44 guess) overflowing a 15 pt frame, and a text inside a modifier the input does not
+    /// declare (it may set a fixed font), cut at accessibility 5 (sample 6: 49EuroTravel's
+    /// symbol enum and its generic text-style modifier). The same layouts written out break.
+    @Test func aGuessedSizeClaimsNoBreak() throws {
+        let se = try Self.config("iphone-se", .portrait), big = try Self.config("iphone-se", .portrait, .accessibility5)
+        let opaque = "struct V: View { let symbol: Symbol; var body: some View { symbol.view.frame(width: 15, height: 15) } }"
+        #expect(StressCheck.breaks(of: try SwiftUISource.parse(opaque, fileName: "V.swift").root, in: se).isEmpty)
+        #expect(try Self.breaks("Color.red.frame(width: 44, height: 44).frame(width: 15, height: 15)", se).contains { $0.kind == .overflow })
+        let styled = #"struct V: View { let style: Style; var body: some View { Text("What does this colorful line mean?").lineLimit(1).modifier(style) } }"#
+        #expect(StressCheck.breaks(of: try SwiftUISource.parse(styled, fileName: "V.swift").root, in: big).isEmpty)
+        #expect(try Self.breaks(#"Text("What does this colorful line mean?").lineLimit(1)"#, big).contains { $0.kind == .truncated })
+    }
+
     // MARK: overflow
 
     /// Two 200 pt columns and the HStack's 8 pt spacing: 408 pt.
