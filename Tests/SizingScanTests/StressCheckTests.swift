@@ -164,6 +164,12 @@ import Testing
         let styled = #"struct V: View { let style: Style; var body: some View { Text("What does this colorful line mean?").lineLimit(1).modifier(style) } }"#
         #expect(StressCheck.breaks(of: try SwiftUISource.parse(styled, fileName: "V.swift").root, in: big).isEmpty)
         #expect(try Self.breaks(#"Text("What does this colorful line mean?").lineLimit(1)"#, big).contains { $0.kind == .truncated })
+        // A tap target's own size does not hang on a guessed sibling: a 20 pt button beside an
+        // opaque view is still small; one whose label is opaque is not claimed.
+        let beside = #"struct V: View { let symbol: Symbol; var body: some View { HStack { symbol.view; Button("A") {}.frame(width: 20, height: 20) } } }"#
+        #expect(StressCheck.breaks(of: try SwiftUISource.parse(beside, fileName: "V.swift").root, in: se).contains { $0.kind == .smallTarget })
+        let inside = #"struct V: View { let symbol: Symbol; var body: some View { Button { } label: { symbol.view } } }"#
+        #expect(!StressCheck.breaks(of: try SwiftUISource.parse(inside, fileName: "V.swift").root, in: se).contains { $0.kind == .smallTarget })
     }
 
     // MARK: overflow

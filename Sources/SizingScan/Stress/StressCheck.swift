@@ -214,6 +214,9 @@ public enum StressCheck {
         /// in its container (past the modifiers wrapping it: itself, its siblings and everything
         /// below them) was built from one.
         let dependsOnAssumed: [Bool]
+        /// Whether it, a view above it or one inside it was built from one: what a tap target's
+        /// own size depends on (a sibling's guessed width does not make a button smaller).
+        let ownSizeIsAssumed: [Bool]
         /// Whether a text shows a run-time string (``Assumed/texts``).
         let showsRunTimeText: [Bool]
 
@@ -247,14 +250,14 @@ public enum StressCheck {
             (self.kinds, self.children, self.scrolls, self.inList, self.inLayer, self.control) = (kinds, children, scrolls, inList, inLayer, control)
             texts = (0..<count).filter { kinds[$0] == .text }
             tapControls = (0..<count).filter { kinds[$0] == .tapControl }
-            dependsOnAssumed = Self.dependence(engine, assumed.values, preorder: preorder, parent: parent)
+            (dependsOnAssumed, ownSizeIsAssumed) = Self.dependence(engine, assumed.values, preorder: preorder, parent: parent)
             // A Text showing a run-time string, or a control titled with one (`Link("v\(version)")`)
             // and the title text the model draws in it.
             let marked = (0..<count).map { !engine.isSynthetic($0) && engine.location(of: $0).map(assumed.texts.contains) == true }
             showsRunTimeText = (0..<count).map { marked[$0] || (engine.isSynthetic($0) && control[$0] >= 0 && marked[control[$0]]) }
         }
 
-        static func dependence(_ engine: LayoutEngine, _ assumed: Set<SourceLocation>, preorder: [Int], parent: [Int]) -> [Bool] {
+        static func dependence(_ engine: LayoutEngine, _ assumed: Set<SourceLocation>, preorder: [Int], parent: [Int]) -> (inContainer: [Bool], own: [Bool]) {
             let count = parent.count
             // A named image of a size the input does not give is laid out at a default size.
             func unsizedImage(_ node: Int) -> Bool {
@@ -262,7 +265,7 @@ public enum StressCheck {
                 return image.naturalSize == nil && !image.isResizable
             }
             let own = (0..<count).map { (engine.location(of: $0).map(assumed.contains) ?? false) || unsizedImage($0) }
-            guard own.contains(true) else { return Array(repeating: false, count: count) }
+            guard own.contains(true) else { return (Array(repeating: false, count: count), Array(repeating: false, count: count)) }
             var above = own, below = own
             for node in preorder where parent[node] >= 0 { above[node] = above[node] || above[parent[node]] }
             for node in preorder.reversed() where parent[node] >= 0 && below[node] { below[parent[node]] = true }
@@ -272,7 +275,7 @@ public enum StressCheck {
                 while up >= 0, engine.layout(of: up).role == .modifier, parent[up] >= 0 { up = parent[up] }
                 return up >= 0 ? up : node
             }
-            return (0..<count).map { above[$0] || below[container($0)] }
+            return ((0..<count).map { above[$0] || below[container($0)] }, (0..<count).map { above[$0] || below[$0] })
         }
     }
 
@@ -344,7 +347,7 @@ public enum StressCheck {
         /// for a text showing a run-time string (`text`, the text measured, for a control whose
         /// title wraps).
         func found(_ kind: StressBreak.Kind, _ node: Int, margin: Double, borderline: Bool, _ detail: String, text: Int? = nil) -> StressBreak? {
-            guard !structure.dependsOnAssumed[node] else { return nil }
+            guard !(kind == .smallTarget ? structure.ownSizeIsAssumed[node] : structure.dependsOnAssumed[node]) else { return nil }
             let (view, location) = written(node)
             var out = StressBreak(kind: kind, view: view, location: location, configuration: configuration, margin: margin, borderline: borderline, detail: detail)
             out.runTimeText = structure.showsRunTimeText[text ?? node]
