@@ -29,6 +29,9 @@ final class EvaluationMemo {
     /// ``extendedTypeName(of:)`` of each function asked about.
     private var extendedTypes: [SyntaxIdentifier: String?] = [:]
 
+    /// The instance bodies the runs built, to be taken again (``InstanceMemo``).
+    var instances = InstanceMemo()
+
     /// A view one run built, with the run's state after it (``Translator/reusingEarlierRuns(_:_:)``).
     struct BuiltView {
         let expression: SyntaxIdentifier

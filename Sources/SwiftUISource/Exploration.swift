@@ -60,8 +60,33 @@ final class Exploration {
     /// rest of the run, and not named by the answer.
     var unexploredDepth = 0
 
+    /// A decision read while ``recordsReads``: the value, its outcomes, how deep in unexplored
+    /// content it was read, and the outcome given (``InstanceMemo``).
+    struct Read {
+        let key: String
+        let outcomes: [String]
+        let unexploredDepth: Int
+        let chosen: Int
+    }
+
+    /// Whether ``choose(_:_:)`` records what it reads in ``reads`` (while an instance's body
+    /// whose building is kept is built).
+    var recordsReads = false
+    private(set) var reads: [Read] = []
+
+    func forgetReads() { reads.removeAll(keepingCapacity: true) }
+
+    /// Records reads a body taken from ``InstanceMemo`` made when it was built.
+    func recordAgain(_ earlier: [Read]) { reads += earlier }
+
     /// The outcome to take for `key` among `outcomes` (an index into `outcomes`).
     func choose(_ key: String, _ outcomes: [String]) -> Int {
+        let chosen = outcome(key, outcomes)
+        if recordsReads { reads.append(Read(key: key, outcomes: outcomes, unexploredDepth: unexploredDepth, chosen: chosen)) }
+        return chosen
+    }
+
+    private func outcome(_ key: String, _ outcomes: [String]) -> Int {
         if let i = indexByKey[key] {
             let earlier = decisions[i]
             // The same value asked with other outcomes (an optional Bool tested both ways):

@@ -77,6 +77,9 @@ public final class SourceProject: @unchecked Sendable {
         public var exploring: [String] = []
         /// The combinations built to the end (a run stopped by the time limit is not counted).
         public var runs = 0
+        /// Instance bodies the runs took from earlier buildings rather than building them
+        /// again (`InstanceMemo`).
+        var instanceBodiesTaken = 0
     }
 
     public let files: [File]
@@ -293,9 +296,11 @@ public final class SourceProject: @unchecked Sendable {
             if plan != nil, let lastExploration {
                 heldFixed = lastExploration.decisions.map(\.key)
             }
-            return Evaluation(variants: variants, failures: failures, heldFixed: heldFixed,
-                              alikePlatforms: alike, dependsOnPlatform: alike.count < options.conditions.builtFor.count,
-                              viewsReused: memo.viewsReused, outOfTime: outOfTime, exploring: outOfTime ? exploring : [], runs: runs)
+            var evaluation = Evaluation(variants: variants, failures: failures, heldFixed: heldFixed,
+                                        alikePlatforms: alike, dependsOnPlatform: alike.count < options.conditions.builtFor.count,
+                                        viewsReused: memo.viewsReused, outOfTime: outOfTime, exploring: outOfTime ? exploring : [], runs: runs)
+            evaluation.instanceBodiesTaken = memo.instances.bodiesTaken
+            return evaluation
         }
     }
 

@@ -97,10 +97,14 @@ extension Translator {
             // The Dynamic Type size is part of the key: a `@ScaledMetric` below may read it.
             let key = options.geometry.isEmpty
                 ? Self.memoKey(decl.qualifiedName, scope).map { dynamicTypeSize == .large ? $0 : $0 + "\u{1F}@\(dynamicTypeSize)" } : nil
-            if let key, let built = builtInstances[key] {
-                viewCount += built.views
-                try checkViewBudget(at: nameNode)
-                return built.node
+            if let key {
+                let built = builtInstances[key]
+                recordForInstanceMemo(.lookup(key: key, provenance: built?.provenance))
+                if let built {
+                    viewCount += built.views
+                    try checkViewBudget(at: nameNode)
+                    return built.node
+                }
             }
             // 4. The body.
             guard let binding = SourceIndex.bodyBinding(of: decl), let statements = SourceIndex.getterStatements(binding), !statements.isEmpty else {
@@ -108,14 +112,21 @@ extension Translator {
                     "cannot model '\(name)': its declaration at \(locator.describe(decl.nameNode)) has no body in the input (only `// ...`)",
                     at: nameNode)
             }
+            // 5. Taken from an earlier building when nothing it reads changed (``InstanceMemo``).
             let before = viewCount
-            instanceStack.append(decl.qualifiedName)
-            defer { instanceStack.removeLast() }
-            let nodes = try builder(statements, scope)
-            let node = nodes.count == 1
-                ? make(CustomViewLayout(name, arguments: spelledArgs), nodes, at: nameNode)
-                : make(GroupLayout(name: name, arguments: spelledArgs), nodes, at: nameNode)
-            if let key { builtInstances[key] = (node, viewCount - before) }
+            let (node, provenance) = try instanceBody(instanceMemoKey(decl, name: name, site: nameNode, arguments: spelledArgs, scope: scope)) {
+                instanceStack.append(decl.qualifiedName)
+                defer { instanceStack.removeLast() }
+                let nodes = try builder(statements, scope)
+                return nodes.count == 1
+                    ? make(CustomViewLayout(name, arguments: spelledArgs), nodes, at: nameNode)
+                    : make(GroupLayout(name: name, arguments: spelledArgs), nodes, at: nameNode)
+            }
+            if let key {
+                let built = BuiltInstance(node: node, views: viewCount - before, provenance: provenance)
+                builtInstances[key] = built
+                recordForInstanceMemo(.keep(key: key, instance: built))
+            }
             return node
         }
     }

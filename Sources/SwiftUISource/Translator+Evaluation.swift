@@ -471,7 +471,7 @@ extension Translator {
             if let w = number("white") { return .color(Color(red: w, green: w, blue: w, opacity: number("opacity") ?? 1)) }
             if let first = args.first, first.label == nil, case .string(let asset) = first.value {
                 if let named = Color.named(asset) { return .color(named) }
-                notes.append(locator.diagnostic(.note, "asset colour \"\(asset)\" is not in the input; drawn as gray (colours do not change layout)", at: call))
+                appendNote(locator.diagnostic(.note, "asset colour \"\(asset)\" is not in the input; drawn as gray (colours do not change layout)", at: call))
                 return .color(.gray)
             }
             if let first = args.first, let color = colorIfColor(first.value) { return .color(color) }

@@ -80,7 +80,7 @@ extension Translator {
             if options.inputCompiles {
                 assume(.passedThrough, name, "modifier '\(name)' passed through without changing layout (\(message))", at: nameNode)
             } else {
-                notes.append(locator.diagnostic(.warning, message + "; passed through without changing layout", at: nameNode))
+                appendNote(locator.diagnostic(.warning, message + "; passed through without changing layout", at: nameNode))
             }
             return passed
         }

@@ -209,7 +209,7 @@ extension Translator {
         guard let asked = Platforms(named: platform), !builtIn.platforms.contains(asked) else { return }
         let message = "\(builtIn.name) is not available on \(platform) (\(declarer) declares it on \(builtIn.platforms.names))"
         guard options.inputCompiles else { throw locator.error(message, at: nameNode) }
-        notes.append(locator.diagnostic(.warning, message + "; laid out as on the platforms that have it", at: nameNode))
+        appendNote(locator.diagnostic(.warning, message + "; laid out as on the platforms that have it", at: nameNode))
     }
 
     /// An input's `Shape` type called (`Wave(amplitude: 4)`): its arguments (colours, corner

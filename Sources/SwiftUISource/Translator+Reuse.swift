@@ -26,7 +26,7 @@ extension Translator {
         var taken: Exploration.Taken
         var stoppedAtRecursion: Bool
         var alikePlatforms: Set<String>
-        var builtInstances: [String: (node: ViewNode, views: Int)]
+        var builtInstances: [String: BuiltInstance]
         var viewCount: Int
         var proxiesTaken: [LayoutCore.SourceLocation: Int]
         var readsGeometry: Bool
@@ -43,6 +43,7 @@ extension Translator {
                 nextViewOrdinal: nextViewOrdinal)
         }
         set {
+            taintInstanceMemo()
             notes = newValue.notes
             assumptions = newValue.assumptions
             valueAssumed = newValue.valueAssumed

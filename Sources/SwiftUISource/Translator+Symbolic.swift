@@ -81,9 +81,13 @@ extension Translator {
     /// `node`): a representative of a run-time value, an opaque view, a modifier passed through.
     func assume(_ kind: Assumption.Kind, _ subject: String, _ message: String, at node: some SyntaxProtocol) {
         let assumption = Assumption(kind, subject, message)
-        guard !assumptions.contains(assumption) else { return }
+        let isNew = !assumptions.contains(assumption)
+        guard isNew || openRecordings > 0 else { return }
+        let note = locator.diagnostic(.note, message, at: node)
+        recordForInstanceMemo(.assume(assumption, note))
+        guard isNew else { return }
         assumptions.append(assumption)
-        notes.append(locator.diagnostic(.note, message, at: node))
+        notes.append(note)
     }
 
     /// A number for a symbolic value where layout needs one: the author's value, else `fallback`.

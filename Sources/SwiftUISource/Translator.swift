@@ -10,7 +10,7 @@ final class Translator {
     let fileScope: Scope
     var notes: [Diagnostic] = []
     var container: Size?
-    private var depth = 0
+    private(set) var depth = 0
     /// Nesting beyond this is an error rather than a stack overflow.
     static let maximumDepth = 500
     /// ForEach copies beyond this are an error.
@@ -44,7 +44,7 @@ final class Translator {
     lazy var alikePlatforms = Set(model.conditions.builtFor)
     /// Instances already built in this evaluation, by view and arguments: a view used many
     /// times is built once.
-    var builtInstances: [String: (node: ViewNode, views: Int)] = [:]
+    var builtInstances: [String: BuiltInstance] = [:]
     /// What the runs of this evaluation read from the same syntax (parameters, stored
     /// properties, spelled arguments), read once.
     let memo: EvaluationMemo
@@ -69,6 +69,13 @@ final class Translator {
     var readsGeometry = false
     /// The ordinal of the next view expression this run enters (``reusingEarlierRuns(_:_:)``).
     var nextViewOrdinal = 0
+    /// What the instance bodies being built did, in order, from the outermost's start
+    /// (``InstanceMemo/Event``); empty while none is being built.
+    var memoEvents: [InstanceMemo.Event] = []
+    /// How many instance bodies whose building is kept are being built (``instanceBody(_:_:)``).
+    var openRecordings = 0
+    /// How many times the run's state was set rather than built (``taintInstanceMemo()``).
+    var memoTaints = 0
     /// The Dynamic Type size in effect where views are being built, held as the environment the
     /// layout would give them (``dynamicTypeSize``, `Translator+DynamicType`).
     var dynamicTypeEnvironment = LayoutEnvironment()
@@ -148,6 +155,6 @@ final class Translator {
     }
 
     func note(_ message: String, at node: some SyntaxProtocol) {
-        notes.append(locator.diagnostic(.note, message, at: node))
+        appendNote(locator.diagnostic(.note, message, at: node))
     }
 }

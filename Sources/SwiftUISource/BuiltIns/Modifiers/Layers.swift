@@ -135,6 +135,7 @@ extension ModifierCall {
         do {
             return try build()
         } catch let error as SourceError where translator.options.inputCompiles && !translator.outOfTime {
+            translator.taintInstanceMemo()
             translator.notes = notes
             translator.assumptions = assumptions
             translator.stoppedAtRecursion = stoppedAtRecursion
