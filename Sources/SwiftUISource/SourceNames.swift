@@ -153,6 +153,12 @@ public struct SourceNames: Sendable, Equatable {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text : nil }
+            // A type whose name starts lowercase (`iOS18AdaptiveTabView(…)`), called: a live use
+            // too (the capitalized names are taken from every token).
+            if let callee, callee.first?.isLowercase == true, callee.contains(where: \.isUppercase),
+               node.calledExpression.is(DeclReferenceExprSyntax.self) {
+                liveUse(callee)
+            }
             if let callee, callee.first?.isUppercase == true {
                 let enclosing = EnclosingCall.all(of: node)
                 if SystemRenderedContent.contains(enclosing) {
@@ -169,22 +175,27 @@ public struct SourceNames: Sendable, Equatable {
             if case .identifier(let text) = token.tokenKind {
                 let name = Self.unescaped(text)
                 names.used.insert(name)
-                if hidden == 0, name.first?.isUppercase == true {
-                    let owner = owners.last ?? ""
-                    names.liveUses[owner, default: []].insert(name)
-                    if let idioms = idiomGates.last {
-                        gatedUses[owner, default: [:]][name, default: []].formUnion(idioms)
-                    } else {
-                        ungatedUses[owner, default: []].insert(name)
-                    }
-                    if let platforms = platformGates.last {
-                        clausedUses[owner, default: [:]][name, default: []].formUnion(platforms)
-                    } else {
-                        unclausedUses[owner, default: []].insert(name)
-                    }
-                }
+                if name.first?.isUppercase == true { liveUse(name) }
             }
             return .visitChildren
+        }
+
+        /// `name` used by the current owner's live code (outside previews and `#if DEBUG`), under
+        /// the idiom tests and platform clauses around it.
+        func liveUse(_ name: String) {
+            guard hidden == 0 else { return }
+            let owner = owners.last ?? ""
+            names.liveUses[owner, default: []].insert(name)
+            if let idioms = idiomGates.last {
+                gatedUses[owner, default: [:]][name, default: []].formUnion(idioms)
+            } else {
+                ungatedUses[owner, default: []].insert(name)
+            }
+            if let platforms = platformGates.last {
+                clausedUses[owner, default: [:]][name, default: []].formUnion(platforms)
+            } else {
+                unclausedUses[owner, default: []].insert(name)
+            }
         }
 
         static func unescaped(_ text: String) -> String {

@@ -220,6 +220,27 @@ struct SourceNamesTests {
         #expect(SourceNames.unreachableViews(n, roots: [], platform: "visionOS") == ["MacBar", "PhoneBar"])
     }
 
+    /// A view whose type name starts lowercase (yattee's `iOS18AdaptiveTabView`) is reached by a
+    /// call of it, where only capitalized names were followed.
+    @Test func aViewNamedInLowercaseIsReachedByItsCall() {
+        let app = """
+            @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Root: View {
+                var body: some View {
+                    #if os(iOS)
+                    iOS18TabView()
+                    #else
+                    Tabs()
+                    #endif
+                }
+            }
+            struct iOS18TabView: View { var body: some View { Tabs() } }
+            struct Tabs: View { var body: some View { Text("Tabs") } }
+            """
+        let n = Self.names([app])
+        #expect(SourceNames.unreachableViews(n, roots: [], platform: "iOS").isEmpty)
+    }
+
     @Test func presentedViewsAndViewsNamedOutsideViewsAreScreens() {
         let n = Self.names([
             """
