@@ -170,6 +170,10 @@ import Testing
         #expect(StressCheck.breaks(of: try SwiftUISource.parse(beside, fileName: "V.swift").root, in: se).contains { $0.kind == .smallTarget })
         let inside = #"struct V: View { let symbol: Symbol; var body: some View { Button { } label: { symbol.view } } }"#
         #expect(!StressCheck.breaks(of: try SwiftUISource.parse(inside, fileName: "V.swift").root, in: se).contains { $0.kind == .smallTarget })
+        // A frame of a fixed size around the guess is that size whatever the guess (sample 6:
+        // 49EuroTravel's 20 × 20 symbol buttons).
+        let framed = #"struct V: View { let symbol: Symbol; var body: some View { Button { } label: { symbol.view.frame(width: 20, height: 20) } } }"#
+        #expect(StressCheck.breaks(of: try SwiftUISource.parse(framed, fileName: "V.swift").root, in: se).contains { $0.kind == .smallTarget })
     }
 
     // MARK: overflow

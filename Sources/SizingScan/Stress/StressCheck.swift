@@ -268,7 +268,12 @@ public enum StressCheck {
             guard own.contains(true) else { return (Array(repeating: false, count: count), Array(repeating: false, count: count)) }
             var above = own, below = own
             for node in preorder where parent[node] >= 0 { above[node] = above[node] || above[parent[node]] }
-            for node in preorder.reversed() where parent[node] >= 0 && below[node] { below[parent[node]] = true }
+            // A frame of a fixed width and height is that size whatever its content's guess.
+            func fixesItsSize(_ node: Int) -> Bool {
+                guard let frame = engine.layout(of: node) as? FrameLayout else { return false }
+                return frame.width != nil && frame.height != nil
+            }
+            for node in preorder.reversed() where parent[node] >= 0 && below[node] && !fixesItsSize(parent[node]) { below[parent[node]] = true }
             /// The container the node sits in, past the modifiers that wrap it.
             func container(_ node: Int) -> Int {
                 var up = parent[node]
