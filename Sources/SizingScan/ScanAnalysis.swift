@@ -328,9 +328,11 @@ struct ScanAnalysis {
         let configurations = stress.filter { $0.platform == platform }
         var merged: [String: StressBreak] = [:]
         var order: [String] = []
+        let idioms = Set(configurations.compactMap(\.idiom))
         for (root, choices) in trees {
             // A tree the app shows on one kind of device only (an iPad's sidebar) is laid out there.
-            let shown = configurations.filter { DeviceIdiom.of($0).map { DeviceIdiom.shows(choices, on: $0) } ?? true }
+            let showing = Set(idioms.filter { DeviceIdiom.shows(choices, on: $0) })
+            let shown = configurations.filter { $0.idiom.map(showing.contains) ?? true }
             for var found in StressCheck.breaks(of: root, in: shown, idiom: DeviceIdiom.of) {
                 found.of = configurations.count
                 let key = found.identity + "\u{1F}" + (found.idiom ?? "")

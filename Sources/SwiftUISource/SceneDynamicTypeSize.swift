@@ -16,7 +16,7 @@ import SwiftSyntax
 public enum SceneDynamicTypeSize {
     public static func range(in text: String) -> ClosedRange<DynamicTypeSize>? {
         // 1.
-        guard text.contains("WindowGroup"), text.contains("dynamicTypeSize") else { return nil }
+        guard text.utf8.firstRange(of: "WindowGroup".utf8) != nil, text.utf8.firstRange(of: "dynamicTypeSize".utf8) != nil else { return nil }
         let tree = SwiftUISource.parseTree(text)
         // 2.
         let visitor = WindowGroups(viewMode: .sourceAccurate)

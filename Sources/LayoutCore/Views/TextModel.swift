@@ -29,7 +29,7 @@ public struct TextModel: Sendable {
     let spaces: [Int32]
     /// The index in `units` of every grapheme a line may start at without a space before it,
     /// ascending: the letter after a hyphen, a dash or a slash inside a word ("Fit/|Fill",
-    /// "well-|known"), with the real font only (``breaksAfter(_:)``). Empty for most strings.
+    /// "well-|known"), with the real font only (``breaksAfter(_:ascii:)``). Empty for most strings.
     let softBreaks: [Int32]
     /// The widest paragraph in units (the unwrapped width).
     let widestParagraph: Int
@@ -77,21 +77,25 @@ public struct TextModel: Sendable {
         spaces.reserveCapacity(string.utf8.reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) })
         var widest = 0
         var paragraphUnits = 0
-        // Whether the grapheme before allows a break after it (a hyphen after a word's letter).
+        // Whether the grapheme before allows a break after it (a hyphen after a word's letter),
+        // and whether it is a space (or the paragraph's start). Bytes are compared where the
+        // grapheme is ASCII: this runs for every grapheme of every text the engine builds.
+        let breaksInWords = measurer.kind == .system
         var breakable = false
-        var previous: Character = " "
+        var afterSpace = true
         for character in string {
-            if character == "\n" {
+            let ascii = character.asciiValue
+            if ascii == 0x0A {
                 paragraphEnds.append(Int32(units.count))
                 widest = Swift.max(widest, paragraphUnits)
                 paragraphUnits = 0
-                (breakable, previous) = (false, " ")
+                (breakable, afterSpace) = (false, true)
                 continue
             }
-            if character == " " { spaces.append(Int32(units.count)) }
+            if ascii == 0x20 { spaces.append(Int32(units.count)) }
             if breakable && character.isLetter { softBreaks.append(Int32(units.count)) }
-            breakable = measurer.kind == .system && Self.breaksAfter(character) && !previous.isWhitespace
-            previous = character
+            breakable = breaksInWords && !afterSpace && Self.breaksAfter(character, ascii: ascii)
+            afterSpace = ascii.map { $0 == 0x20 || $0 == 0x09 } ?? character.isWhitespace
             let advance = Int32(clamping: measurer.units(character))
             units.append(advance)
             paragraphUnits += Int(advance)
@@ -111,11 +115,10 @@ public struct TextModel: Sendable {
     /// classes HY, BA, B2 and SY allow a break after them before a letter, never before a digit;
     /// iOS's text system follows it). Only the real font's measurer uses it: the model font of
     /// layout-rules §3.3 breaks at spaces only.
-    static func breaksAfter(_ character: Character) -> Bool {
-        switch character {
-        case "-", "/", "\u{2010}", "\u{2013}", "\u{2014}": true
-        default: false
-        }
+    static func breaksAfter(_ character: Character, ascii: UInt8?) -> Bool {
+        if let ascii { return ascii == 0x2D || ascii == 0x2F }
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
+        return scalar.value == 0x2010 || scalar.value == 0x2013 || scalar.value == 0x2014
     }
 
     /// The widest run of graphemes no line may break inside (the longest word, hyphenated parts

@@ -18,7 +18,7 @@ import SwiftUISource
 enum DeviceIdiom {
     /// The idiom of the device `configuration` lays out on; nil for one the table does not name.
     static func of(_ configuration: StressConfiguration) -> String? {
-        DevicePreset.named(configuration.device.name).flatMap { of(family: $0.family) }
+        configuration.idiom
     }
 
     /// The idiom of a device family of the device table (`DevicePreset.family`), nil for one

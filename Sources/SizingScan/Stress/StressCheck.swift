@@ -42,15 +42,16 @@ public enum StressCheck {
         let idioms = configurations.map { idiom?($0) }
         var merged: [String: StressBreak] = [:]
         var breaksIn: [String: Set<Int>] = [:]
-        var anywhere: [String: Set<Int>] = [:]
+        var identities: [String: String] = [:]
         var order: [String] = []
         for (index, breaks) in found.enumerated() {
             for var b in breaks {
                 b.idiom = idioms[index]
-                let key = b.identity + "\u{1F}" + (b.idiom ?? "")
+                let identity = b.identity
+                let key = b.idiom.map { identity + "\u{1F}" + $0 } ?? identity
                 breaksIn[key, default: []].insert(index)
-                anywhere[b.identity, default: []].insert(index)
                 guard var kept = merged[key] else {
+                    identities[key] = identity
                     merged[key] = b
                     order.append(key)
                     continue
@@ -59,12 +60,16 @@ public enum StressCheck {
                 merged[key] = kept
             }
         }
+        // The configurations each break is in, whatever the idiom.
+        var anywhere: [String: Set<Int>] = [:]
+        for key in order { anywhere[identities[key]!, default: []].formUnion(breaksIn[key]!) }
         return order.map { key in
             var out = merged[key]!
             // A view may break on both axes in one configuration: configurations are counted once.
             out.count = breaksIn[key]!.count
             out.of = configurations.count
-            out.fits = configurations.indices.first { !anywhere[out.identity]!.contains($0) }.map { configurations[$0].setting }
+            let breaking = anywhere[identities[key]!]!
+            out.fits = configurations.indices.first { !breaking.contains($0) }.map { configurations[$0].setting }
             return out
         }
     }

@@ -95,11 +95,15 @@ public struct StressConfiguration: Sendable {
     /// nil: the source's strings.
     public var language: TextLanguage?
 
+    /// The idiom of the device (``DeviceIdiom``), looked up once: every tree's layout asks.
+    public let idiom: String?
+
     public init(device: Device, platform: String, textSize: DynamicTypeSize = .large, language: TextLanguage? = nil) {
         self.device = device
         self.platform = platform
         self.textSize = textSize
         self.language = language
+        self.idiom = DevicePreset.named(device.name).flatMap { DeviceIdiom.of(family: $0.family) }
     }
 
     /// The preset `device` (`iphone-se`) held `orientation`; nil for an unknown name or an
