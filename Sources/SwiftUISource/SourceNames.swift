@@ -86,56 +86,69 @@ public struct SourceNames: Sendable, Equatable {
         /// How many previews and `#if DEBUG` clauses enclose the current node: code a shipped
         /// app does not run.
         var hidden = 0
-        /// The idioms the enclosing idiom tests let the current code run on (the innermost's,
-        /// narrowed by those outside it); empty when no test encloses it.
-        var idiomGates: [Set<String>] = []
-        /// Whether each code block or switch case entered pushed a gate.
-        var gatePushed: [Bool] = []
-        /// Each owner's names used outside any idiom test, and inside one with its idioms.
-        var ungatedUses: [String: Set<String>] = [:]
-        var gatedUses: [String: [String: Set<String>]] = [:]
-        /// The same for the `#if` clauses that test the platform: the platforms compiling the
-        /// current code, innermost last, and whether each clause entered pushed one.
-        var platformGates: [Set<String>] = []
-        var platformGatePushed: [Bool] = []
-        var unclausedUses: [String: Set<String>] = [:]
-        var clausedUses: [String: [String: Set<String>]] = [:]
+        /// The idiom tests around the current code (``SourceNames/idiomUses``) and the `#if`
+        /// clauses that test the platform (``SourceNames/platformUses``).
+        var idioms = Gates()
+        var platforms = Gates()
+
+        /// Conditions around code that let it run on some of a kind of thing (idioms,
+        /// platforms) only, and the names each owner uses under them.
+        struct Gates {
+            /// What the enclosing conditions let the current code run on (the innermost's,
+            /// narrowed by those outside it), innermost last.
+            private var open: [Set<String>] = []
+            /// Whether each scope entered (a code block, a case, a clause) opened a condition.
+            private var opened: [Bool] = []
+            /// Each owner's names used outside any condition, and inside one with what it allows.
+            private var free: [String: Set<String>] = [:]
+            private var gated: [String: [String: Set<String>]] = [:]
+
+            mutating func enter(_ allowed: Set<String>?) {
+                opened.append(allowed != nil)
+                if let allowed { open.append(open.last.map { $0.intersection(allowed) } ?? allowed) }
+            }
+
+            mutating func leave() {
+                if opened.removeLast() { open.removeLast() }
+            }
+
+            mutating func use(_ name: String, by owner: String) {
+                if let allowed = open.last {
+                    gated[owner, default: [:]][name, default: []].formUnion(allowed)
+                } else {
+                    free[owner, default: []].insert(name)
+                }
+            }
+
+            /// The names each owner uses only under conditions, with what they allow.
+            var usedOnlyGated: [String: [String: Set<String>]] {
+                var out: [String: [String: Set<String>]] = [:]
+                for (owner, names) in gated {
+                    let only = names.filter { free[owner]?.contains($0.key) != true }
+                    if !only.isEmpty { out[owner] = only }
+                }
+                return out
+            }
+        }
 
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-            let test = node.parent?.as(IfExprSyntax.self).flatMap { IdiomCondition.idioms(of: $0, body: $0.body.id == node.id) }
-            enterGate(test)
+            idioms.enter(node.parent?.as(IfExprSyntax.self).flatMap { IdiomCondition.idioms(of: $0, body: $0.body.id == node.id) })
             return .visitChildren
         }
 
-        override func visitPost(_ node: CodeBlockSyntax) { leaveGate() }
+        override func visitPost(_ node: CodeBlockSyntax) { idioms.leave() }
 
         override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-            enterGate(IdiomCondition.idioms(ofCase: node))
+            idioms.enter(IdiomCondition.idioms(ofCase: node))
             return .visitChildren
         }
 
-        override func visitPost(_ node: SwitchCaseSyntax) { leaveGate() }
+        override func visitPost(_ node: SwitchCaseSyntax) { idioms.leave() }
 
-        func enterGate(_ idioms: Set<String>?) {
-            gatePushed.append(idioms != nil)
-            if let idioms { idiomGates.append(idiomGates.last.map { $0.intersection(idioms) } ?? idioms) }
-        }
-
-        func leaveGate() {
-            if gatePushed.removeLast() { idiomGates.removeLast() }
-        }
-
-        /// The names used only under idiom tests (``SourceNames/idiomUses``) and only in
-        /// platform clauses (``SourceNames/platformUses``).
+        /// The names used only under idiom tests and only in platform clauses.
         func finish() {
-            for (owner, gated) in gatedUses {
-                let only = gated.filter { ungatedUses[owner]?.contains($0.key) != true }
-                if !only.isEmpty { names.idiomUses[owner] = only }
-            }
-            for (owner, gated) in clausedUses {
-                let only = gated.filter { unclausedUses[owner]?.contains($0.key) != true }
-                if !only.isEmpty { names.platformUses[owner] = only }
-            }
+            names.idiomUses = idioms.usedOnlyGated
+            names.platformUses = platforms.usedOnlyGated
         }
 
         /// The platforms that compile `clause`, when its `#if` tests the platform with `os(…)`
@@ -186,16 +199,8 @@ public struct SourceNames: Sendable, Equatable {
             guard hidden == 0 else { return }
             let owner = owners.last ?? ""
             names.liveUses[owner, default: []].insert(name)
-            if let idioms = idiomGates.last {
-                gatedUses[owner, default: [:]][name, default: []].formUnion(idioms)
-            } else {
-                ungatedUses[owner, default: []].insert(name)
-            }
-            if let platforms = platformGates.last {
-                clausedUses[owner, default: [:]][name, default: []].formUnion(platforms)
-            } else {
-                unclausedUses[owner, default: []].insert(name)
-            }
+            idioms.use(name, by: owner)
+            platforms.use(name, by: owner)
         }
 
         static func unescaped(_ text: String) -> String {
@@ -305,15 +310,13 @@ public struct SourceNames: Sendable, Equatable {
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             if Self.isDebugOnly(node) { hidden += 1 }
-            let platforms = Self.platforms(compiling: node)
-            platformGatePushed.append(platforms != nil)
-            if let platforms { platformGates.append(platformGates.last.map { $0.intersection(platforms) } ?? platforms) }
+            platforms.enter(Self.platforms(compiling: node))
             return .visitChildren
         }
 
         override func visitPost(_ node: IfConfigClauseSyntax) {
             if Self.isDebugOnly(node) { hidden -= 1 }
-            if platformGatePushed.removeLast() { platformGates.removeLast() }
+            platforms.leave()
         }
 
         /// `#if DEBUG` or `#elseif DEBUG && …`: code a release build leaves out.
