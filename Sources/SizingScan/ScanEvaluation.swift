@@ -67,7 +67,7 @@ struct ScanEvaluation {
     /// then, under `--stress`, the views its code never reaches are found (``unreachable``).
     var wholeProgram = false
     /// Under `--stress`, in a whole program: the simple names of the views no code a shipped app
-    /// runs reaches (``SourceNames/unreachableViews(_:roots:built:)``, the `public` ones reached),
+    /// runs reaches (``SourceNames/unreachableViews(_:roots:built:platform:idiom:)``, the `public` ones reached),
     /// on any platform of the matrix, from the files built for it (a view only a watch app shows
     /// is not laid out on an iPhone).
     private(set) var unreachable: Set<String> = []

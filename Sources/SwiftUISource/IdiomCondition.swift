@@ -3,7 +3,7 @@ import SwiftSyntax
 /// What a test of `UIDevice.current.userInterfaceIdiom` in the source lets the code it guards run
 /// on: the idioms (`phone`, `pad`, …) of the devices where the branch is taken.
 ///
-/// Steps of ``idioms(of:)`` for an `if`'s conditions:
+/// Steps of ``idioms(of:body:)`` for an `if`'s conditions:
 /// 1. each condition that compares the idiom with a case (`… userInterfaceIdiom == .pad`,
 ///    `!= .phone`, either way round, or joined by `&&`) gives the idioms where it holds;
 /// 2. the branch runs where all of them hold (conditions that are no idiom test do not narrow);

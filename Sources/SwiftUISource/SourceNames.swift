@@ -21,7 +21,7 @@ import SwiftSyntax
 /// - **Live uses**: for each type or extended type (by its simple name; `""` for code outside
 ///   any), the capitalized names its code uses where a shipped app runs it: not in a preview
 ///   (`#Preview`, a `PreviewProvider`), not in a `#if DEBUG` clause. What
-///   ``unreachableViews(_:roots:built:)`` follows from the app's code to its views.
+///   ``unreachableViews(_:roots:built:platform:idiom:)`` follows from the app's code to its views.
 ///
 /// The rule is generous on purpose: a name used but declared by an unrelated file only costs a
 /// cache miss, a name missed would give a stale finding.

@@ -42,9 +42,9 @@ public struct StressBreak: Hashable, Sendable {
     /// How many configurations of the matrix it breaks in, and how many there were.
     public var count = 1
     public var of = 1
-    /// The idiom (`phone`, `pad`: ``DeviceIdiom``) of the devices it was found on, when the
+    /// The idiom (`phone`, `pad`: `DeviceIdiom`) of the devices it was found on, when the
     /// layouts were checked idiom by idiom; nil for a device the table does not name. A view an
-    /// app shows on one idiom only keeps the breaks found there (``StressFindings``).
+    /// app shows on one idiom only keeps the breaks found there (`StressFindings`).
     public var idiom: String?
 
     public init(kind: Kind, view: String, location: SourceLocation?, configuration: StressSetting, margin: Double, borderline: Bool, detail: String) {

@@ -35,7 +35,7 @@ public enum StressCheck {
     /// Excesses of at most this many points are the layout's rounding, not a break.
     static let tolerance = 0.5
 
-    /// `idiom` groups the configurations (``DeviceIdiom``): a break is merged within its group
+    /// `idiom` groups the configurations (`DeviceIdiom`): a break is merged within its group
     /// and carries the group's idiom (``StressBreak/idiom``).
     public static func breaks(of root: ViewNode, in configurations: [StressConfiguration], idiom: ((StressConfiguration) -> String?)? = nil) -> [StressBreak] {
         let found = each(root, configurations, assumed: Assumed(root))

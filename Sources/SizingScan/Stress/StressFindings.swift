@@ -15,7 +15,7 @@ import SwiftUISource
 /// the view that breaks, else the first view that found it; its margin and count the largest.
 ///
 /// In a whole program (an app's entry point or a manifest among the files), a view the app's
-/// code never reaches (``SourceNames/unreachableViews(_:roots:built:)``: named only in comments,
+/// code never reaches (``SourceNames/unreachableViews(_:roots:built:platform:idiom:)``: named only in comments,
 /// previews, `#if DEBUG` code or other such views) is code a shipped app never shows: its breaks
 /// are not reported, nor those of the views it holds, nor those in a preview's own code (in a
 /// snippet, every view is checked). A view the app's code reaches only on some device idioms (an

@@ -95,7 +95,7 @@ public struct StressConfiguration: Sendable {
     /// nil: the source's strings.
     public var language: TextLanguage?
 
-    /// The idiom of the device (``DeviceIdiom``), looked up once: every tree's layout asks.
+    /// The idiom of the device (`DeviceIdiom`), looked up once: every tree's layout asks.
     public let idiom: String?
 
     public init(device: Device, platform: String, textSize: DynamicTypeSize = .large, language: TextLanguage? = nil) {
