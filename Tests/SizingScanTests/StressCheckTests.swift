@@ -191,6 +191,18 @@ import Testing
         #expect(try Self.breaks(Self.twoColumns, Self.config("iphone-se", .landscape)).filter { $0.kind == .overflow }.isEmpty)
     }
 
+    /// A view that cannot shrink, given less than its width as the stack's first share, is no
+    /// overflow while the stack holds it: the stack gives it its width and the flexible sibling
+    /// the rest (sample 7: an icon beside a text field, a label beside a flexible text). Wider
+    /// than the whole row, it is one.
+    @Test func aFixedViewLargerThanItsFirstShareIsNoOverflow() throws {
+        let se = try Self.config("iphone-se", .portrait)
+        let row = "HStack { Color.red.frame(width: 250, height: 20); Color.blue.frame(minWidth: 10, maxWidth: .infinity, maxHeight: 20) }"
+        #expect(try Self.breaks(row, se).filter { $0.kind == .overflow }.isEmpty)
+        let tooWide = "HStack { Color.red.frame(width: 400, height: 20); Color.blue.frame(minWidth: 10, maxWidth: .infinity, maxHeight: 20) }"
+        #expect(try Self.breaks(tooWide, se).contains { $0.kind == .overflow })
+    }
+
     @Test func theOverflowIsLocatedAtTheViewThatCarriesAllOfIt() throws {
         let body = "VStack {\n    Text(\"Title\")\n    Color.red.frame(width: 420)\n}"
         let over = try #require(try Self.breaks(body, Self.config("iphone-se", .portrait)).first { $0.kind == .overflow })

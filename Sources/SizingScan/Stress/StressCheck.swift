@@ -400,6 +400,19 @@ public enum StressCheck {
             return length.isFinite ? length - offered : 0
         }
 
+        /// Whether `node` reaches past its parent's edges on `axis`. A view larger than the share a
+        /// stack first offered it is no break while the stack holds it: the stack gives a view
+        /// that cannot shrink its length and its flexible siblings the rest (sample 7: icons and
+        /// labels in rows with a flexible text field, reported against their first share).
+        func drawnPastItsParent(_ node: Int, _ axis: Axis) -> Bool {
+            guard let parent = engine.parent(of: node) else { return true }
+            let frame = engine.frame(of: node), outer = engine.frame(of: parent)
+            let (low, high, outerLow, outerHigh) = axis == .horizontal
+                ? (frame.minX, frame.minX + frame.width, outer.minX, outer.minX + outer.width)
+                : (frame.minY, frame.minY + frame.height, outer.minY, outer.minY + outer.height)
+            return low < outerLow - tolerance || high > outerHigh + tolerance
+        }
+
         // 3.
         func overflows() -> [StressBreak] {
             var out: [StressBreak?] = []
@@ -410,7 +423,7 @@ public enum StressCheck {
                 var open: Axis.Set = []
                 for axis in Axis.allCases where axes.contains(axis) {
                     let over = excess(node, axis)
-                    if over > tolerance && kinds[node] != .ignoresSafeArea && node != Int(engine.root) {
+                    if over > tolerance && kinds[node] != .ignoresSafeArea && node != Int(engine.root) && drawnPastItsParent(node, axis) {
                         out.append(overflow(from: node, axis, over))
                     } else {
                         open.insert(axis == .horizontal ? Axis.Set.horizontal : Axis.Set.vertical)
