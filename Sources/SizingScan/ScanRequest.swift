@@ -85,11 +85,11 @@ public struct ScanRequest {
         }
         // 2.
         let wholeProgram = StressFindings.isWholeProgram(files, manifests: sources.manifests)
+        let manifests = ScanPlatforms(paths: paths, manifests: sources.manifests)
         var stress = stressConfigurations(messages: messages)
-        if wholeProgram { stress = Self.limitingTextSizes(stress, files: files) }
+        if wholeProgram { stress = Self.supportedOrientations(Self.limitingTextSizes(stress, files: files), projects: manifests.projects) }
         let cache = useCache ? ScanCache(settings: configuration.analysisSettings + stress.key, tool: tool, environment: environment, warn: messages) : nil
         var evaluation = ScanEvaluation(files: files, dependencies: sources.dependencies, options: configuration.sourceOptions, cache: cache, jobs: jobs)
-        let manifests = ScanPlatforms(paths: paths, manifests: sources.manifests)
         evaluation.platforms = platforms(of: files, manifests: manifests)
         evaluation.modules = ScanModules(files: files, dependencies: sources.dependencies, manifests: manifests, configured: configuration.targetFolders)
         evaluation.timeLimit = configuration.timeLimit
@@ -166,6 +166,25 @@ public struct ScanRequest {
             return seen.insert(out.setting.description).inserted ? out : nil
         }
         return (limited, stress.key + " dynamicTypeSize=\(range.lowerBound)...\(range.upperBound)")
+    }
+
+    /// The configurations in the orientations the app supports: where every iOS application of
+    /// the Xcode projects lists its orientations for an idiom and none lists a landscape one,
+    /// that idiom's landscape configurations are left out (a portrait-only iPhone app is never
+    /// laid out on its side: sample 7, ChordCombiner). An app that says nothing keeps them all.
+    static func supportedOrientations(_ stress: (configurations: [StressConfiguration], key: String), projects: [XcodeProject])
+        -> (configurations: [StressConfiguration], key: String)
+    {
+        let apps = projects.flatMap(\.targets).filter { $0.isApplication && $0.platforms.contains("iOS") }
+        guard !apps.isEmpty, !stress.configurations.isEmpty else { return stress }
+        let portraitOnly = Set(["phone", "pad"].filter { idiom in
+            apps.allSatisfy { app in app.orientations[idiom].map { !$0.contains { $0.contains("Landscape") } } ?? false }
+        })
+        guard !portraitOnly.isEmpty else { return stress }
+        let kept = stress.configurations.filter { configuration in
+            !(configuration.device.orientation == .landscape && configuration.idiom.map(portraitOnly.contains) == true)
+        }
+        return (kept, stress.key + " portraitOnly=" + portraitOnly.sorted().joined(separator: ","))
     }
 
     /// `--verbose`'s lines naming the slowest views and files (``slowestListed`` each, with

@@ -125,6 +125,50 @@ import Testing
         #expect(SceneDynamicTypeSize.range(in: "WindowGroup { A() }; B().dynamicTypeSize(.large)") == nil)
     }
 
+    /// An app whose Xcode target lists portrait orientations only is not laid out in landscape
+    /// (sample 7: ChordCombiner's `INFOPLIST_KEY_UISupportedInterfaceOrientations`); one that
+    /// lists a landscape orientation, or none, is. A 500 pt tall column overflows the SE only on
+    /// its side (375 pt tall).
+    @Test func aPortraitOnlyAppIsNotLaidOutOnItsSide() throws {
+        func report(orientations: String?) throws -> String {
+            let setting = orientations.map { "INFOPLIST_KEY_UISupportedInterfaceOrientations = \"\($0)\"; " } ?? ""
+            let pbxproj = """
+                // !$*UTF8*$!
+                {
+                    objects = {
+                        P1 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
+                        G0 = { isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+                        S1 = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                        T1 = { isa = PBXNativeTarget; name = "Tall"; fileSystemSynchronizedGroups = (S1); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+                        L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                        C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; \(setting)}; name = Debug; };
+                    };
+                    rootObject = P1;
+                }
+                """
+            let view = """
+                import SwiftUI
+
+                @main
+                struct TallApp: App {
+                    var body: some Scene { WindowGroup { Column() } }
+                }
+
+                struct Column: View {
+                    var body: some View { Color.blue.frame(width: 100, height: 500) }
+                }
+                """
+            let matrix = "stress:\n  devices: [iphone-se]\n  orientations: [portrait, landscape]\n  text_sizes: [large]\n  languages: [source]\n"
+            let folder = try Self.project(["Tall.xcodeproj/project.pbxproj": pbxproj, "App/Column.swift": view, ".sizing.yml": matrix])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            return Self.scan(["--format", "xcode"], in: folder).stdout
+        }
+        #expect(!(try report(orientations: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown")).contains("overflows"))
+        let turning = try report(orientations: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft")
+        #expect(turning.contains("overflows") && turning.contains("landscape"), "\(turning)")
+        #expect(try report(orientations: nil).contains("overflows"))
+    }
+
     @Test func withoutStressThereAreNoBreaks() throws {
         let folder = try Self.project(["Card.swift": Self.card])
         defer { try? FileManager.default.removeItem(at: folder) }

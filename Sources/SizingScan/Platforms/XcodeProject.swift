@@ -24,6 +24,12 @@ struct XcodeProject {
         /// Folders all of whose files it compiles (synchronised groups), less `excluded`.
         var folders: [String]
         var excluded: Set<String>
+        /// An app's interface orientations by device idiom (`phone`, `pad`), from the build
+        /// settings Xcode writes into its Info.plist (`INFOPLIST_KEY_UISupportedInterfaceOrientations`,
+        /// and its `_iPhone` and `_iPad` forms); an idiom it says nothing for is absent.
+        var orientations: [String: Set<String>] = [:]
+        /// An application (`com.apple.product-type.application`), not a library, extension or test.
+        var isApplication = false
 
         func compiles(_ path: String) -> Bool {
             if files.contains(path) { return true }
@@ -60,6 +66,8 @@ struct XcodeProject {
             var found = Self.target(id, target, objects, paths: paths, platforms: Self.platforms(settings, defaults: defaults))
             found.module = Self.moduleName(settings, target: found.name)
             found.isTest = (target["productType"] as? String ?? "").contains("test")
+            found.isApplication = target["productType"] as? String == "com.apple.product-type.application"
+            found.orientations = Self.orientations(settings, defaults: defaults)
             targets.append(found)
         }
     }
@@ -133,6 +141,23 @@ struct XcodeProject {
     static func settings(_ objects: [String: [String: Any]], list: String?) -> [String: Any] {
         guard let list, let first = (objects[list]?["buildConfigurations"] as? [String])?.first else { return [:] }
         return objects[first]?["buildSettings"] as? [String: Any] ?? [:]
+    }
+
+    /// Step 3: a target's orientations by idiom; `_iPhone` and `_iPad` over the plain key, the
+    /// target's over the project's.
+    static func orientations(_ settings: [String: Any], defaults: [String: Any]) -> [String: Set<String>] {
+        func value(_ key: String) -> Set<String>? {
+            for source in [settings, defaults] {
+                if let text = source[key] as? String, !text.contains("$(") { return Set(text.split(separator: " ").map(String.init)) }
+                if let list = source[key] as? [String] { return Set(list) }
+            }
+            return nil
+        }
+        let key = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
+        var out: [String: Set<String>] = [:]
+        out["phone"] = value(key + "_iPhone") ?? value(key)
+        out["pad"] = value(key + "_iPad") ?? value(key)
+        return out
     }
 
     /// A target's platforms: `SUPPORTED_PLATFORMS` when set, else `SDKROOT`, the target's over
