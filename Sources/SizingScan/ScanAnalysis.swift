@@ -333,7 +333,7 @@ struct ScanAnalysis {
             // A tree the app shows on one kind of device only (an iPad's sidebar) is laid out there.
             let showing = Set(idioms.filter { DeviceIdiom.shows(choices, on: $0) })
             let shown = configurations.filter { $0.idiom.map(showing.contains) ?? true }
-            for var found in StressCheck.breaks(of: root, in: shown, idiom: DeviceIdiom.of) {
+            for var found in StressCheck.breaks(of: root, in: shown, idiom: \.idiom) {
                 found.of = configurations.count
                 let key = found.identity + "\u{1F}" + (found.idiom ?? "")
                 if let kept = merged[key] {

@@ -94,7 +94,7 @@ struct ScanEvaluation {
                 unreached = unreached?.intersection(here) ?? here
             }
             unreachable = unreached ?? []
-            let idioms = Dictionary(grouping: stress) { DeviceIdiom.of($0) ?? "" }
+            let idioms = Dictionary(grouping: stress) { $0.idiom ?? "" }
             for (idiom, configurations) in idioms where !idiom.isEmpty {
                 var unreachedHere: Set<String>?
                 for platform in Set(configurations.map(\.platform)) {

@@ -93,7 +93,7 @@ public enum IdiomCondition {
     }
 
     /// `pad` of `.pad` or `UIUserInterfaceIdiom.pad`; nil for anything else.
-    static func caseName(_ text: String) -> String? {
+    public static func caseName(_ text: String) -> String? {
         guard text.hasPrefix(".") || text.hasPrefix("UIUserInterfaceIdiom.") else { return nil }
         let name = String(text.split(separator: ".").last ?? "")
         return cases.contains(name) ? name : nil

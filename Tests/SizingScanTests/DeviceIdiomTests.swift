@@ -34,8 +34,8 @@ import Testing
     @Test func theDeviceTablesFamiliesHaveTheirIdioms() throws {
         let se = try #require(StressConfiguration(device: "iphone-se", .portrait))
         let mini = try #require(StressConfiguration(device: "ipad-mini", .portrait))
-        #expect(DeviceIdiom.of(se) == "phone")
-        #expect(DeviceIdiom.of(mini) == "pad")
+        #expect(se.idiom == "phone")
+        #expect(mini.idiom == "pad")
     }
 
     /// End to end: an iPad-only title about 500 pt long on one line (our metrics) is not laid out

@@ -16,11 +16,6 @@ import SwiftUISource
 ///    way round) must come out as it does on that device;
 /// 2. a `switch` over the idiom must have taken the device's own case, or one that is no idiom.
 enum DeviceIdiom {
-    /// The idiom of the device `configuration` lays out on; nil for one the table does not name.
-    static func of(_ configuration: StressConfiguration) -> String? {
-        configuration.idiom
-    }
-
     /// The idiom of a device family of the device table (`DevicePreset.family`), nil for one
     /// the table does not name.
     static func of(family: String) -> String? {
@@ -49,12 +44,7 @@ enum DeviceIdiom {
         for op in [" == ", " != "] {
             let sides = choice.value.components(separatedBy: op)
             guard sides.count == 2, let outcome = Bool(choice.outcome) else { continue }
-            let named = sides.compactMap { side -> String? in
-                let trimmed = side.trimmingCharacters(in: .whitespaces)
-                guard trimmed.hasPrefix(".") || trimmed.hasPrefix("UIUserInterfaceIdiom.") else { return nil }
-                let name = String(trimmed.split(separator: ".").last ?? "")
-                return cases.contains(name) ? name : nil
-            }
+            let named = sides.compactMap { IdiomCondition.caseName($0.trimmingCharacters(in: .whitespaces)) }
             guard named.count == 1, sides.contains(where: { $0.hasSuffix("userInterfaceIdiom") }) else { return true }
             let equal = named[0] == idiom
             return outcome == (op == " == " ? equal : !equal)
