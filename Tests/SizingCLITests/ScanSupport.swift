@@ -18,7 +18,12 @@ enum ScanRunner {
 
     /// The scan cache of this test process (a temporary folder, not the user's): runs after the
     /// first read it, so the tests that compare output also check the cache gives the same.
-    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+    /// Removed when the test process exits, so that runs do not pile caches up in the temporary folder.
+    static let cacheFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+        atexit { try? FileManager.default.removeItem(at: ScanRunner.cacheFolder) }
+        return folder
+    }()
 
     /// Runs `sizing args…` in `directory` with `SIZING_DB=db`, colour off, and `environment`
     /// added (`SIZING_CACHE_DIR` is ``cacheFolder`` unless given).

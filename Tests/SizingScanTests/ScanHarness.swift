@@ -25,7 +25,12 @@ enum ScanHarness {
 
     /// The scan cache of this test process (a temporary folder, not the user's): runs after the
     /// first read it, so the tests that compare output also check the cache gives the same.
-    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-scan-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+    /// Removed when the test process exits, so that runs do not pile caches up in the temporary folder.
+    static let cacheFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sizing-scan-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+        atexit { try? FileManager.default.removeItem(at: ScanHarness.cacheFolder) }
+        return folder
+    }()
 
     private static let lock = NSLock()
 
