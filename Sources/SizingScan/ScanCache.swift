@@ -211,35 +211,45 @@ enum CacheRecords {
     // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-",
     // then the types called in system content, elsewhere and in presented content, then the live uses (an item per
     // owner: the owner, then its names, separated by spaces; the owner of code outside any
-    // type is empty), then the idiom uses and the platform uses (an item per owner: the owner,
-    // then `name:idiom,idiom` words)
+    // type is empty), then the gated uses (an item per owner: the owner, then `name:gate;gate`
+    // words, a gate `platforms/idioms`, each a comma list or `*` for every one)
 
     static func text(_ names: SourceNames) -> String {
         [names.declared, names.extended, names.used, names.views].map { list($0.sorted()) }.joined(separator: "\n")
             + "\n" + (names.hasPreviews ? "previews" : "-") + "\n"
             + [names.calledInSystemContent, names.calledElsewhere, names.calledInPresentedContent].map { list($0.sorted()) }.joined(separator: "\n") + "\n"
             + list(names.liveUses.sorted { $0.key < $1.key }.map { ([$0.key] + $0.value.sorted()).joined(separator: " ") }) + "\n"
-            + gatedList(names.idiomUses) + "\n" + gatedList(names.platformUses) + "\n"
+            + gatedList(names.gatedUses) + "\n"
     }
 
-    /// Each owner's gated names as an item: the owner, then `name:gate,gate` words.
-    static func gatedList(_ uses: [String: [String: Set<String>]]) -> String {
-        list(uses.sorted { $0.key < $1.key }.map { owner, names in
-            ([owner] + names.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.sorted().joined(separator: ","))" }).joined(separator: " ")
+    /// Each owner's gated names as an item: the owner, then `name:gate;gate` words.
+    static func gatedList(_ uses: [String: [String: Set<SourceNames.UseGate>]]) -> String {
+        func text(_ set: Set<String>?) -> String { set.map { $0.sorted().joined(separator: ",") } ?? "*" }
+        return list(uses.sorted { $0.key < $1.key }.map { owner, names in
+            ([owner] + names.sorted { $0.key < $1.key }.map { name, gates in
+                "\(name):" + gates.map { "\(text($0.platforms))/\(text($0.idioms))" }.sorted().joined(separator: ";")
+            }).joined(separator: " ")
         })
     }
 
     /// ``gatedList(_:)`` read back; nil when it does not read.
-    static func gatedUses(_ line: ArraySlice<UInt8>) -> [String: [String: Set<String>]]? {
+    static func gatedUses(_ line: ArraySlice<UInt8>) -> [String: [String: Set<SourceNames.UseGate>]]? {
+        func set(_ text: Substring) -> Set<String>? { text == "*" ? nil : Set(text.split(separator: ",").map(String.init)) }
         guard let items = items(line) else { return nil }
-        var out: [String: [String: Set<String>]] = [:]
+        var out: [String: [String: Set<SourceNames.UseGate>]] = [:]
         for item in items {
             let words = item.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-            var uses: [String: Set<String>] = [:]
+            var uses: [String: Set<SourceNames.UseGate>] = [:]
             for word in words.dropFirst() {
-                let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
+                let parts = word.split(separator: ":", maxSplits: 1)
                 guard parts.count == 2 else { return nil }
-                uses[parts[0]] = Set(parts[1].split(separator: ",").map(String.init))
+                var gates = Set<SourceNames.UseGate>()
+                for gate in parts[1].split(separator: ";") {
+                    let sides = gate.split(separator: "/", omittingEmptySubsequences: false)
+                    guard sides.count == 2 else { return nil }
+                    gates.insert(SourceNames.UseGate(platforms: set(sides[0]), idioms: set(sides[1])))
+                }
+                uses[String(parts[0])] = gates
             }
             out[words[0]] = uses
         }
@@ -248,7 +258,7 @@ enum CacheRecords {
 
     static func names(_ bytes: [UInt8]) -> SourceNames? {
         let lines = lines(bytes)
-        guard lines.count == 12, lines[11].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
+        guard lines.count == 11, lines[10].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
         var sets: [Set<String>] = []
         for line in lines[0..<4] + lines[5..<8] {
             guard let items = items(line) else { return nil }
@@ -263,9 +273,8 @@ enum CacheRecords {
             let words = item.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             names.liveUses[words[0]] = Set(words.dropFirst())
         }
-        guard let idiomUses = gatedUses(lines[9]), let platformUses = gatedUses(lines[10]) else { return nil }
-        names.idiomUses = idiomUses
-        names.platformUses = platformUses
+        guard let gatedUses = gatedUses(lines[9]) else { return nil }
+        names.gatedUses = gatedUses
         return names
     }
 

@@ -41,13 +41,28 @@ public struct SourceNames: Sendable, Equatable {
     public var calledInPresentedContent: Set<String> = []
     /// The capitalized names each type (or extended type) uses outside previews and `#if DEBUG`.
     public var liveUses: [String: Set<String>] = [:]
-    /// Of ``liveUses``, the names each type uses only in code run on some device idioms (in
-    /// `if UIDevice.current.userInterfaceIdiom == .pad { … }`, a `switch` case over the idiom:
-    /// ``IdiomCondition``), with those idioms: an iPad-only screen's link.
-    public var idiomUses: [String: [String: Set<String>]] = [:]
-    /// Of ``liveUses``, the names each type uses only in `#if` clauses that test the platform
-    /// (`#if os(visionOS)`), with the platforms that compile them: a visionOS ornament's view.
-    public var platformUses: [String: [String: Set<String>]] = [:]
+    /// Of ``liveUses``, the names each type uses only in code that runs on some device idioms
+    /// (in `if UIDevice.current.userInterfaceIdiom == .pad { … }`, a `switch` case over the idiom:
+    /// ``IdiomCondition``) or that some platforms compile (`#if os(visionOS)`), with the gates
+    /// of each of its uses: an iPad-only screen's link, a visionOS ornament's view.
+    public var gatedUses: [String: [String: Set<UseGate>]] = [:]
+
+    /// What lets one use of a name run: the platforms whose `#if` clauses compile it and the
+    /// device idioms the code's tests let through (nil: every one).
+    public struct UseGate: Hashable, Sendable {
+        public var platforms: Set<String>?
+        public var idioms: Set<String>?
+
+        public init(platforms: Set<String>? = nil, idioms: Set<String>? = nil) {
+            self.platforms = platforms
+            self.idioms = idioms
+        }
+
+        /// Whether the use runs on `platform`'s devices of `idiom` (nil: any).
+        public func allows(platform: String?, idiom: String?) -> Bool {
+            (platform.map { platforms?.contains($0) ?? true } ?? true) && (idiom.map { idioms?.contains($0) ?? true } ?? true)
+        }
+    }
 
     public init(declared: Set<String> = [], extended: Set<String> = [], used: Set<String> = [], hasPreviews: Bool = false, views: Set<String> = []) {
         self.declared = declared
@@ -86,22 +101,22 @@ public struct SourceNames: Sendable, Equatable {
         /// How many previews and `#if DEBUG` clauses enclose the current node: code a shipped
         /// app does not run.
         var hidden = 0
-        /// The idiom tests around the current code (``SourceNames/idiomUses``) and the `#if`
-        /// clauses that test the platform (``SourceNames/platformUses``).
-        var idioms = Gates()
-        var platforms = Gates()
+        /// The idiom tests around the current code and the `#if` clauses that test the platform
+        /// (``SourceNames/gatedUses``).
+        var idioms = Conditions()
+        var platforms = Conditions()
+        /// Each owner's names used outside any condition, and inside some with their gates.
+        var free: [String: Set<String>] = [:]
+        var gated: [String: [String: Set<UseGate>]] = [:]
 
         /// Conditions around code that let it run on some of a kind of thing (idioms,
-        /// platforms) only, and the names each owner uses under them.
-        struct Gates {
+        /// platforms) only.
+        struct Conditions {
             /// What the enclosing conditions let the current code run on (the innermost's,
             /// narrowed by those outside it), innermost last.
             private var open: [Set<String>] = []
             /// Whether each scope entered (a code block, a case, a clause) opened a condition.
             private var opened: [Bool] = []
-            /// Each owner's names used outside any condition, and inside one with what it allows.
-            private var free: [String: Set<String>] = [:]
-            private var gated: [String: [String: Set<String>]] = [:]
 
             mutating func enter(_ allowed: Set<String>?) {
                 opened.append(allowed != nil)
@@ -112,23 +127,8 @@ public struct SourceNames: Sendable, Equatable {
                 if opened.removeLast() { open.removeLast() }
             }
 
-            mutating func use(_ name: String, by owner: String) {
-                if let allowed = open.last {
-                    gated[owner, default: [:]][name, default: []].formUnion(allowed)
-                } else {
-                    free[owner, default: []].insert(name)
-                }
-            }
-
-            /// The names each owner uses only under conditions, with what they allow.
-            var usedOnlyGated: [String: [String: Set<String>]] {
-                var out: [String: [String: Set<String>]] = [:]
-                for (owner, names) in gated {
-                    let only = names.filter { free[owner]?.contains($0.key) != true }
-                    if !only.isEmpty { out[owner] = only }
-                }
-                return out
-            }
+            /// What the current code runs on; nil: everything.
+            var allowed: Set<String>? { open.last }
         }
 
         override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
@@ -145,10 +145,12 @@ public struct SourceNames: Sendable, Equatable {
 
         override func visitPost(_ node: SwitchCaseSyntax) { idioms.leave() }
 
-        /// The names used only under idiom tests and only in platform clauses.
+        /// The names used only under idiom tests or in platform clauses, with their gates.
         func finish() {
-            names.idiomUses = idioms.usedOnlyGated
-            names.platformUses = platforms.usedOnlyGated
+            for (owner, uses) in gated {
+                let only = uses.filter { free[owner]?.contains($0.key) != true }
+                if !only.isEmpty { names.gatedUses[owner] = only }
+            }
         }
 
         /// The platforms that compile `clause`, when its `#if` tests the platform with `os(…)`
@@ -199,8 +201,11 @@ public struct SourceNames: Sendable, Equatable {
             guard hidden == 0 else { return }
             let owner = owners.last ?? ""
             names.liveUses[owner, default: []].insert(name)
-            idioms.use(name, by: owner)
-            platforms.use(name, by: owner)
+            if idioms.allowed == nil && platforms.allowed == nil {
+                free[owner, default: []].insert(name)
+            } else {
+                gated[owner, default: [:]][name, default: []].insert(UseGate(platforms: platforms.allowed, idioms: idioms.allowed))
+            }
         }
 
         static func unescaped(_ text: String) -> String {
@@ -350,11 +355,11 @@ extension SourceNames {
     /// ones, which another module may show), through each reached view's live uses.
     ///
     /// `built(i)` says whether file `i` is built for the platform asked about (a view only a
-    /// watch app's files name is not reached on iOS); nil: every file is. `idiom` (`phone`,
-    /// `pad`) asks about the devices of that idiom: a name used only in code run on other
-    /// idioms (``idiomUses``: an iPad-only screen's link) does not reach its view there;
-    /// `platform`, about that platform: a name used only in `#if` clauses other platforms
-    /// compile (``platformUses``: `#if os(visionOS)`) does not reach its view there.
+    /// watch app's files name is not reached on iOS); nil: every file is. `platform` and `idiom`
+    /// (`phone`, `pad`) ask about that platform's devices of that idiom: a name whose every use
+    /// is gated away from them (``gatedUses``: an iPad-only screen's link, a name in
+    /// `#if os(visionOS)`, or in `#if os(macOS)` and in an iPad test under `#if os(iOS)`) does
+    /// not reach its view there.
     ///
     /// Steps:
     /// 1. the views, and each owner's live uses from every file built (on `idiom`'s devices);
@@ -368,8 +373,9 @@ extension SourceNames {
         for (i, f) in files.enumerated() where built?(i) != false {
             for (owner, names) in f.liveUses {
                 var shown = names
-                if let idiom, let gated = f.idiomUses[owner] { shown.subtract(gated.filter { !$0.value.contains(idiom) }.keys) }
-                if let platform, let gated = f.platformUses[owner] { shown.subtract(gated.filter { !$0.value.contains(platform) }.keys) }
+                if let gated = f.gatedUses[owner] {
+                    shown.subtract(gated.filter { !$0.value.contains { $0.allows(platform: platform, idiom: idiom) } }.keys)
+                }
                 uses[owner, default: []].formUnion(shown)
             }
         }

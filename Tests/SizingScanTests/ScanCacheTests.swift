@@ -1,5 +1,6 @@
 import Foundation
-import SizingScan
+@testable import SizingScan
+import SwiftUISource
 import Testing
 
 /// The scan's cache and its parallel evaluation: a second run over unchanged files evaluates
@@ -195,6 +196,28 @@ import Testing
         let second = try project.scan()
         #expect(Self.counts(second)! == (2, 0), "\(second.stderr)")
         #expect(second.stdout == first.stdout)
+    }
+
+    /// A file's names come back from the cache as they were, each gated use with its platforms
+    /// and idioms (nil: every one) and the uses of the code outside any type (owner "").
+    @Test func namesWithGatedUsesComeBackAsTheyWere() throws {
+        let text = """
+            struct Home: View {
+                var body: some View {
+                    #if os(iOS)
+                    if UIDevice.current.userInterfaceIdiom == .pad { Sidebar() } else { Compact() }
+                    #elseif os(macOS)
+                    Sidebar()
+                    #endif
+                    Everywhere()
+                }
+            }
+            let shared = Legacy()
+            """
+        let names = SourceNames(text: text)
+        #expect(names.gatedUses["Home"]?["Sidebar"]?.count == 2)
+        #expect(names.liveUses[""]?.contains("Legacy") == true)
+        #expect(CacheRecords.names(Array(CacheRecords.text(names).utf8)) == names)
     }
 
     @Test func aCacheThatCannotBeWrittenIsReportedOnce() throws {

@@ -179,8 +179,8 @@ struct SourceNamesTests {
         let views = ["Sidebar", "Compact", "Wide", "Tips", "NotDecided", "Desk", "Pocket", "Everywhere"]
             .map { "struct \($0): View { var body: some View { Text(\"\($0)\") } }" }
         let n = Self.names([app] + views)
-        #expect(n[0].idiomUses["Home"]?["Sidebar"] == ["pad"])
-        #expect(n[0].idiomUses["Home"]?["Everywhere"] == nil, "used outside the test too")
+        #expect(n[0].gatedUses["Home"]?["Sidebar"] == [SourceNames.UseGate(idioms: ["pad"])])
+        #expect(n[0].gatedUses["Home"]?["Everywhere"] == nil, "used outside the test too")
         #expect(SourceNames.unreachableViews(n, roots: []).isEmpty)
         #expect(SourceNames.unreachableViews(n, roots: [], idiom: "phone") == ["Sidebar", "Wide", "Desk"])
         #expect(SourceNames.unreachableViews(n, roots: [], idiom: "pad") == ["Compact", "Tips", "Pocket"])
@@ -213,11 +213,45 @@ struct SourceNamesTests {
             """
         let views = ["Ornament", "MacBar", "PhoneBar", "Touch", "Packaged"].map { "struct \($0): View { var body: some View { Text(\"\($0)\") } }" }
         let n = Self.names([app] + views)
-        #expect(n[0].platformUses["Home"]?["Ornament"] == ["visionOS"])
-        #expect(n[0].platformUses["Home"]?["PhoneBar"] == ["iOS", "tvOS", "watchOS"])
+        #expect(n[0].gatedUses["Home"]?["Ornament"] == [SourceNames.UseGate(platforms: ["visionOS"])])
+        #expect(n[0].gatedUses["Home"]?["PhoneBar"] == [SourceNames.UseGate(platforms: ["iOS", "tvOS", "watchOS"])])
         #expect(SourceNames.unreachableViews(n, roots: []).isEmpty)
         #expect(SourceNames.unreachableViews(n, roots: [], platform: "iOS") == ["Ornament", "MacBar"])
         #expect(SourceNames.unreachableViews(n, roots: [], platform: "visionOS") == ["MacBar", "PhoneBar"])
+    }
+
+    /// A name used in an iPad test inside `#if os(iOS)` and in `#if os(macOS)` is shown on the
+    /// iPad and the Mac, not on the iPhone: each use keeps both of its gates (sample 7: yattee's
+    /// sidebar settings, an iPad screen on iOS, were laid out on the iPhone, as its macOS
+    /// clause's use was counted free of the idiom test).
+    @Test func aUseKeepsItsPlatformAndIdiomGatesTogether() {
+        let app = """
+            @main struct A: App { var body: some Scene { WindowGroup { Settings() } } }
+            struct Settings: View {
+                var body: some View {
+                    Form {
+                        #if os(iOS)
+                        if UIDevice.current.userInterfaceIdiom == .pad { Sidebar() }
+                        #endif
+                        #if os(macOS)
+                        Sidebar()
+                        #elseif os(tvOS)
+                        Sidebar()
+                        #endif
+                    }
+                }
+            }
+            """
+        let n = Self.names([app, "struct Sidebar: View { var body: some View { Text(\"S\") } }"])
+        #expect(n[0].gatedUses["Settings"]?["Sidebar"] == [
+            SourceNames.UseGate(platforms: ["iOS", "visionOS"], idioms: ["pad"]),  // os(iOS) holds on visionOS in our conditions
+            SourceNames.UseGate(platforms: ["macOS"]),
+            SourceNames.UseGate(platforms: ["tvOS"]),
+        ])
+        #expect(SourceNames.unreachableViews(n, roots: [], platform: "iOS", idiom: "phone") == ["Sidebar"])
+        #expect(SourceNames.unreachableViews(n, roots: [], platform: "iOS", idiom: "pad").isEmpty)
+        #expect(SourceNames.unreachableViews(n, roots: [], platform: "macOS", idiom: "mac").isEmpty)
+        #expect(SourceNames.unreachableViews(n, roots: [], platform: "visionOS", idiom: "vision") == ["Sidebar"])
     }
 
     /// A view whose type name starts lowercase (yattee's `iOS18AdaptiveTabView`) is reached by a
