@@ -284,6 +284,33 @@ import Testing
         #expect(try Self.breaks(body, Self.config("iphone-se", .portrait)).isEmpty)
     }
 
+    /// A ContentUnavailableView's title is centred text that wraps (our model: its parts are
+    /// laid out at their own height; sample 7, #4, #8 and #24): a Label title there, in a column
+    /// beside a 200 pt one, wraps without a break; the same Label beside it outside one is a
+    /// titled control squeezed.
+    @Test func aContentUnavailableViewTitleWrapsByDesign() throws {
+        let title = "Nothing bookmarked in this library yet"
+        let unavailable = """
+            HStack(spacing: 0) {
+                ContentUnavailableView { Label("\(title)", systemImage: "bookmark") } description: { Text("Bookmark a video to find it here.") }
+                Color.red.frame(width: 200)
+            }
+            """
+        let se = try Self.config("iphone-se", .portrait)
+        let wrapped = try Self.breaks(unavailable, se)
+        #expect(wrapped.isEmpty, "\(wrapped.map(\.message))")
+        let plain = "HStack(spacing: 0) { Label(\"\(title)\", systemImage: \"bookmark\"); Color.red.frame(width: 200) }"
+        #expect(try Self.breaks(plain, se).contains { $0.kind == .squeezed && $0.view.hasPrefix("Label") })
+        // In the SE's landscape height at accessibility5 the title form's title is not cut to
+        // a line: it wraps, and the view's parts are drawn past its edges instead.
+        let description = String(repeating: "Bookmark a video to find it here. ", count: 6)
+        let titled = "ContentUnavailableView(\"\(title)\", systemImage: \"bookmark\", description: Text(\"\(description)\"))"
+        let short = try Self.breaks(titled, Self.config("iphone-se", .landscape, .accessibility5))
+        #expect(!short.contains { $0.kind == .truncated }, "\(short.map(\.message))")
+        #expect(short.contains { $0.kind == .overflow }, "\(short.map(\.message))")
+        #expect(try Self.breaks(titled, Self.config("iphone-se", .portrait)).isEmpty)
+    }
+
     // MARK: small-target
 
     @Test func aTextButtonIsASmallTapTargetAtTheDefaultSize() throws {

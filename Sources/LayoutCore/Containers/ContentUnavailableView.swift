@@ -4,9 +4,11 @@
 ///
 /// Child sizing: a composition, centred in the whole proposal:
 /// `VStack(spacing: 16) { VStack(spacing: 8) { icon; title }; description; actions }
-/// .padding().frame(maxWidth: .infinity, maxHeight: .infinity)`. The title form's icon is the
+/// .fixedSize(horizontal: false, vertical: true).padding()
+/// .frame(maxWidth: .infinity, maxHeight: .infinity)`: the parts wrap in the width and take
+/// their own height. The title form's icon is the
 /// symbol at 48 pt and its title `title2` text; the description is `subheadline` text. Each
-/// part is proposed the proposal less the default padding.
+/// part is proposed the proposal's width less the default padding, and no height.
 ///
 /// Preferred size: the proposal on both axes (expanding: the view fills the space an empty list
 /// or screen leaves, as Apple's documentation shows it); for a nil component, the stack's length
@@ -46,7 +48,13 @@ public struct ContentUnavailableViewLayout: TransparentLayout, Hashable {
         }
         let description = content.count > 1 ? [ContainerParts.inFont(.subheadline, content[1])] : []
         let stack = ViewNode(VStackLayout(spacing: 16), children: [label] + description + content.dropFirst(2), isSynthetic: true)
-        return [ContainerParts.filling(ControlParts.wrap(PaddingLayout(.all, nil), stack))]
+        // Open question (our model): the parts are laid out at their own height, as in a scroll
+        // view, so that the title and the description wrap rather than truncate when the view is
+        // short (UIKit's UIContentUnavailableView, iOS 17, holds its content in a scroll view,
+        // scrolling off by default: isScrollEnabled); content taller than the view is drawn past
+        // its edges. Whether SwiftUI's scrolls is not published.
+        let ownHeight = ControlParts.wrap(FixedSizeLayout(horizontal: false, vertical: true), stack)
+        return [ContainerParts.filling(ControlParts.wrap(PaddingLayout(.all, nil), ownHeight))]
     }
 }
 

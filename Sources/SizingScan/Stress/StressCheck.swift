@@ -172,7 +172,7 @@ public enum StressCheck {
 
     /// The layouts the checks look for, by type (one comparison per node, no cast).
     enum Kind {
-        case text, scroll, list, layer, ignoresSafeArea, tapControl, titledControl, other
+        case text, scroll, list, layer, ignoresSafeArea, tapControl, titledControl, unavailable, other
 
         static func of(_ layout: any Layout) -> Kind {
             let type = ObjectIdentifier(Swift.type(of: layout))
@@ -183,6 +183,7 @@ public enum StressCheck {
             if type == ObjectIdentifier(IgnoresSafeAreaLayout.self) { return .ignoresSafeArea }
             if tapControlTypes.contains(type) { return .tapControl }
             if titledControlTypes.contains(type) { return .titledControl }
+            if type == ObjectIdentifier(ContentUnavailableViewLayout.self) { return .unavailable }
             return .other
         }
 
@@ -233,6 +234,9 @@ public enum StressCheck {
             var inList = Array(repeating: false, count: count)
             var inLayer = Array(repeating: false, count: count)
             var control = Array(repeating: -1, count: count)
+            // In a ContentUnavailableView, whose title and description are centred text that
+            // wraps by design: a Label there is not a control whose title must stay on one line.
+            var inUnavailable = Array(repeating: false, count: count)
             var parent = Array(repeating: -1, count: count)
             var preorder: [Int] = []
             var stack = [Int(engine.root)]
@@ -242,8 +246,9 @@ public enum StressCheck {
                 var scrolled = scrolls[node]
                 if kind == .scroll, let scroll = engine.layout(of: node) as? ScrollViewLayout { scrolled.formUnion(scroll.axes) }
                 if kind == .list { scrolled.insert(.vertical) }
-                let isControl = (kind == .tapControl || kind == .titledControl) && !engine.isSynthetic(node)
+                let isControl = (kind == .tapControl || (kind == .titledControl && !inUnavailable[node])) && !engine.isSynthetic(node)
                 for (index, child) in children[node].enumerated() {
+                    inUnavailable[child] = inUnavailable[node] || kind == .unavailable
                     scrolls[child] = scrolled
                     inList[child] = inList[node] || kind == .list
                     inLayer[child] = inLayer[node] || (kind == .layer && index > 0) || kind == .ignoresSafeArea
