@@ -169,6 +169,58 @@ import Testing
         #expect(try report(orientations: nil).contains("overflows"))
     }
 
+    /// The same from the app's own Info.plist file (`INFOPLIST_FILE`), per idiom
+    /// (`UISupportedInterfaceOrientations~iphone` over the plain key): portrait-only on the
+    /// iPhone, the SE is not laid out on its side; an iPad key does not speak for the iPhone.
+    @Test func anInfoPlistFilesOrientationsAreRead() throws {
+        func report(_ keys: [String: [String]]) throws -> String {
+            let entries = keys.map { key, values in
+                "<key>\(key)</key><array>" + values.map { "<string>\($0)</string>" }.joined() + "</array>"
+            }.joined()
+            let plist = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0"><dict>\(entries)</dict></plist>
+                """
+            let pbxproj = """
+                // !$*UTF8*$!
+                {
+                    objects = {
+                        P1 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
+                        G0 = { isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+                        S1 = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                        T1 = { isa = PBXNativeTarget; name = "Tall"; fileSystemSynchronizedGroups = (S1); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+                        L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                        C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; INFOPLIST_FILE = "$(SRCROOT)/Support/Info.plist"; }; name = Debug; };
+                    };
+                    rootObject = P1;
+                }
+                """
+            let view = """
+                import SwiftUI
+
+                @main
+                struct TallApp: App {
+                    var body: some Scene { WindowGroup { Column() } }
+                }
+
+                struct Column: View {
+                    var body: some View { Color.blue.frame(width: 100, height: 500) }
+                }
+                """
+            let matrix = "stress:\n  devices: [iphone-se]\n  orientations: [portrait, landscape]\n  text_sizes: [large]\n  languages: [source]\n"
+            let folder = try Self.project(["Tall.xcodeproj/project.pbxproj": pbxproj, "Support/Info.plist": plist, "App/Column.swift": view, ".sizing.yml": matrix])
+            defer { try? FileManager.default.removeItem(at: folder) }
+            return Self.scan(["--format", "xcode"], in: folder).stdout
+        }
+        let portrait = ["UIInterfaceOrientationPortrait"]
+        let both = ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"]
+        #expect(!(try report(["UISupportedInterfaceOrientations": portrait])).contains("overflows"))
+        #expect(!(try report(["UISupportedInterfaceOrientations~iphone": portrait, "UISupportedInterfaceOrientations": both])).contains("overflows"))
+        #expect(try report(["UISupportedInterfaceOrientations": both]).contains("overflows"))
+        #expect(try report(["UISupportedInterfaceOrientations~ipad": portrait]).contains("overflows"))
+    }
+
     @Test func withoutStressThereAreNoBreaks() throws {
         let folder = try Self.project(["Card.swift": Self.card])
         defer { try? FileManager.default.removeItem(at: folder) }

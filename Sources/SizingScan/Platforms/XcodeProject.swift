@@ -24,9 +24,11 @@ struct XcodeProject {
         /// Folders all of whose files it compiles (synchronised groups), less `excluded`.
         var folders: [String]
         var excluded: Set<String>
-        /// An app's interface orientations by device idiom (`phone`, `pad`), from the build
-        /// settings Xcode writes into its Info.plist (`INFOPLIST_KEY_UISupportedInterfaceOrientations`,
-        /// and its `_iPhone` and `_iPad` forms); an idiom it says nothing for is absent.
+        /// An app's interface orientations by device idiom (`phone`, `pad`), from its Info.plist
+        /// file (`INFOPLIST_FILE`: `UISupportedInterfaceOrientations`, and its `~iphone` and
+        /// `~ipad` forms) or the build settings Xcode writes into one
+        /// (`INFOPLIST_KEY_UISupportedInterfaceOrientations`, and its `_iPhone` and `_iPad` forms);
+        /// an idiom neither says anything for is absent.
         var orientations: [String: Set<String>] = [:]
         /// An application (`com.apple.product-type.application`), not a library, extension or test.
         var isApplication = false
@@ -67,7 +69,7 @@ struct XcodeProject {
             found.module = Self.moduleName(settings, target: found.name)
             found.isTest = (target["productType"] as? String ?? "").contains("test")
             found.isApplication = target["productType"] as? String == "com.apple.product-type.application"
-            found.orientations = Self.orientations(settings, defaults: defaults)
+            found.orientations = Self.orientations(settings, defaults: defaults, infoPlist: Self.infoPlist(settings, defaults: defaults, root: root))
             targets.append(found)
         }
     }
@@ -143,9 +145,10 @@ struct XcodeProject {
         return objects[first]?["buildSettings"] as? [String: Any] ?? [:]
     }
 
-    /// Step 3: a target's orientations by idiom; `_iPhone` and `_iPad` over the plain key, the
-    /// target's over the project's.
-    static func orientations(_ settings: [String: Any], defaults: [String: Any]) -> [String: Set<String>] {
+    /// Step 3: a target's orientations by idiom: its Info.plist file's keys (`~iphone` and
+    /// `~ipad` over the plain key) over its build settings' (`_iPhone` and `_iPad` over the plain
+    /// key, the target's over the project's).
+    static func orientations(_ settings: [String: Any], defaults: [String: Any], infoPlist: [String: Any] = [:]) -> [String: Set<String>] {
         func value(_ key: String) -> Set<String>? {
             for source in [settings, defaults] {
                 if let text = source[key] as? String, !text.contains("$(") { return Set(text.split(separator: " ").map(String.init)) }
@@ -153,11 +156,28 @@ struct XcodeProject {
             }
             return nil
         }
+        func listed(_ key: String) -> Set<String>? { (infoPlist[key] as? [String]).map(Set.init) }
+        let plistKey = "UISupportedInterfaceOrientations"
         let key = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
         var out: [String: Set<String>] = [:]
-        out["phone"] = value(key + "_iPhone") ?? value(key)
-        out["pad"] = value(key + "_iPad") ?? value(key)
+        out["phone"] = listed(plistKey + "~iphone") ?? listed(plistKey) ?? value(key + "_iPhone") ?? value(key)
+        out["pad"] = listed(plistKey + "~ipad") ?? listed(plistKey) ?? value(key + "_iPad") ?? value(key)
         return out
+    }
+
+    /// Step 3: the target's Info.plist file (`INFOPLIST_FILE`, relative to the project's folder,
+    /// `$(SRCROOT)` and `$(PROJECT_DIR)` read as that folder), read; empty when there is none or
+    /// it does not read.
+    static func infoPlist(_ settings: [String: Any], defaults: [String: Any], root: String) -> [String: Any] {
+        guard var path = (settings["INFOPLIST_FILE"] ?? defaults["INFOPLIST_FILE"]) as? String else { return [:] }
+        for variable in ["$(SRCROOT)/", "$(PROJECT_DIR)/", "${SRCROOT}/", "${PROJECT_DIR}/"] where path.hasPrefix(variable) {
+            path.removeFirst(variable.count)
+        }
+        guard !path.contains("$("), !path.contains("${") else { return [:] }
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: root).appendingPathComponent(path)
+        guard let data = try? Data(contentsOf: url),
+              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return [:] }
+        return plist
     }
 
     /// A target's platforms: `SUPPORTED_PLATFORMS` when set, else `SDKROOT`, the target's over
