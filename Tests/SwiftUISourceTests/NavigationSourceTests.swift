@@ -93,6 +93,21 @@ import Testing
         #expect(try Self.size(#"List { Text("Row") }.listStyle(.plain).environment(\.defaultMinListRowHeight, 60)"#, width) == Size(width: 393, height: 60))
     }
 
+    /// A header's own `listRowInsets` replace the style's leading and trailing insets: with
+    /// none, an inset-grouped header spans its section (the list's 393 pt less the 16 pt section
+    /// margins: 361), else it sits 20 pt further in on each side (our model's iOS metrics,
+    /// ListStyle).
+    @Test func aHeadersRowInsetsReplaceTheStyles() throws {
+        func headerWidth(_ modifier: String) throws -> Double? {
+            let snippet = #"List { Section { Text("Row") } header: { Color.red.frame(height: 10)\#(modifier) } }.listStyle(.insetGrouped)"#
+            let root = try SwiftUISource.parse(snippet, fileName: "snippet.swift").root
+            let views = LayoutEngine(root).place(in: ProposedViewSize(width: 393, height: 800)).root.allViews
+            return views.first { $0.label.hasPrefix("frame(height: 10)") }?.frame.width
+        }
+        #expect(try headerWidth(".listRowInsets(EdgeInsets())") == 361)
+        #expect(try headerWidth("") == 321)
+    }
+
     @Test func tabViewStyleChangesTheContentArea() throws {
         #expect(try Self.size(#"TabView { Text("A").tabItem { Label("A", systemImage: "a") } }"#, Self.phone) == Size(width: 393, height: 800))
         #expect(try Self.tree(#"TabView { Text("A") }.tabViewStyle(.page(indexDisplayMode: .never))"#).hasPrefix("tabViewStyle(.page)"))

@@ -132,8 +132,12 @@ public struct ListLayout: TransparentLayout, PlatformAdaptive, Hashable {
         return parts
     }
 
-    /// A grouped section's header or footer: footnote text, leading-aligned, inside `insets`.
+    /// A section's header or footer: footnote text, leading-aligned, inside `insets`; its own
+    /// `listRowInsets` replace the leading and trailing ones (`.listRowInsets(EdgeInsets())` on
+    /// a header, a common way to lay it flush with the section's edges; sample 7, DevLog).
     func caption(_ content: ViewNode, insets: EdgeInsets) -> ViewNode {
+        var insets = insets
+        if let own = Self.rowInsets(of: content) { (insets.leading, insets.trailing) = (own.leading, own.trailing) }
         let framed = ControlParts.wrap(FlexFrameLayout(maxWidth: .infinity, alignment: .leading), ContainerParts.inFont(.footnote, content))
         return ControlParts.wrap(PaddingLayout(insets: insets), framed)
     }
