@@ -715,6 +715,34 @@ import Testing
         #expect(Self.scan(["--format", "xcode"], in: folder).stdout.contains("Row.swift:5:9: warning: Row (view): Text("))
     }
 
+    @Test func aPreviewOfViewsTheAppShowsLeavesTheirModifiersToTheApp() throws {
+        // The caption's modifier keeps it on one line; the card's preview shows it bare on the
+        // phone, where that line overflows; the app shows the card in a horizontal scroll view,
+        // where it has its whole line (sample 7 #19: a Section previewed outside its Form).
+        let modifier = "import SwiftUI\n\nstruct OneLine: ViewModifier {\n    func body(content: Content) -> some View {\n        content.fixedSize()\n    }\n}\n"
+        let card = """
+            import SwiftUI
+
+            struct Card: View {
+                var body: some View {
+                    Text("The quick brown fox jumps over the lazy dog, and then over the fence").modifier(OneLine())
+                }
+            }
+
+            #Preview {
+                Card()
+            }
+            """
+        let screen = "import SwiftUI\n\nstruct Screen: View {\n    var body: some View {\n        ScrollView(.horizontal) { Card() }\n    }\n}\n"
+        let app = "import SwiftUI\n\n@main\nstruct CardApp: App {\n    var body: some Scene {\n        WindowGroup {\n            Screen()\n        }\n    }\n}\n"
+        let shipped = try Self.onePhoneReport(["OneLine.swift": modifier, "Card.swift": card, "Screen.swift": screen, "App.swift": app])
+        #expect(!shipped.contains("overflows"), "\(shipped)")
+        // Shown by the app on a screen of its own, the card's line overflows there.
+        let bare = screen.replacingOccurrences(of: "ScrollView(.horizontal) { Card() }", with: "Card()")
+        let shown = try Self.onePhoneReport(["OneLine.swift": modifier, "Card.swift": card, "Screen.swift": bare, "App.swift": app])
+        #expect(shown.contains("overflows"), "\(shown)")
+    }
+
     @Test func aViewOnlyInAMenuIsNotLaidOut() throws {
         let items = """
             import SwiftUI

@@ -40,7 +40,8 @@ enum StressFindings {
     /// it is not in `notOnItsOwn` (``ScanEvaluation/notOnItsOwn``) and no view of the app whose
     /// own layout counts places it; a preview's, for a break whose holder is the preview or a
     /// view no view of the app places nor names (the app's context decides where it has one,
-    /// even one the model could not build). A break held by a view of `unreachable` (not
+    /// even one the model could not build), unless every view the preview shows is one the app
+    /// shows (then a modifier's break it finds is the app's layouts' to find). A break held by a view of `unreachable` (not
     /// `public`), or found by one, is not reported; in a whole program, nor is one a preview
     /// holds (its own scaffold or sample text: the app does not ship it). A break found on a
     /// device idiom is not reported when the view that found it or holds it is one the app
@@ -54,6 +55,11 @@ enum StressFindings {
         // The views placed by a view of the app laid out on its own.
         let own = Set(findings.indices.filter { !findings[$0].isPreview && !hidden.contains($0) && !notOnItsOwn.contains(names[$0]) })
         let appPlaced = own.reduce(into: Set<String>()) { $0.formUnion(findings[$1].places) }
+        func shownElsewhere(_ name: String) -> Bool { appPlaced.contains(name) || notOnItsOwn.contains(name) }
+        // A preview whose every view the app shows in a layout of its own: a modifier or helper
+        // it applies is checked there, in the app's context (sample 7 #19: a Section previewed
+        // outside the Form the app shows it in).
+        func previewsOnlyShownElsewhere(_ f: ScanFinding) -> Bool { !f.places.isEmpty && f.places.allSatisfy(shownElsewhere) }
         // The views and previews of each file by line.
         var declared: [String: [(line: Int, index: Int)]] = [:]
         for (index, f) in findings.enumerated() { declared[f.file.path, default: []].append((f.line, index)) }
@@ -67,8 +73,8 @@ enum StressFindings {
             for b in f.breaks {
                 let holder = holder(b)
                 if let holder, hidden.contains(holder) || wholeProgram && findings[holder].isPreview { continue }
-                if f.isPreview, let holder, holder != index, !findings[holder].isPreview,
-                   appPlaced.contains(names[holder]) || notOnItsOwn.contains(names[holder]) { continue }
+                if f.isPreview, holder.map({ $0 != index && !findings[$0].isPreview }) ?? true,
+                   holder.map({ shownElsewhere(names[$0]) }) == true || previewsOnlyShownElsewhere(f) { continue }
                 if let idiom = b.idiom, let absent = unreachableOn[idiom] {
                     let hiddenThere = { (i: Int) in !findings[i].isPublic && absent.contains(names[i]) }
                     if hiddenThere(index) || holder.map(hiddenThere) == true { continue }
