@@ -309,6 +309,12 @@ import Testing
         #expect(!short.contains { $0.kind == .truncated }, "\(short.map(\.message))")
         #expect(short.contains { $0.kind == .overflow }, "\(short.map(\.message))")
         #expect(try Self.breaks(titled, Self.config("iphone-se", .portrait)).isEmpty)
+        // A Label in its label has its icon above its title, which gets the whole width: at
+        // accessibility5 in the pseudo-translation, no word of it breaks (beside the icon,
+        // "Results" lengthened did: sample 7 #4, yattee).
+        let search = #"ContentUnavailableView { Label("No Results", systemImage: "magnifyingglass") } description: { Text("Try another search.") }"#
+        let large = try Self.breaks(search, Self.config("iphone-se", .portrait, .accessibility5, .pseudo()))
+        #expect(large.isEmpty, "\(large.map(\.message))")
     }
 
     // MARK: small-target

@@ -7,7 +7,8 @@
 /// .fixedSize(horizontal: false, vertical: true).padding()
 /// .frame(maxWidth: .infinity, maxHeight: .infinity)`: the parts wrap in the width and take
 /// their own height. The title form's icon is the
-/// symbol at 48 pt and its title `title2` text; the description is `subheadline` text. Each
+/// symbol at 48 pt and its title `title2` text, and a label view is `title2` text with a
+/// `Label`'s icon above its title, as in the title form; the description is `subheadline` text. Each
 /// part is proposed the proposal's width less the default padding, and no height.
 ///
 /// Preferred size: the proposal on both axes (expanding: the view fills the space an empty list
@@ -38,6 +39,10 @@ public struct ContentUnavailableViewLayout: TransparentLayout, Hashable {
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         var label = content.first ?? EmptyView().node
+        if title == nil, content.first != nil {
+            // A label view: `title2` text, a Label's icon above its title, as the title form.
+            label = ControlParts.wrap(StyleModifier("labelStyle", style: LabelLayout.contentUnavailableStyle), ContainerParts.inFont(.title2, label))
+        }
         if let title {
             var heading: [ViewNode] = []
             if let systemImage {

@@ -2,8 +2,9 @@
 /// layout-rules §12.8).
 ///
 /// Child sizing: a composition `HStack { icon; title }` (the default `titleAndIcon` style on
-/// iOS); `styles["labelStyle"]` = "titleOnly" or "iconOnly" keeps one of them. The icon and the
-/// title are proposed the HStack's shares.
+/// iOS); `styles["labelStyle"]` = "titleOnly" or "iconOnly" keeps one of them; in a
+/// `ContentUnavailableView`'s label, `VStack(spacing: 8) { icon; title }` with the icon at 48 pt.
+/// The icon and the title are proposed the stack's shares.
 ///
 /// Preferred size: the HStack's: icon and title side by side with the default spacing (8 pt
 /// between generic views, §10.2; SwiftUI's exact label spacing is not published, model
@@ -36,6 +37,9 @@ public struct LabelLayout: TitledControl, Hashable {
         return args
     }
     public var role: LayoutRole { title == nil ? .container : .leaf }
+    /// The style a `ContentUnavailableView` gives the label in its label view: the icon at 48 pt
+    /// above the title, as its own title form lays them out.
+    static let contentUnavailableStyle = "contentUnavailable"
     /// Title view and icon view.
     public var contentSlots: Int { 2 }
 
@@ -57,6 +61,9 @@ public struct LabelLayout: TitledControl, Hashable {
         switch environment.styles["labelStyle"] ?? "automatic" {
         case "titleOnly": return [titleNode]
         case "iconOnly": return [iconNode]
+        case Self.contentUnavailableStyle:
+            let icon = ContainerParts.inFont(.system(size: 48), iconNode)
+            return [ViewNode(VStackLayout(spacing: 8), children: [icon, titleNode], isSynthetic: true)]
         default: return [ViewNode(HStackLayout(), children: [iconNode, titleNode], isSynthetic: true)]
         }
     }
