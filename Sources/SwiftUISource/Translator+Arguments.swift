@@ -282,6 +282,7 @@ extension Translator {
                 }
             }
         case .symbolic(let s):
+            if let own = try appFont(expr, scope) { return own }
             valueAssumed = true
             assume(.representative, s.name, "font = .body for the run-time value `\(s.name)`", at: expr)
             return style("body") ?? .system(size: 17)
@@ -293,9 +294,12 @@ extension Translator {
         case .member, .memberCall: true
         default: false
         }
+        if isNamed, let own = try appFont(expr, scope) { return own }
         // Code that compiles declares a name that looks like a typo (`Font.large_bold`) itself.
         if isNamed, options.inputCompiles || suggestion.isEmpty {
-            // An app's own font (`Font.brandTitle`, `.custom(name, size: scaled)`): the body style.
+            // An app's own font the model cannot follow (`.custom(name, size: scaled)`, one
+            // from another module): the body style, a guess its breaks do not rest on.
+            valueAssumed = true
             assume(.approximation, value.text, "font \(value.text) is the app's own: measured as .body", at: expr)
             return style("body") ?? .system(size: 17)
         }
@@ -311,6 +315,47 @@ extension Translator {
             return style("body") ?? .system(size: 17)
         }
         throw locator.error("unknown font \(value.text)\(suggestion)", at: expr)
+    }
+
+    /// An app's own font declared in an `extension Font`: a static property's initializer or
+    /// one-expression getter (`static let brand = Font.title`), or a static function's one
+    /// expression with the call's arguments bound (`static func regular(size: CGFloat) -> Font
+    /// { .system(size: size, weight: .regular) }`), read as a font; nil when the input declares
+    /// none, or it is not one expression (sample 8: 2022-swiftui-app's fixed-size fonts were
+    /// measured as the body style, which scales).
+    func appFont(_ expr: ExprSyntax, _ scope: Scope) throws -> Font? {
+        guard let type = typeInfo(named: "Font") else { return nil }
+        func named(_ member: MemberAccessExprSyntax) -> String? {
+            guard member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" else { return nil }
+            return member.declName.baseName.identifierName
+        }
+        let made: ExprSyntax
+        let local = Scope(parent: fileScope)
+        if let member = expr.as(MemberAccessExprSyntax.self), let name = named(member) {
+            guard let binding = type.binding(named: name, isStatic: true)?.binding else { return nil }
+            if let initializer = binding.initializer?.value {
+                made = initializer
+            } else if let statements = SourceIndex.getterStatements(binding), let only = SourceIndex.onlyExpression(statements) {
+                made = only
+            } else {
+                return nil
+            }
+        } else if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let name = named(member) {
+            guard let f = type.functions(named: name).first(where: { SourceIndex.isStatic($0.modifiers) }),
+                  let body = f.body, let only = SourceIndex.onlyExpression(body.statements) else { return nil }
+            noteReading(f)
+            var args = memo.arguments(call, callee: name)
+            try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: name)
+            made = only
+        } else {
+            return nil
+        }
+        // A font defined by itself (`static var a: Font { .a }`) is not followed round.
+        guard !appFontsFollowed.contains(made.id) else { return nil }
+        appFontsFollowed.insert(made.id)
+        defer { appFontsFollowed.remove(made.id) }
+        return try font(made, local)
     }
 
     /// The text style a `relativeTo:` argument names (`.title`, `Font.TextStyle.title`).

@@ -33,6 +33,9 @@ final class Translator {
     var textAssumed = false
     /// The custom views being built, outermost first (recursion is reported, not followed).
     var instanceStack: [String] = []
+    /// The app's own font expressions being read (``appFont(_:_:_:)``): one defined by itself
+    /// is not followed round.
+    var appFontsFollowed: Set<SyntaxIdentifier> = []
     /// How many `self.init` calls deep the initializer being run has delegated.
     var delegationDepth = 0
     /// Whether this evaluation stopped at a view building itself again: the run-time values
