@@ -39,11 +39,13 @@ enum ScratchMemory {
     static var alignment: Int { 16 }
 
     /// A block of at least `bytes` bytes, uninitialised: the smallest kept block that is large
-    /// enough, else a new one (rounded up to whole pages, so that a slightly larger request later
-    /// finds it large enough).
+    /// enough and at most twice as large (a small request does not hold a large block for the
+    /// life of its engine), else a new one (rounded up to whole pages).
     static func take(bytes: Int) -> Block {
         guard bytes >= pooledBytes else { return Block(base: .allocate(byteCount: bytes, alignment: alignment), bytes: bytes) }
-        if let store = Store.current(), let block = store.pointee.takeSmallest(atLeast: bytes) { return block }
+        if let store = Store.current(), let block = store.pointee.takeSmallest(atLeast: bytes, atMost: 2 * bytes + 4095) {
+            return block
+        }
         let rounded = (bytes + 4095) & ~4095
         return Block(base: .allocate(byteCount: rounded, alignment: alignment), bytes: rounded)
     }
@@ -93,11 +95,12 @@ enum ScratchMemory {
         static func current() -> UnsafeMutablePointer<Store>? { nil }
         #endif
 
-        /// Removes and returns the smallest kept block of at least `bytes` bytes.
-        mutating func takeSmallest(atLeast bytes: Int) -> Block? {
+        /// Removes and returns the smallest kept block of at least `bytes` bytes, if it has at
+        /// most `limit`.
+        mutating func takeSmallest(atLeast bytes: Int, atMost limit: Int) -> Block? {
             var best = -1
             for i in 0..<count where blocks[i].bytes >= bytes && (best < 0 || blocks[i].bytes < blocks[best].bytes) { best = i }
-            guard best >= 0 else { return nil }
+            guard best >= 0, blocks[best].bytes <= limit else { return nil }
             return remove(at: best)
         }
 
