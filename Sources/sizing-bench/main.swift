@@ -145,6 +145,9 @@ struct Measurement {
     /// The part of `engineBytesPerNode` that is the main thread's stack (the recursion of a deep
     /// tree), per node.
     var stackBytesPerNode: Double
+    /// The part of `engineBytesPerNode` that is scratch memory the thread keeps for its next
+    /// layout (`LayoutEngine.scratchBytesKeptByThisThread`), per node.
+    var scratchBytesPerNode: Double
     /// RSS growth from building the source tree (`ViewNode`s, which the engine shares), per node.
     var treeBytesPerNode: Double
     var rootFrame: String
@@ -156,7 +159,7 @@ struct Measurement {
             + "\"evaluations_per_node\": \(f(evaluationsPerNode)), \"peak_rss_bytes\": \(peakRSSBytes), "
             + "\"cold_compile_ns_per_node\": \(f(coldCompileNsPerNode)), \"engine_nodes\": \(engineNodes), "
             + "\"engine_bytes_per_node\": \(f(engineBytesPerNode)), \"stack_bytes_per_node\": \(f(stackBytesPerNode)), \"tree_bytes_per_node\": \(f(treeBytesPerNode)), "
-            + "\"direct_answers_per_node\": \(f(directAnswersPerNode))}"
+            + "\"direct_answers_per_node\": \(f(directAnswersPerNode)), \"scratch_bytes_per_node\": \(f(scratchBytesPerNode))}"
     }
 
     init?(json line: String) {
@@ -183,15 +186,17 @@ struct Measurement {
         else { return nil }
         // Absent from lines written before leaves answered directly.
         let direct = field("direct_answers_per_node").flatMap({ Double($0) }) ?? 0
+        // Absent from lines written before the thread kept scratch memory between layouts.
+        let scratch = field("scratch_bytes_per_node").flatMap({ Double($0) }) ?? 0
         self.init(
             tree: tree, nodes: nodes, engineNodes: engineNodes, proposal: proposal, coldNsPerNode: cold,
             coldCompileNsPerNode: compile, warmNs: warm, evaluationsPerNode: evaluations, directAnswersPerNode: direct, peakRSSBytes: peak,
-            engineBytesPerNode: engineBytes, stackBytesPerNode: stackBytes, treeBytesPerNode: treeBytes, rootFrame: "")
+            engineBytesPerNode: engineBytes, stackBytesPerNode: stackBytes, scratchBytesPerNode: scratch, treeBytesPerNode: treeBytes, rootFrame: "")
     }
 
     init(
         tree: String, nodes: Int, engineNodes: Int, proposal: String, coldNsPerNode: Double, coldCompileNsPerNode: Double,
-        warmNs: Double, evaluationsPerNode: Double, directAnswersPerNode: Double, peakRSSBytes: Int, engineBytesPerNode: Double, stackBytesPerNode: Double, treeBytesPerNode: Double,
+        warmNs: Double, evaluationsPerNode: Double, directAnswersPerNode: Double, peakRSSBytes: Int, engineBytesPerNode: Double, stackBytesPerNode: Double, scratchBytesPerNode: Double, treeBytesPerNode: Double,
         rootFrame: String
     ) {
         self.tree = tree
@@ -207,6 +212,7 @@ struct Measurement {
         self.engineBytesPerNode = engineBytesPerNode
         self.treeBytesPerNode = treeBytesPerNode
         self.stackBytesPerNode = stackBytesPerNode
+        self.scratchBytesPerNode = scratchBytesPerNode
         self.rootFrame = rootFrame
     }
 }
@@ -226,6 +232,7 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
     let frame = kept.frame(of: Int(kept.root))
     let engineBytes = Double(liveRSS() - rssBefore)
     let stackBytes = Double(stackRSS() - stackBefore)
+    let scratchBytes = Double(LayoutEngine.scratchBytesKeptByThisThread)
     // Peak RSS of the process with the source tree and one laid-out engine (before the timed
     // runs, which hold a second engine while `kept` is alive).
     let peak = peakRSS()
@@ -259,6 +266,7 @@ func measure(_ spec: TreeSpec, proposalName: String, runs: Int) -> Measurement {
         tree: spec.name, nodes: nodes, engineNodes: engineNodes, proposal: proposalName, coldNsPerNode: median(cold),
         coldCompileNsPerNode: median(coldCompile), warmNs: median(warm), evaluationsPerNode: evaluations, directAnswersPerNode: directAnswers,
         peakRSSBytes: peak, engineBytesPerNode: engineBytes / Double(nodes), stackBytesPerNode: stackBytes / Double(nodes),
+        scratchBytesPerNode: scratchBytes / Double(nodes),
         treeBytesPerNode: Double(rssBefore - rssBeforeTree) / Double(nodes), rootFrame: "\(frame)")
 }
 
@@ -321,7 +329,7 @@ func printTable(_ rows: [Measurement]) {
         ("tree", 10, true), ("proposal", 10, true), ("nodes", 8, false), ("engine", 8, false),
         ("cold ns/node", 13, false), ("+compile", 10, false), ("warm ns", 9, false),
         ("evals/node", 11, false), ("direct/node", 12, false), ("peak RSS MB", 12, false), ("engine B/node", 14, false),
-        ("of it stack", 12, false), ("tree B/node", 12, false),
+        ("of it stack", 12, false), ("of it scratch", 14, false), ("tree B/node", 12, false),
     ]
     print(header.map { pad($0.0, $0.1, left: $0.2) }.joined(separator: " "))
     for m in rows {
@@ -329,7 +337,7 @@ func printTable(_ rows: [Measurement]) {
             m.tree, m.proposal, "\(m.nodes)", "\(m.engineNodes)", fixed(m.coldNsPerNode, 1),
             fixed(m.coldCompileNsPerNode, 1), fixed(m.warmNs, 0), fixed(m.evaluationsPerNode, 2), fixed(m.directAnswersPerNode, 2),
             fixed(Double(m.peakRSSBytes) / 1_048_576, 1), fixed(m.engineBytesPerNode, 0),
-            fixed(m.stackBytesPerNode, 0), fixed(m.treeBytesPerNode, 0),
+            fixed(m.stackBytesPerNode, 0), fixed(m.scratchBytesPerNode, 0), fixed(m.treeBytesPerNode, 0),
         ]
         print(zip(header, cells).map { pad($1, $0.1, left: $0.2) }.joined(separator: " "))
     }

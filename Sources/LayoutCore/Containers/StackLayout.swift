@@ -95,41 +95,80 @@ struct StackAlgorithm {
     /// Steps 1–6 for `proposal`: calls `body` with the stack's size, each child's record and the
     /// major origins (in `Child.gap` after the call: see `majorOrigins`), and returns its result.
     /// With `keep`, the engine keeps the layout for placement (KeptStackLayouts.swift).
-    /// The scratch records live on the stack for small stacks (`withUnsafeTemporaryAllocation`).
+    /// The scratch records live on the stack for small stacks (`withUnsafeTemporaryAllocation`),
+    /// and in a block of the thread's reused scratch memory for long ones (`ScratchMemory`): a
+    /// long row's records were fresh pages at each layout (issue 38).
     @inline(__always)
     func withLayout<R>(
         _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, name: String, keep: Bool = true,
         _ body: (Size, UnsafeMutableBufferPointer<Child>) -> R
     ) -> R {
         let n = subviews.count
+        if n >= Self.longStack { return withLongLayout(proposal, subviews, name: name, keep: keep, body) }
         return withUnsafeTemporaryAllocation(of: Child.self, capacity: n) { children in
-            children.initialize(repeating: Child())
-            defer { children.deinitialize() }
-            let totalSpacing = fillGaps(subviews, children)
-            let minor = proposal[axis.other]
-            if let available = proposal[axis] {
-                probeFlexibility(subviews, minor: minor, children, name: name)
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
-                    sizingOrder(subviews, children, order)
-                    if subviews.isTracing {
-                        subviews.note("\(name): sizing order (higher priority first, then least flexible first): " + order.map { "child \($0 + 1)" }.joined(separator: ", "))
-                    }
-                    distribute(
-                        available - totalSpacing, order: order, minor: minor, subviews: subviews, children,
-                        name: name, totalSpacing: totalSpacing, available: available)
-                }
-            } else {
-                subviews.note("\(name): ideal path, proposing \(ProposedViewSize(axis, major: nil, minor: minor)) to each child")
-                let childProposal = ProposedViewSize(axis, major: nil, minor: minor)
-                for i in 0..<n {
-                    children[i].size = subviews[i].sizeThatFits(childProposal)
-                }
-            }
-            let minorSize = alignMinorAxis(subviews, minor: minor, children)
-            let majorSize = majorOrigins(children)
-            if keep { subviews.keepStackLayout(for: proposal, children) }
-            return body(Size(axis, major: majorSize, minor: minorSize), children)
+            layOut(proposal, subviews, name: name, keep: keep, children, order: nil, body)
         }
+    }
+
+    /// The children from which a stack's records (and its sizing order) take a block of the
+    /// thread's scratch memory rather than the allocator's.
+    static var longStack: Int { ScratchMemory.pooledBytes / MemoryLayout<Child>.stride }
+
+    /// `withLayout` for a long stack: one block of scratch memory holds the records and the
+    /// sizing order.
+    @inline(never)
+    private func withLongLayout<R>(
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, name: String, keep: Bool,
+        _ body: (Size, UnsafeMutableBufferPointer<Child>) -> R
+    ) -> R {
+        let n = subviews.count
+        let orderOffset = n * MemoryLayout<Child>.stride
+        let block = ScratchMemory.take(bytes: orderOffset + n * MemoryLayout<Int>.stride)
+        defer { ScratchMemory.give(block) }
+        let children = UnsafeMutableBufferPointer(start: block.base.bindMemory(to: Child.self, capacity: n), count: n)
+        let order = UnsafeMutableBufferPointer(start: (block.base + orderOffset).bindMemory(to: Int.self, capacity: n), count: n)
+        return layOut(proposal, subviews, name: name, keep: keep, children, order: order, body)
+    }
+
+    /// Steps 1–6 in `children` (uninitialised; `order` too, or nil for a buffer on the call stack).
+    @inline(__always)
+    private func layOut<R>(
+        _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, name: String, keep: Bool,
+        _ children: UnsafeMutableBufferPointer<Child>, order givenOrder: UnsafeMutableBufferPointer<Int>?,
+        _ body: (Size, UnsafeMutableBufferPointer<Child>) -> R
+    ) -> R {
+        let n = subviews.count
+        children.initialize(repeating: Child())
+        defer { children.deinitialize() }
+        let totalSpacing = fillGaps(subviews, children)
+        let minor = proposal[axis.other]
+        if let available = proposal[axis] {
+            probeFlexibility(subviews, minor: minor, children, name: name)
+            func distributeInOrder(_ order: UnsafeMutableBufferPointer<Int>) {
+                sizingOrder(subviews, children, order)
+                if subviews.isTracing {
+                    subviews.note("\(name): sizing order (higher priority first, then least flexible first): " + order.map { "child \($0 + 1)" }.joined(separator: ", "))
+                }
+                distribute(
+                    available - totalSpacing, order: order, minor: minor, subviews: subviews, children,
+                    name: name, totalSpacing: totalSpacing, available: available)
+            }
+            if let givenOrder {
+                distributeInOrder(givenOrder)
+            } else {
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in distributeInOrder(order) }
+            }
+        } else {
+            subviews.note("\(name): ideal path, proposing \(ProposedViewSize(axis, major: nil, minor: minor)) to each child")
+            let childProposal = ProposedViewSize(axis, major: nil, minor: minor)
+            for i in 0..<n {
+                children[i].size = subviews[i].sizeThatFits(childProposal)
+            }
+        }
+        let minorSize = alignMinorAxis(subviews, minor: minor, children)
+        let majorSize = majorOrigins(children)
+        if keep { subviews.keepStackLayout(for: proposal, children) }
+        return body(Size(axis, major: majorSize, minor: minorSize), children)
     }
 
     /// The stack's size for `proposal` (steps 1–6).

@@ -204,7 +204,13 @@ struct EngineBuffer<Element: BitwiseCopyable>: ~Copyable {
         base = .allocate(capacity: 0)
     }
 
-    deinit { base.deallocate() }
+    /// Large buffers are taken from and given back to the thread's `ScratchMemory`, so that the
+    /// next engine on the thread reuses their pages instead of faulting in fresh ones.
+    deinit { ScratchMemory.give(block) }
+
+    private var block: ScratchMemory.Block {
+        ScratchMemory.Block(base: UnsafeMutableRawPointer(base), bytes: capacity * MemoryLayout<Element>.stride)
+    }
 
     var isEmpty: Bool { count == 0 }
 
@@ -255,7 +261,7 @@ struct EngineBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     /// Empties the buffer and gives its memory back.
     mutating func release() {
-        base.deallocate()
+        ScratchMemory.give(block)
         base = .allocate(capacity: 0)
         capacity = 0
         count = 0
@@ -263,10 +269,11 @@ struct EngineBuffer<Element: BitwiseCopyable>: ~Copyable {
 
     @inline(never)
     private mutating func grow(to newCapacity: Int) {
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let taken = ScratchMemory.take(bytes: newCapacity * MemoryLayout<Element>.stride)
+        let grown = taken.base.bindMemory(to: Element.self, capacity: newCapacity)
         grown.moveInitialize(from: base, count: count)
-        base.deallocate()
+        ScratchMemory.give(block)
         base = grown
-        capacity = newCapacity
+        capacity = taken.bytes / MemoryLayout<Element>.stride
     }
 }

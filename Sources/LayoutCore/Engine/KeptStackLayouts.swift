@@ -42,8 +42,9 @@ struct KeptStackLayout {
 
 /// Memory for the kept layouts' records, handed out in runs from large blocks and given back
 /// all at once.
+/// The blocks come from the thread's `ScratchMemory`, which keeps them for the next placement.
 struct StackPlacementArena: ~Copyable {
-    private var blocks: [UnsafeMutablePointer<StackPlacement>] = []
+    private var blocks: [ScratchMemory.Block] = []
     private var next: UnsafeMutablePointer<StackPlacement>?
     private var left = 0
     /// Records a block, unless one run needs more.
@@ -52,15 +53,15 @@ struct StackPlacementArena: ~Copyable {
     /// Blocks of about `expected` records, between 64 and 8,192.
     init(expected: Int) { blockSize = Swift.min(Swift.max(expected, 64), 8_192) }
 
-    deinit { for block in blocks { block.deallocate() } }
+    deinit { for block in blocks { ScratchMemory.give(block) } }
 
     /// `count` contiguous uninitialised records (`StackPlacement` is trivial: no deinitialising).
     mutating func allocate(_ count: Int) -> UnsafeMutablePointer<StackPlacement> {
         if count > left || next == nil {
-            let block = UnsafeMutablePointer<StackPlacement>.allocate(capacity: Swift.max(count, blockSize))
+            let block = ScratchMemory.take(bytes: Swift.max(count, blockSize) * MemoryLayout<StackPlacement>.stride)
             blocks.append(block)
-            next = block
-            left = Swift.max(count, blockSize)
+            next = block.base.bindMemory(to: StackPlacement.self, capacity: block.bytes / MemoryLayout<StackPlacement>.stride)
+            left = block.bytes / MemoryLayout<StackPlacement>.stride
         }
         let run = next!
         next = run + count

@@ -196,6 +196,11 @@ public final class LayoutEngine {
     /// The number of nodes after flattening and control expansion.
     public var nodeCount: Int { storedCount }
 
+    /// The bytes of large scratch blocks (long stacks' records, placement's work lists, a freed
+    /// engine's per-node arrays) that the current thread keeps for its next layout, so that it
+    /// does not fault in fresh pages: at most 16 MB a thread, freed with the thread.
+    public static var scratchBytesKeptByThisThread: Int { ScratchMemory.keptBytesOfThisThread }
+
     // MARK: - Introspection
 
     public func layout(of node: Int) -> any Layout {
