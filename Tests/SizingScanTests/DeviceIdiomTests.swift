@@ -26,6 +26,47 @@ import Testing
         #expect(DeviceIdiom.shows([Choice(value: "UIDevice.current.userInterfaceIdiom", outcome: "default")], on: "phone"))
     }
 
+    @Test func anIPhoneAppOnAMacIsOnlyOnAMac() {
+        let onMac = Choice(value: "ProcessInfo.processInfo.isiOSAppOnMac", outcome: "true")
+        #expect(!DeviceIdiom.shows([onMac], on: "phone") && !DeviceIdiom.shows([onMac], on: "pad"))
+        #expect(DeviceIdiom.shows([onMac], on: "mac"))
+        #expect(DeviceIdiom.shows([Choice(value: "ProcessInfo.processInfo.isiOSAppOnMac", outcome: "false")], on: "phone"))
+    }
+
+    /// End to end: a branch taken only where the app's own `Device.isMac` (an immediately called
+    /// closure asking `isiOSAppOnMac`) holds is not laid out on the phone (sample 8: Unwatched's
+    /// capsule buttons, built only on a Mac, reported as small targets on the SE).
+    @Test func anAppsOwnMacTestIsLaidOutOnTheMacOnly() throws {
+        let view = """
+            import SwiftUI
+
+            struct Device {
+                static let isMac: Bool = {
+                    ProcessInfo.processInfo.isiOSAppOnMac
+                }()
+            }
+
+            struct Control: View {
+                var body: some View {
+                    if Device.isMac {
+                        Text("A title far too long for one line of the smallest phone, cut").lineLimit(1)
+                    } else {
+                        Text("Short")
+                    }
+                }
+            }
+            """
+        let matrix = "stress:\n  devices: [iphone-se]\n  orientations: [portrait]\n  text_sizes: [large]\n  languages: [source]\n"
+        let folder = try StressScanTests.project(["Control.swift": view, ".sizing.yml": matrix])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = StressScanTests.scan(["--format", "xcode"], in: folder).stdout
+        #expect(!report.contains("truncated"), "\(report)")
+        // The same branch behind a Bool the app does not tie to the device is laid out.
+        let plain = view.replacingOccurrences(of: "ProcessInfo.processInfo.isiOSAppOnMac", with: "UserDefaults.standard.bool(forKey: \"mac\")")
+        try plain.write(to: folder.appendingPathComponent("Control.swift"), atomically: true, encoding: .utf8)
+        #expect(StressScanTests.scan(["--format", "xcode"], in: folder).stdout.contains("truncated"))
+    }
+
     @Test func otherValuesSayNothing() {
         let others = [Choice(value: "isExpanded", outcome: "false"), Choice(value: "user.bio", outcome: "nil")]
         #expect(DeviceIdiom.shows(others, on: "phone") && DeviceIdiom.shows(others, on: "pad"))

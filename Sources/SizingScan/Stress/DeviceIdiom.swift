@@ -11,6 +11,8 @@ import SwiftUISource
 /// out on the iPad only, one built from the `.phone` outcome on the iPhone only
 /// (https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom).
 ///
+/// The same for `ProcessInfo.processInfo.isiOSAppOnMac`, true only on a Mac (an iPad app there).
+///
 /// Steps of ``shows(_:on:)``: for each outcome the tree was built with,
 /// 1. a comparison of the idiom with a case (`…userInterfaceIdiom == .pad`, `!= .phone`, either
 ///    way round) must come out as it does on that device;
@@ -39,6 +41,9 @@ enum DeviceIdiom {
 
     /// Steps 1–2 for one outcome: false only where it contradicts `idiom`.
     static func agrees(_ choice: Choice, with idiom: String) -> Bool {
+        // An iPhone or iPad app running on a Mac (`ProcessInfo.processInfo.isiOSAppOnMac`):
+        // true on the Mac only.
+        if choice.value.hasSuffix("isiOSAppOnMac"), let outcome = Bool(choice.outcome) { return outcome == (idiom == "mac") }
         guard choice.value.contains("userInterfaceIdiom") else { return true }
         // 1.
         for op in [" == ", " != "] {
