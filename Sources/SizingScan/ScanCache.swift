@@ -209,7 +209,8 @@ enum CacheRecords {
     }
 
     // MARK: Names: one line each for declared, extended, used, views, then "previews" or "-",
-    // then the types called in system content, elsewhere and in presented content, then the live uses (an item per
+    // then the types called in system content, elsewhere and in presented content, then the
+    // types whose content the system draws, then the live uses (an item per
     // owner: the owner, then its names, separated by spaces; the owner of code outside any
     // type is empty), then the gated uses (an item per owner: the owner, then `name:gate;gate`
     // words, a gate `platforms/idioms`, each a comma list or `*` for every one)
@@ -217,7 +218,7 @@ enum CacheRecords {
     static func text(_ names: SourceNames) -> String {
         [names.declared, names.extended, names.used, names.views].map { list($0.sorted()) }.joined(separator: "\n")
             + "\n" + (names.hasPreviews ? "previews" : "-") + "\n"
-            + [names.calledInSystemContent, names.calledElsewhere, names.calledInPresentedContent].map { list($0.sorted()) }.joined(separator: "\n") + "\n"
+            + [names.calledInSystemContent, names.calledElsewhere, names.calledInPresentedContent, names.systemContentTypes].map { list($0.sorted()) }.joined(separator: "\n") + "\n"
             + list(names.liveUses.sorted { $0.key < $1.key }.map { ([$0.key] + $0.value.sorted()).joined(separator: " ") }) + "\n"
             + gatedList(names.gatedUses) + "\n"
     }
@@ -258,9 +259,9 @@ enum CacheRecords {
 
     static func names(_ bytes: [UInt8]) -> SourceNames? {
         let lines = lines(bytes)
-        guard lines.count == 11, lines[10].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
+        guard lines.count == 12, lines[11].isEmpty, string(lines[4]) == "previews" || string(lines[4]) == "-" else { return nil }
         var sets: [Set<String>] = []
-        for line in lines[0..<4] + lines[5..<8] {
+        for line in lines[0..<4] + lines[5..<9] {
             guard let items = items(line) else { return nil }
             sets.append(Set(items))
         }
@@ -268,12 +269,13 @@ enum CacheRecords {
         names.calledInSystemContent = sets[4]
         names.calledElsewhere = sets[5]
         names.calledInPresentedContent = sets[6]
-        guard let owners = items(lines[8]) else { return nil }
+        names.systemContentTypes = sets[7]
+        guard let owners = items(lines[9]) else { return nil }
         for item in owners {
             let words = item.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             names.liveUses[words[0]] = Set(words.dropFirst())
         }
-        guard let gatedUses = gatedUses(lines[9]) else { return nil }
+        guard let gatedUses = gatedUses(lines[10]) else { return nil }
         names.gatedUses = gatedUses
         return names
     }

@@ -41,6 +41,9 @@ public struct SourceNames: Sendable, Equatable {
     public var calledInPresentedContent: Set<String> = []
     /// The capitalized names each type (or extended type) uses outside previews and `#if DEBUG`.
     public var liveUses: [String: Set<String>] = [:]
+    /// The types whose content the system draws as its own bars and menus (conforming to
+    /// `ToolbarContent`, `CustomizableToolbarContent` or `Commands`): what they name is no screen.
+    public var systemContentTypes: Set<String> = []
     /// Of ``liveUses``, the names each type uses only in code that runs on some device idioms
     /// (in `if UIDevice.current.userInterfaceIdiom == .pad { … }`, a `switch` case over the idiom:
     /// ``IdiomCondition``) or that some platforms compile (`#if os(visionOS)`), with the gates
@@ -236,12 +239,18 @@ public struct SourceNames: Sendable, Equatable {
             let isPreview = inherited.contains("PreviewProvider")
             if isPreview { names.hasPreviews = true }
             if inherited.contains(where: { $0 == "View" || $0.hasSuffix(".View") }) { names.views.insert(Self.unescaped(name.text)) }
+            if inherited.contains(where: { Self.systemContentProtocols.contains(String($0.split(separator: ".").last ?? "")) }) {
+                names.systemContentTypes.insert(Self.unescaped(name.text))
+            }
             scopes.append(.type)
             owners.append(Self.unescaped(name.text))
             previewTypes.append(isPreview)
             if isPreview { hidden += 1 }
             return .visitChildren
         }
+
+        /// The protocols of content the system draws (``SourceNames/systemContentTypes``).
+        static let systemContentProtocols: Set<String> = ["ToolbarContent", "CustomizableToolbarContent", "Commands"]
 
         func endType() {
             scopes.removeLast()
@@ -393,13 +402,14 @@ extension SourceNames {
     /// The views of `files` (simple names) that SwiftUI shows as screens of their own, whatever
     /// view places them: those called in presented content (a sheet's, a navigation
     /// destination), and those named by code that is not a view's (an app's scene, a router's
-    /// destination function, a hosting controller), which presents them.
+    /// destination function, a hosting controller), which presents them; not a toolbar's
+    /// content type (``systemContentTypes``), whose views the system draws in its bar.
     public static func screens(_ files: [SourceNames]) -> Set<String> {
         let views = allViews(files)
         var out = Set<String>()
         for f in files {
             out.formUnion(f.calledInPresentedContent)
-            for (owner, names) in f.liveUses where !views.contains(owner) { out.formUnion(names) }
+            for (owner, names) in f.liveUses where !views.contains(owner) && !f.systemContentTypes.contains(owner) { out.formUnion(names) }
         }
         return out.intersection(views)
     }

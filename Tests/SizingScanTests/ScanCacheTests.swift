@@ -199,7 +199,8 @@ import Testing
     }
 
     /// A file's names come back from the cache as they were, each gated use with its platforms
-    /// and idioms (nil: every one) and the uses of the code outside any type (owner "").
+    /// and idioms (nil: every one), the uses of the code outside any type (owner "") and the
+    /// types whose content the system draws.
     @Test func namesWithGatedUsesComeBackAsTheyWere() throws {
         let text = """
             struct Home: View {
@@ -213,10 +214,12 @@ import Testing
                 }
             }
             let shared = Legacy()
+            struct Bar: ToolbarContent { var body: some ToolbarContent { ToolbarItem { Refresh() } } }
             """
         let names = SourceNames(text: text)
         #expect(names.gatedUses["Home"]?["Sidebar"]?.count == 2)
         #expect(names.liveUses[""]?.contains("Legacy") == true)
+        #expect(names.systemContentTypes == ["Bar"])
         #expect(CacheRecords.names(Array(CacheRecords.text(names).utf8)) == names)
     }
 

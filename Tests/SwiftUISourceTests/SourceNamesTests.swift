@@ -292,10 +292,14 @@ struct SourceNamesTests {
             }
             """,
             "enum Route { @ViewBuilder var view: some View { Routed() } }",
-        ] + ["Row", "Settings", "Detail", "LinkLabel", "Second", "Third", "OtherLabel", "Base", "Fourth", "Routed"].map {
+            // A toolbar's content type: the system draws its views in the bar (sample 8: Unwatched's
+            // refresh button, laid out on a screen of its own and reported as a small target).
+            "struct Bar: ToolbarContent { var body: some ToolbarContent { ToolbarItem { Refresh() } } }",
+        ] + ["Row", "Settings", "Detail", "LinkLabel", "Second", "Third", "OtherLabel", "Base", "Fourth", "Routed", "Refresh"].map {
             "struct \($0): View { var body: some View { Text(\"x\") } }"
         })
         #expect(n[0].calledInPresentedContent == ["Settings", "Detail", "Second", "Third", "Fourth"])
+        #expect(n[2].systemContentTypes == ["Bar"])
         #expect(SourceNames.screens(n) == ["Settings", "Detail", "Second", "Third", "Fourth", "Routed"])
     }
 }
