@@ -317,22 +317,35 @@ extension Translator {
         throw locator.error("unknown font \(value.text)\(suggestion)", at: expr)
     }
 
-    /// An app's own font declared in an `extension Font`: a static property's initializer or
-    /// one-expression getter (`static let brand = Font.title`), or a static function's one
-    /// expression with the call's arguments bound (`static func regular(size: CGFloat) -> Font
-    /// { .system(size: size, weight: .regular) }`), read as a font; nil when the input declares
-    /// none, or it is not one expression (sample 8: 2022-swiftui-app's fixed-size fonts were
-    /// measured as the body style, which scales).
+    /// An app's own font: a static property of an `extension Font` (its initializer or
+    /// one-expression getter: `static let brand = Font.title`), a static function of one
+    /// (`static func regular(size: CGFloat) -> Font { .system(size: size, weight: .regular) }`),
+    /// or a function returning a `Font` of a type the call's base names (`Font.AppFont.regular
+    /// .size(16)`, `enum AppFont { func size(_ size: CGFloat) -> Font { .custom(rawValue, size:
+    /// size) } }`), its one expression read as a font with the call's arguments bound; nil when
+    /// the input declares none, or it is not one expression (sample 8: 2022-swiftui-app's fixed
+    /// `Font.system(size:)` helpers were measured as the body style, which scales).
     func appFont(_ expr: ExprSyntax, _ scope: Scope) throws -> Font? {
-        guard let type = typeInfo(named: "Font") else { return nil }
-        func named(_ member: MemberAccessExprSyntax) -> String? {
+        let fontType = typeInfo(named: "Font")
+        /// The member's name when it is one of `Font`'s (`.name`, `Font.name`).
+        func fontMember(_ member: MemberAccessExprSyntax) -> String? {
             guard member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" else { return nil }
             return member.declName.baseName.identifierName
         }
+        /// The function a call's member names.
+        func function(_ member: MemberAccessExprSyntax) -> FunctionDeclSyntax? {
+            let name = member.declName.baseName.identifierName
+            if fontMember(member) != nil { return fontType?.functions(named: name).first { SourceIndex.isStatic($0.modifiers) } }
+            let owners = member.base?.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.first?.isUppercase == true && $0 != "Font" } ?? []
+            for owner in owners.reversed() {
+                if let f = typeInfo(named: owner)?.functions(named: name).first(where: { $0.signature.returnClause?.type.trimmedDescription == "Font" }) { return f }
+            }
+            return nil
+        }
         let made: ExprSyntax
         let local = Scope(parent: fileScope)
-        if let member = expr.as(MemberAccessExprSyntax.self), let name = named(member) {
-            guard let binding = type.binding(named: name, isStatic: true)?.binding else { return nil }
+        if let member = expr.as(MemberAccessExprSyntax.self), let name = fontMember(member) {
+            guard let binding = fontType?.binding(named: name, isStatic: true)?.binding else { return nil }
             if let initializer = binding.initializer?.value {
                 made = initializer
             } else if let statements = SourceIndex.getterStatements(binding), let only = SourceIndex.onlyExpression(statements) {
@@ -341,10 +354,12 @@ extension Translator {
                 return nil
             }
         } else if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let name = named(member) {
-            guard let f = type.functions(named: name).first(where: { SourceIndex.isStatic($0.modifiers) }),
-                  let body = f.body, let only = SourceIndex.onlyExpression(body.statements) else { return nil }
+                  let f = function(member), let body = f.body, let only = SourceIndex.onlyExpression(body.statements) {
             noteReading(f)
+            if let base = member.base, fontMember(member) == nil {
+                local.values["self"] = (try? evaluate(base, scope)) ?? symbolicValue(base.trimmedDescription, type: nil)
+            }
+            let name = member.declName.baseName.identifierName
             var args = memo.arguments(call, callee: name)
             try bindParameters(f.signature.parameterClause, &args, into: local, callerScope: scope, owner: name)
             made = only

@@ -16,6 +16,12 @@ import Testing
             static let brand = Font.system(size: 30)
             static var heading: Font { .title }
             static var loop: Font { .loop }
+            enum AppFont: String {
+                case regular = "Brand-Regular"
+                func size(_ size: CGFloat) -> Font {
+                    Font.custom(self.rawValue, size: size)
+                }
+            }
         }
 
         extension View {
@@ -40,6 +46,15 @@ import Testing
     @Test func aStaticPropertysFontIsItsValue() throws {
         #expect(abs(try Self.height(".font(.brand)").height - DynamicTypeSourceTests.line(30)) < 1e-9)
         #expect(try Self.height(".font(.heading)").height == (try Self.height(".font(.title)").height))
+    }
+
+    /// A function returning a `Font` of a type the call names (HabitMinder's
+    /// `Font.AppFont.rooneySansRegular.size(16)`): the custom font it makes, which scales.
+    @Test(arguments: [".font(.AppFont.regular.size(20))", ".font(Font.AppFont.regular.size(20))"])
+    func aFontTypesFunctionIsTheFontItMakes(_ font: String) throws {
+        let found = try Self.height(font)
+        #expect(found.height == (try Self.height(".font(.custom(\"Brand-Regular\", size: 20))").height), "\(found)")
+        #expect(!found.assumptions.contains { $0.contains("app's own") || $0.contains("run-time value") })
     }
 
     /// A font defined by itself is not followed round: the body style, said.
