@@ -250,8 +250,8 @@ public final class SourceProject: @unchecked Sendable {
             // A shared memo's bodies are taken where the placeholder is the same.
             let pool = reusingEarlierRuns ? sharing : nil
             let placeholderKey = placeholder.map { VariantKey($0).description } ?? ""
-            let instances = pool?.take(placeholder: placeholderKey) ?? InstanceMemo()
-            defer { pool?.giveBack(instances, placeholder: placeholderKey) }
+            let instances = pool?.take(placeholder: placeholderKey, file: declaration.fileName) ?? InstanceMemo()
+            defer { pool?.giveBack(instances, placeholder: placeholderKey, file: declaration.fileName) }
             let takenBefore = instances.bodiesTaken
             let memo = EvaluationMemo(reusesViews: reusingEarlierRuns, instances: instances)
             var outOfTime = false
