@@ -222,7 +222,9 @@ struct ScanAnalysis {
     /// On a platform where the reference would build the same (`alikePlatforms`), the unit is
     /// not built again: it is the reference, or, where the reference's trees hold layouts that
     /// adapt to the platform, those trees adapted to this platform and classified.
-    func evaluate(_ unit: Unit, reference: ScanFinding? = nil) -> ScanFinding {
+    /// With `sharing`, the bodies of the views it builds are kept for the units evaluated after
+    /// it on the same thread, and those the units before it kept are taken (``InstanceBodyPool``).
+    func evaluate(_ unit: Unit, reference: ScanFinding? = nil, sharing: InstanceBodyPool? = nil) -> ScanFinding {
         let platform = project.source.options.conditions.platform
         var kept: SourceProject.Evaluation?
         if let reference, reference.alikePlatforms.contains(platform) {
@@ -236,7 +238,7 @@ struct ScanAnalysis {
         }
         // 2.
         let evaluation = kept ?? project.source.evaluate(
-            unit.declaration, form: unit.build, placeholder: unit.form == .simple ? nil : ScanProject.placeholder, timeLimit: timeLimit)
+            unit.declaration, form: unit.build, placeholder: unit.form == .simple ? nil : ScanProject.placeholder, timeLimit: timeLimit, sharing: sharing)
         if evaluation.outOfTime {
             f.outOfTime = true
             return cannot(f, Self.outOfTimeReason(evaluation, limit: timeLimit ?? .zero))

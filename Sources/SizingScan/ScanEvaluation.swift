@@ -256,8 +256,11 @@ struct ScanEvaluation {
         var first: [String: ScanFinding] = [:]
         let debugFiles = options.conditions.defines.contains("DEBUG") ? [] : project.source.filesDeclaringViews(under: "DEBUG").intersection(paths)
         // Every module's and platform's units first, so that the progress knows the total.
+        // A module's evaluations share the bodies they build, on every platform
+        // (``InstanceBodyPool``: a body built on one is taken on another where it builds the same).
         let listed = parts(project, paths: paths).flatMap { part in
-            ScanPlatforms.ordered(Set(part.paths.flatMap { byPath[$0] ?? [] })).map { platform in
+            let bodies = InstanceBodyPool()
+            return ScanPlatforms.ordered(Set(part.paths.flatMap { byPath[$0] ?? [] })).map { platform in
                 let onPlatform = project.on(platform, among: all, restrictedTo: part.reads)
                 var analysis = ScanAnalysis(project: onPlatform)
                 analysis.timeLimit = timeLimit
@@ -265,13 +268,13 @@ struct ScanEvaluation {
                 analysis.deferred = deferred
                 var units = analysis.units().filter { byPath[$0.finding.file.path]?.contains(platform) == true && part.paths.contains($0.finding.file.path) }
                 for i in units.indices { units[i].onSeveralPlatforms = (byPath[units[i].finding.file.path]?.count ?? 1) > 1 }
-                return (platform: platform, analysis: analysis, units: units, project: onPlatform, debugFiles: debugFiles.intersection(part.paths))
+                return (platform: platform, analysis: analysis, units: units, project: onPlatform, debugFiles: debugFiles.intersection(part.paths), bodies: bodies)
             }
         }
         meter.expect(listed.reduce(0) { $0 + $1.units.count })
-        for (platform, analysis, units, project, debugFiles) in listed {
+        for (platform, analysis, units, project, debugFiles, bodies) in listed {
             let references = units.map { first[Self.key($0.finding)] }
-            var findings = analysis.evaluate(units, references: references, jobs: jobs, meter: meter)
+            var findings = analysis.evaluate(units, references: references, jobs: jobs, meter: meter, sharing: bodies)
             findings += debugOnly(project, platform: platform, among: all, files: debugFiles, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
             for f in findings where first[Self.key(f)] == nil { first[Self.key(f)] = f }
             found.append((platform, findings))
@@ -341,17 +344,21 @@ struct ScanEvaluation {
 extension ScanAnalysis {
     /// Steps 2–5 of each unit, on `jobs` threads (each with the large stack deep trees need);
     /// the findings in the order of `units`. The project is only read: each evaluation builds
-    /// its own translator and trees. `meter` is told each unit's finding and time.
-    func evaluate(_ units: [Unit], references: [ScanFinding?]? = nil, jobs: Int, meter: EvaluationMeter? = nil) -> [ScanFinding] {
+    /// its own translator and trees, and the units evaluated one after the other on a thread
+    /// share the bodies of the views they build (``InstanceBodyPool``: `sharing`, for the
+    /// other platforms of the same files, else one of their own). `meter` is told each unit's
+    /// finding and time.
+    func evaluate(_ units: [Unit], references: [ScanFinding?]? = nil, jobs: Int, meter: EvaluationMeter? = nil, sharing: InstanceBodyPool? = nil) -> [ScanFinding] {
         let references = references ?? units.map { _ in nil }
-        return DeepTrees.concurrentMap(units.count, jobs: jobs) { timed(units[$0], reference: references[$0], meter: meter) }
+        let bodies = sharing ?? InstanceBodyPool()
+        return DeepTrees.concurrentMap(units.count, jobs: jobs) { timed(units[$0], reference: references[$0], meter: meter, sharing: bodies) }
     }
 
     /// Steps 2–5 of one unit, its finding and time told to `meter`.
-    func timed(_ unit: Unit, reference: ScanFinding?, meter: EvaluationMeter?) -> ScanFinding {
+    func timed(_ unit: Unit, reference: ScanFinding?, meter: EvaluationMeter?, sharing: InstanceBodyPool? = nil) -> ScanFinding {
         let clock = ContinuousClock()
         let start = clock.now
-        let finding = evaluate(unit, reference: reference)
+        let finding = evaluate(unit, reference: reference, sharing: sharing)
         let elapsed = start.duration(to: clock.now)
         meter?.evaluated(finding, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         return finding

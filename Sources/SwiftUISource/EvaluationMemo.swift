@@ -9,7 +9,8 @@ import SwiftSyntax
 /// trial, a node's label), never of a run's values, so sharing it cannot change a tree; except
 /// the views kept for later runs, which are a function of the outcomes taken before them and
 /// dropped when a run changes one (``Translator/reusingEarlierRuns(_:_:)``). One evaluation
-/// runs on one thread; the memo is not shared between evaluations.
+/// runs on one thread; the memo is not shared between evaluations, except its instance bodies
+/// (``instances``).
 final class EvaluationMemo {
     /// ``ParameterSpec/list(_:)`` of each parameter clause read.
     private var parameters: [SyntaxIdentifier: [ParameterSpec]] = [:]
@@ -29,8 +30,10 @@ final class EvaluationMemo {
     /// ``extendedTypeName(of:)`` of each function asked about.
     private var extendedTypes: [SyntaxIdentifier: String?] = [:]
 
-    /// The instance bodies the runs built, to be taken again (``InstanceMemo``).
-    var instances = InstanceMemo()
+    /// The instance bodies the runs built, to be taken again (``InstanceMemo``); shared with
+    /// the evaluations run before this one on the same thread when given
+    /// (``InstanceBodyPool``).
+    let instances: InstanceMemo
 
     /// A view one run built, with the run's state after it (``Translator/reusingEarlierRuns(_:_:)``).
     struct BuiltView {
@@ -49,8 +52,9 @@ final class EvaluationMemo {
     /// Views taken from earlier runs so far.
     private(set) var viewsReused = 0
 
-    init(reusesViews: Bool = true) {
+    init(reusesViews: Bool = true, instances: InstanceMemo = InstanceMemo()) {
         self.reusesViews = reusesViews
+        self.instances = instances
     }
 
     /// The view built at `ordinal` by an earlier run in the state this run is in, if kept.

@@ -29,12 +29,20 @@ import SwiftSyntax
 ///    was not.
 /// A body whose building took views from an earlier run (``Translator/reusingEarlierRuns(_:_:)``),
 /// or inside which a layer dropped what its content noted, is not kept: the run's state was set
-/// there rather than built.
-struct InstanceMemo {
+/// there rather than built; nor one inside which a limit stopped the building (recursion, nesting,
+/// the view budget, the time limit), even if the error was caught: it would read the state around it.
+///
+/// A memo may also be shared by the evaluations of one project run one after the other on one
+/// thread (``InstanceBodyPool``): a nested view evaluated as its own finding builds the same
+/// bodies as the views that place it. What a body reads of the instances being built around it
+/// is then part of what must hold, not the whole stack (``Body/outerCounts``), and how deep it
+/// nests is checked against the nesting limit where it is taken (``Body/reach``).
+final class InstanceMemo: @unchecked Sendable {
     /// An instance's identity and property values, spelled exactly: syntax nodes and colours are
-    /// held by identity in side lists and named by their position in the text.
+    /// held by identity in side lists and named by their position in the text. Types are named
+    /// by their declaration's syntax, the same in every platform's index of the same files.
     struct Key: Hashable {
-        var type: ObjectIdentifier
+        var type: SyntaxIdentifier
         var site: SyntaxIdentifier
         var text: String
         var syntax: [SyntaxIdentifier]
@@ -48,13 +56,10 @@ struct InstanceMemo {
         var stoppedAtRecursion: Bool
         var readsGeometry: Bool
         var inPlainBody: Bool
-        var depth: Int
         var delegationDepth: Int
         var unexploredDepth: Int
-        var instanceStack: [String]
         var functionStack: [SyntaxIdentifier]
         var applications: [SyntaxIdentifier]
-        var alikePlatforms: Set<String>
         var container: Size?
         var dynamicTypeEnvironment: LayoutEnvironment
     }
@@ -69,6 +74,8 @@ struct InstanceMemo {
         case assume(Assumption, Diagnostic)
         /// It noted something.
         case note(Diagnostic)
+        /// It checked how often a type is among the instances being built (recursion).
+        case recursionCheck(String)
     }
 
     /// One building of a body, and all it did.
@@ -83,11 +90,44 @@ struct InstanceMemo {
         let ordinals: Int
         /// The state after it.
         let after: State
+        /// For each type its building checked for recursion (``Event/recursionCheck(_:)``), how
+        /// often it was among the instances being built around the body, counted up to 2 (the
+        /// check's bound): the body reads nothing else of that stack.
+        let outerCounts: [String: Int]
+        /// How many levels of nesting its building went below the level it started at: taken
+        /// only where that stays within ``Translator/maximumDepth``.
+        let reach: Int
+        /// The platform it was built for, and those on which it builds the same: its building
+        /// narrowed the platforms from all those the sources are built for to these
+        /// (`Translator+Platforms`), so a run takes them with it.
+        let platform: String
+        let alike: Set<String>
+        /// Whether it read the platform only where ``ViewNode/adapted(to:)`` adapts what it read:
+        /// then, on another platform of ``alike``, it is its node adapted to that platform.
+        let crossesPlatforms: Bool
+
+        /// This building as the same on `platform`, one of ``alike``: the views it made and kept
+        /// adapted to it.
+        func adapted(to platform: String) -> Body {
+            guard let target = Platform(named: platform) else { return self }
+            let events = events.map { event -> Event in
+                guard case .keep(let key, var instance) = event else { return event }
+                instance.node = instance.node.adapted(to: target)
+                return .keep(key: key, instance: instance)
+            }
+            return Body(
+                state: state, reads: reads, events: events, node: node.adapted(to: target), provenance: provenance, views: views,
+                ordinals: ordinals, after: after, outerCounts: outerCounts, reach: reach, platform: platform, alike: alike, crossesPlatforms: true)
+        }
     }
 
     /// Buildings kept per key, the latest last; at most ``maximumBodies`` each.
     var bodies: [Key: [Body]] = [:]
     static let maximumBodies = 64
+    /// Buildings kept in all; past ``maximumTotal`` the memo starts again empty (a memo shared
+    /// by a large module's evaluations would otherwise hold every tree they built).
+    private var total = 0
+    static let maximumTotal = 100_000
     /// Bodies taken rather than built so far (for the tests).
     var bodiesTaken = 0
     /// The provenance of the next instance built.
@@ -99,7 +139,7 @@ struct InstanceMemo {
         private var scopes: [ObjectIdentifier: Int] = [:]
         static let maximumLength = 16_384
 
-        init(type: ObjectIdentifier, site: SyntaxIdentifier) {
+        init(type: SyntaxIdentifier, site: SyntaxIdentifier) {
             key = Key(type: type, site: site, text: "", syntax: [], colors: [])
         }
 
@@ -130,7 +170,8 @@ struct InstanceMemo {
                 key.text += "{"
                 if let instance = s.instance {
                     string(instance.name)
-                    key.text += "@\(ObjectIdentifier(instance.type))"
+                    key.text += "@"
+                    syntax(instance.type.decl.id)
                 }
                 for name in s.localizedKeys.sorted() { key.text += "L"; string(name) }
                 for (name, value) in s.values.sorted(by: { $0.key < $1.key }) {
@@ -212,7 +253,7 @@ extension Translator {
     /// given proxies (each use of a reader takes the next one).
     func instanceMemoKey(_ decl: TypeInfo, name: String, site: some SyntaxProtocol, arguments: [Argument], scope: Scope) -> InstanceMemo.Key? {
         guard options.geometry.isEmpty else { return nil }
-        var spelling = InstanceMemo.Spelling(type: ObjectIdentifier(decl), site: site.id)
+        var spelling = InstanceMemo.Spelling(type: decl.decl.id, site: site.id)
         spelling.string(name)
         for argument in arguments {
             spelling.optional(argument.label)
@@ -225,9 +266,9 @@ extension Translator {
     var instanceMemoState: InstanceMemo.State {
         InstanceMemo.State(
             valueAssumed: valueAssumed, textAssumed: textAssumed, stoppedAtRecursion: stoppedAtRecursion,
-            readsGeometry: readsGeometry, inPlainBody: inPlainBody, depth: depth, delegationDepth: delegationDepth,
-            unexploredDepth: exploration.unexploredDepth, instanceStack: instanceStack, functionStack: functionStack,
-            applications: applications.flatMap { [$0.function, $0.call] }, alikePlatforms: alikePlatforms,
+            readsGeometry: readsGeometry, inPlainBody: inPlainBody, delegationDepth: delegationDepth,
+            unexploredDepth: exploration.unexploredDepth, functionStack: functionStack,
+            applications: applications.flatMap { [$0.function, $0.call] },
             container: container, dynamicTypeEnvironment: dynamicTypeEnvironment)
     }
 
@@ -242,10 +283,17 @@ extension Translator {
         let state = instanceMemoState
         if let taken = takeInstanceBody(key, in: state) { return taken }
         // Built, with what it does recorded.
-        let start = (events: memoEvents.count, reads: exploration.reads.count, taints: memoTaints, views: viewCount, ordinals: nextViewOrdinal)
+        let start = (events: memoEvents.count, reads: exploration.reads.count, taints: memoTaints, views: viewCount, ordinals: nextViewOrdinal,
+                     stops: limitStops, deepest: deepestDepth, platformReads: platformReads, alike: alikePlatforms)
         openRecordings += 1
         exploration.recordsReads = true
+        deepestDepth = depth
+        // The platforms its own reads keep, from all of them (what the run had kept before is
+        // put back below).
+        alikePlatforms = Set(model.conditions.builtFor)
         defer {
+            alikePlatforms.formIntersection(start.alike)
+            deepestDepth = max(deepestDepth, start.deepest)
             openRecordings -= 1
             if openRecordings == 0 {
                 exploration.recordsReads = false
@@ -255,11 +303,13 @@ extension Translator {
         }
         let node = try build()
         let provenance = memo.instances.newProvenance()
-        if memoTaints == start.taints {
+        if memoTaints == start.taints && limitStops == start.stops {
+            let events = Array(memoEvents[start.events...])
             memo.instances.keep(InstanceMemo.Body(
-                state: state, reads: Array(exploration.reads[start.reads...]), events: Array(memoEvents[start.events...]),
+                state: state, reads: Array(exploration.reads[start.reads...]), events: events,
                 node: node, provenance: provenance, views: viewCount - start.views, ordinals: nextViewOrdinal - start.ordinals,
-                after: instanceMemoState), for: key)
+                after: instanceMemoState, outerCounts: outerCounts(checkedBy: events), reach: deepestDepth - depth,
+                platform: model.conditions.platform, alike: alikePlatforms, crossesPlatforms: platformReads == start.platformReads), for: key)
         }
         return (node, provenance)
     }
@@ -267,17 +317,20 @@ extension Translator {
     /// A body kept for `key` that this run may take in `state`, with its effects done.
     private func takeInstanceBody(_ key: InstanceMemo.Key, in state: InstanceMemo.State) -> (node: ViewNode, provenance: Int)? {
         guard let bodies = memo.instances.bodies[key] else { return nil }
-        for body in bodies.reversed() where body.state == state && viewCount + body.views <= Self.maximumViews {
+        let platform = model.conditions.platform
+        for kept in bodies.reversed() where kept.state == state && viewCount + kept.views <= Self.maximumViews
+            && depth + kept.reach <= Self.maximumDepth && outerCounts(of: kept.outerCounts.keys) == kept.outerCounts
+            && (kept.platform == platform || kept.crossesPlatforms && kept.alike.contains(platform)) {
             // 4. The instances it looked up, kept as they were.
-            var kept: [String: Int] = [:]
+            var keptNow: [String: Int] = [:]
             var same = true
-            for event in body.events {
+            for event in kept.events {
                 switch event {
                 case .lookup(let key, let provenance):
-                    same = (kept[key] ?? builtInstances[key]?.provenance) == provenance
+                    same = (keptNow[key] ?? builtInstances[key]?.provenance) == provenance
                 case .keep(let key, let instance):
-                    kept[key] = instance.provenance
-                case .assume, .note:
+                    keptNow[key] = instance.provenance
+                case .assume, .note, .recursionCheck:
                     break
                 }
                 if !same { break }
@@ -285,22 +338,24 @@ extension Translator {
             guard same else { continue }
             // 3. The decisions it read, taken again (undone when one comes out otherwise).
             let before = exploration.taken
-            let depth = exploration.unexploredDepth
+            let unexplored = exploration.unexploredDepth
             let recording = exploration.recordsReads
             exploration.recordsReads = false
-            for read in body.reads {
+            for read in kept.reads {
                 exploration.unexploredDepth = read.unexploredDepth
                 guard exploration.choose(read.key, read.outcomes) == read.chosen else {
                     same = false
                     break
                 }
             }
-            exploration.unexploredDepth = depth
+            exploration.unexploredDepth = unexplored
             exploration.recordsReads = recording
             guard same else {
                 exploration.taken = before
                 continue
             }
+            // 5. Built for another platform on which it builds the same: adapted to this one.
+            let body = kept.platform == platform ? kept : kept.adapted(to: platform)
             // Its effects, as its building had them.
             if recording { exploration.recordAgain(body.reads) }
             for event in body.events {
@@ -312,22 +367,41 @@ extension Translator {
                         notes.append(note)
                     }
                 case .note(let note): notes.append(note)
-                case .lookup: break
+                case .lookup, .recursionCheck: break
                 }
             }
             if openRecordings > 0 { memoEvents += body.events }
             viewCount += body.views
             nextViewOrdinal += body.ordinals
+            deepestDepth = max(deepestDepth, depth + body.reach)
             valueAssumed = body.after.valueAssumed
             textAssumed = body.after.textAssumed
             stoppedAtRecursion = body.after.stoppedAtRecursion
             readsGeometry = body.after.readsGeometry
-            alikePlatforms = body.after.alikePlatforms
+            alikePlatforms.formIntersection(body.alike)
             container = body.after.container
+            if !body.crossesPlatforms { platformReads += 1 }
+            if body.platform != kept.platform { memo.instances.keep(body, for: key) }
             memo.instances.bodiesTaken += 1
             return (body.node, body.provenance)
         }
         return nil
+    }
+
+    /// How often each type `events` checked for recursion is among the instances being built
+    /// now, up to 2 (``InstanceMemo/Body/outerCounts``).
+    private func outerCounts(checkedBy events: [InstanceMemo.Event]) -> [String: Int] {
+        var types: Set<String> = []
+        for case .recursionCheck(let type) in events { types.insert(type) }
+        return outerCounts(of: types)
+    }
+
+    private func outerCounts(of types: some Sequence<String>) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for type in types { counts[type] = 0 }
+        guard !counts.isEmpty else { return counts }
+        for type in instanceStack where (counts[type] ?? 2) < 2 { counts[type]! += 1 }
+        return counts
     }
 
     /// Records `event` for the bodies being built.
@@ -349,14 +423,18 @@ extension Translator {
 }
 
 extension InstanceMemo {
-    mutating func newProvenance() -> Int {
+    func newProvenance() -> Int {
         nextProvenance += 1
         return nextProvenance
     }
 
-    mutating func keep(_ body: Body, for key: Key) {
+    func keep(_ body: Body, for key: Key) {
+        if total >= Self.maximumTotal {
+            bodies = [:]
+            total = 0
+        }
         var kept = bodies[key] ?? []
-        if kept.count >= Self.maximumBodies { kept.removeFirst() }
+        if kept.count >= Self.maximumBodies { kept.removeFirst() } else { total += 1 }
         kept.append(body)
         bodies[key] = kept
     }

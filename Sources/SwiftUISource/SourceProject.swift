@@ -219,16 +219,23 @@ public final class SourceProject: @unchecked Sendable {
     /// first step that checks it, whatever the machine's speed (how the tests use it); `now` is
     /// the clock, injectable for the same reason.
     /// - Complexity: O(b · n): b combinations of a body of n views (memoised instances count once).
+    ///
+    /// With `sharing`, the instance bodies the runs build are kept for the later evaluations
+    /// of this project that take a memo from the same pool, and those earlier ones left are
+    /// taken (``InstanceBodyPool``).
     public func evaluate(
         _ declaration: ViewDeclaration, form: Form, placeholder: ViewNode? = nil,
-        timeLimit: Duration? = nil, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }
+        timeLimit: Duration? = nil, now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }, sharing: InstanceBodyPool? = nil
     ) -> Evaluation {
-        evaluate(declaration, form: form, placeholder: placeholder, reusingEarlierRuns: true, deadline: timeLimit.map { Deadline(at: now() + $0, now: now) })
+        evaluate(declaration, form: form, placeholder: placeholder, reusingEarlierRuns: true,
+                 deadline: timeLimit.map { Deadline(at: now() + $0, now: now) }, sharing: sharing)
     }
 
-    /// ``evaluate(_:form:placeholder:timeLimit:now:)``, each run building every view itself when
-    /// `reusingEarlierRuns` is false (how the tests show that taking views changes nothing).
-    func evaluate(_ declaration: ViewDeclaration, form: Form, placeholder: ViewNode?, reusingEarlierRuns: Bool, deadline: Deadline? = nil) -> Evaluation {
+    /// ``evaluate(_:form:placeholder:timeLimit:now:sharing:)``, each run building every view
+    /// itself when `reusingEarlierRuns` is false (how the tests show that taking views changes
+    /// nothing; no memo is taken from `sharing` then).
+    func evaluate(_ declaration: ViewDeclaration, form: Form, placeholder: ViewNode?, reusingEarlierRuns: Bool, deadline: Deadline? = nil,
+                  sharing: InstanceBodyPool? = nil) -> Evaluation {
         guard let index, let locator else {
             return Evaluation(variants: [], failures: [([], SourceError(Diagnostic(.error, "no file parses", fileName: declaration.fileName, line: 1, column: 1)))], heldFixed: [])
         }
@@ -240,7 +247,13 @@ public final class SourceProject: @unchecked Sendable {
             var runs = 0
             var alike = Set(options.conditions.builtFor)
             var lastExploration: Exploration?
-            let memo = EvaluationMemo(reusesViews: reusingEarlierRuns)
+            // A shared memo's bodies are taken where the placeholder is the same.
+            let pool = reusingEarlierRuns ? sharing : nil
+            let placeholderKey = placeholder.map { VariantKey($0).description } ?? ""
+            let instances = pool?.take(placeholder: placeholderKey, file: declaration.fileName) ?? InstanceMemo()
+            defer { pool?.giveBack(instances, placeholder: placeholderKey, file: declaration.fileName) }
+            let takenBefore = instances.bodiesTaken
+            let memo = EvaluationMemo(reusesViews: reusingEarlierRuns, instances: instances)
             var outOfTime = false
             var exploring: [String] = []
             while let current = plan, runs < budget {
@@ -299,7 +312,7 @@ public final class SourceProject: @unchecked Sendable {
             var evaluation = Evaluation(variants: variants, failures: failures, heldFixed: heldFixed,
                                         alikePlatforms: alike, dependsOnPlatform: alike.count < options.conditions.builtFor.count,
                                         viewsReused: memo.viewsReused, outOfTime: outOfTime, exploring: outOfTime ? exploring : [], runs: runs)
-            evaluation.instanceBodiesTaken = memo.instances.bodiesTaken
+            evaluation.instanceBodiesTaken = memo.instances.bodiesTaken - takenBefore
             return evaluation
         }
     }

@@ -81,8 +81,10 @@ extension Translator {
         noteReading(decl)
         return try nested(nameNode) {
             // 1. Recursion is reported, not followed (the same data would choose the same branch forever).
+            recordForInstanceMemo(.recursionCheck(decl.qualifiedName))
             if instanceStack.filter({ $0 == decl.qualifiedName }).count >= 2 {
                 stoppedAtRecursion = true
+                limitStops += 1
                 throw locator.error(
                     "cannot model '\(name)': it builds itself recursively (\((instanceStack + [decl.qualifiedName]).joined(separator: " → ")))",
                     at: nameNode)
@@ -115,6 +117,8 @@ extension Translator {
             // 5. Taken from an earlier building when nothing it reads changed (``InstanceMemo``).
             let before = viewCount
             let (node, provenance) = try instanceBody(instanceMemoKey(decl, name: name, site: nameNode, arguments: spelledArgs, scope: scope)) {
+                // The type's declarations by platform are read by its body (noted again for it).
+                noteReading(decl)
                 instanceStack.append(decl.qualifiedName)
                 defer { instanceStack.removeLast() }
                 let nodes = try builder(statements, scope)

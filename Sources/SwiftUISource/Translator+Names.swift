@@ -206,6 +206,9 @@ extension Translator {
     /// asked), a warning, and the view is laid out as the model has it.
     private func checkPlatform(_ builtIn: BuiltInView, declarer: String, at nameNode: DeclReferenceExprSyntax) throws {
         let platform = options.conditions.platform
+        if openRecordings > 0, options.conditions.builtFor.contains(where: { Platforms(named: $0).map { !builtIn.platforms.contains($0) } ?? false }) {
+            platformReads += 1
+        }
         guard let asked = Platforms(named: platform), !builtIn.platforms.contains(asked) else { return }
         let message = "\(builtIn.name) is not available on \(platform) (\(declarer) declares it on \(builtIn.platforms.names))"
         guard options.inputCompiles else { throw locator.error(message, at: nameNode) }

@@ -79,6 +79,15 @@ final class Translator {
     var openRecordings = 0
     /// How many times the run's state was set rather than built (``taintInstanceMemo()``).
     var memoTaints = 0
+    /// How many times a limit stopped the building (recursion, nesting, view budget, time):
+    /// a body inside which one did is not kept (``InstanceMemo``).
+    var limitStops = 0
+    /// The deepest nesting reached since the body being built started (``nested(_:_:)``).
+    var deepestDepth = 0
+    /// How many times the platform's name was read where no adaptation of the tree to another
+    /// platform says it (an assumption naming it): a body inside which it was is taken on its
+    /// own platform only (``InstanceMemo``).
+    var platformReads = 0
     /// The Dynamic Type size in effect where views are being built, held as the environment the
     /// layout would give them (``dynamicTypeSize``, `Translator+DynamicType`).
     var dynamicTypeEnvironment = LayoutEnvironment()
@@ -97,7 +106,9 @@ final class Translator {
     func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
+        if depth > deepestDepth { deepestDepth = depth }
         guard depth <= Self.maximumDepth else {
+            limitStops += 1
             throw locator.error("the input nests deeper than \(Self.maximumDepth) levels here; the model stops at \(Self.maximumDepth)", at: node)
         }
         try checkDeadline(at: node)
@@ -126,6 +137,7 @@ final class Translator {
             guard deadline.passed else { return }
             outOfTime = true
         }
+        limitStops += 1
         throw locator.error("out of time: the exploration's time budget ran out here", at: node)
     }
 
@@ -152,6 +164,7 @@ final class Translator {
     /// Throws once the views built exceed `maximumViews`.
     func checkViewBudget(at node: some SyntaxProtocol) throws {
         guard viewCount > Self.maximumViews else { return }
+        limitStops += 1
         throw locator.error(
             "too large: the view expands to more than \(Self.maximumViews) views here (views that use other views many times multiply); the model stops at \(Self.maximumViews)",
             at: node)

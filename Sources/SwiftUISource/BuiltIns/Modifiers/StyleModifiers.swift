@@ -118,6 +118,7 @@ extension Translator {
     func assumeControlSize(_ size: ControlSize, at e: some SyntaxProtocol) {
         guard size != .regular else { return }
         let platform = options.conditions.platform
+        platformReads += 1
         if platform == "macOS" {
             let lengths = size == .extraLarge ? "AppKit's .large lengths (none published for .extraLarge)" : "AppKit's lengths"
             assume(.approximation, "controlSize(.\(size.rawValue))",
