@@ -60,8 +60,10 @@ public enum ControlMapping {
     }
 
     /// `TextField("Placeholder", text: $t)`, `SecureField(…)`: full width, one line high.
-    public static func textField(_ control: String, placeholder: String, location: SourceLocation?, platform: Platform = .iOS) -> ViewNode {
-        node(TextFieldLayout(title: placeholder, kind: control, platform: platform), [], location)
+    public static func textField(_ control: String, placeholder: String, location: SourceLocation?, platform: Platform = .iOS, growsVertically: Bool = false) -> ViewNode {
+        var layout = TextFieldLayout(title: placeholder, kind: control, platform: platform)
+        layout.growsVertically = growsVertically
+        return node(layout, [], location)
     }
 
     /// `TextEditor(text: $t)`: takes all the space offered.

@@ -317,6 +317,20 @@ import Testing
         #expect(large.isEmpty, "\(large.map(\.message))")
     }
 
+    /// A text field truncates its one line; one with `axis: .vertical` wraps it and grows (sample
+    /// 9 #8: instagram's message field, reported as truncated).
+    @Test func aVerticalTextFieldWrapsRatherThanTruncates() throws {
+        let placeholder = "Write a message to everyone in this conversation, as long as you like"
+        let field = "TextField(\"\(placeholder)\", text: .constant(\"\"))"
+        let se = try Self.config("iphone-se", .portrait)
+        #expect(try Self.breaks(field, se).map(\.kind) == [.truncated])
+        let vertical = "TextField(\"\(placeholder)\", text: .constant(\"\"), axis: .vertical)"
+        #expect(try Self.breaks(vertical, se).isEmpty)
+        let frame = LayoutEngine(try Self.tree(vertical)).sizeThatFits(ProposedViewSize(width: 300, height: nil))
+        let line = LayoutEngine(try Self.tree(field)).sizeThatFits(ProposedViewSize(width: 300, height: nil))
+        #expect(frame.height > line.height, "\(frame) \(line)")
+    }
+
     // MARK: small-target
 
     @Test func aTextButtonIsASmallTapTargetAtTheDefaultSize() throws {

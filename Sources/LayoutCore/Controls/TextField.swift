@@ -2,7 +2,9 @@
 ///
 /// Child sizing: one line of text (the text, or the placeholder when the text is empty, with
 /// `lineLimit(1)`) in `frame(maxWidth: .infinity, alignment: .leading)`: the line is proposed the
-/// field's width and truncates rather than wraps.
+/// field's width and truncates rather than wraps. `TextField(_:text:axis: .vertical)` wraps its
+/// text instead, up to the environment's `lineLimit` (Apple: a vertical field "grows" as the
+/// text does, and scrolls past its line limit).
 ///
 /// Preferred size: as wide as proposed (the frame expands), one line tall: h-exp, v-hug. With
 /// `textFieldStyle(.roundedBorder)` (`styles["textFieldStyle"]` = "roundedBorder") the line is
@@ -23,6 +25,8 @@ public struct TextFieldLayout: TitledControl, PlatformAdaptive, Hashable {
     public var platform: Platform
     /// Whether the title is drawn elsewhere (a `columns` form's leading column).
     public var labelsHidden: Bool
+    /// `axis: .vertical`: the text wraps onto more lines rather than truncating.
+    public var growsVertically = false
     public init(title: String, text: String = "", kind: String = "TextField", platform: Platform = .iOS, labelsHidden: Bool = false) {
         self.title = title
         self.text = text
@@ -35,13 +39,16 @@ public struct TextFieldLayout: TitledControl, PlatformAdaptive, Hashable {
     public static let roundedBorderInset: Double = 7
 
     public var name: String { kind }
-    public var arguments: [Argument] { [Argument(nil, TextLayout.quoted(title)), Argument("text", TextLayout.quoted(text))] }
+    public var arguments: [Argument] {
+        [Argument(nil, TextLayout.quoted(title)), Argument("text", TextLayout.quoted(text))] + (growsVertically ? [Argument("axis", ".vertical")] : [])
+    }
     public var role: LayoutRole { .leaf }
 
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? {
         let placeholder = labelsHidden ? "" : title
         let shown = text.isEmpty ? placeholder : (kind == "SecureField" ? String(repeating: "•", count: text.count) : text)
-        let line = ViewNode(TextLayout(shown, isLocalized: titleIsLocalized && text.isEmpty), isSynthetic: true).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading).synthetic()
+        let text = ViewNode(TextLayout(shown, isLocalized: titleIsLocalized && text.isEmpty), isSynthetic: true)
+        let line = (growsVertically ? text : text.lineLimit(1)).frame(maxWidth: .infinity, alignment: .leading).synthetic()
         let style = environment.styles["textFieldStyle"]
         if platform == .macOS {
             guard style != "plain" else { return [line] }

@@ -115,7 +115,9 @@ extension BuiltInCall {
     /// `TextField("Placeholder", text: $t)`, `SecureField(…)`.
     mutating func textField() throws -> ViewNode {
         let placeholder = try title() ?? ""
-        ignore(["text", "prompt", "axis", "value", "format", "onEditingChanged", "onCommit"])
-        return ControlMapping.textField(name, placeholder: placeholder, location: location, platform: platform)
+        // `axis: .vertical`: the field grows down as its text wraps.
+        let vertical = take("axis").map { $0.trimmedDescription.hasSuffix("vertical") } ?? false
+        ignore(["text", "prompt", "value", "format", "onEditingChanged", "onCommit"])
+        return ControlMapping.textField(name, placeholder: placeholder, location: location, platform: platform, growsVertically: vertical)
     }
 }
