@@ -329,6 +329,10 @@ import Testing
         let frame = LayoutEngine(try Self.tree(vertical)).sizeThatFits(ProposedViewSize(width: 300, height: nil))
         let line = LayoutEngine(try Self.tree(field)).sizeThatFits(ProposedViewSize(width: 300, height: nil))
         #expect(frame.height > line.height, "\(frame) \(line)")
+        // Past its line limit it scrolls: no line is cut with an ellipsis.
+        let long = String(repeating: "\(placeholder) ", count: 4)
+        #expect(try Self.breaks("TextField(\"\(long)\", text: .constant(\"\"), axis: .vertical).lineLimit(2)", se).isEmpty)
+        #expect(try Self.breaks("Text(\"\(long)\").lineLimit(2)", se).map(\.kind) == [.truncated])
     }
 
     // MARK: small-target

@@ -172,7 +172,7 @@ public enum StressCheck {
 
     /// The layouts the checks look for, by type (one comparison per node, no cast).
     enum Kind {
-        case text, scroll, list, layer, ignoresSafeArea, tapControl, titledControl, unavailable, other
+        case text, scroll, list, layer, ignoresSafeArea, tapControl, titledControl, unavailable, growingField, other
 
         static func of(_ layout: any Layout) -> Kind {
             let type = ObjectIdentifier(Swift.type(of: layout))
@@ -184,6 +184,7 @@ public enum StressCheck {
             if tapControlTypes.contains(type) { return .tapControl }
             if titledControlTypes.contains(type) { return .titledControl }
             if type == ObjectIdentifier(ContentUnavailableViewLayout.self) { return .unavailable }
+            if type == ObjectIdentifier(TextFieldLayout.self), (layout as? TextFieldLayout)?.growsVertically == true { return .growingField }
             return .other
         }
 
@@ -225,6 +226,9 @@ public enum StressCheck {
         let ownSizeIsAssumed: [Bool]
         /// Whether a text shows a run-time string (``Assumed/texts``).
         let showsRunTimeText: [Bool]
+        /// The texts of fields that grow (`TextField(axis: .vertical)`): past their line limit
+        /// they scroll, no line is cut.
+        let scrolledTexts: Set<Int>
 
         init(_ engine: LayoutEngine, assumed: Assumed = Assumed()) {
             let count = engine.nodeCount
@@ -237,6 +241,9 @@ public enum StressCheck {
             // In a ContentUnavailableView, whose title and description are centred text that
             // wraps by design: a Label there is not a control whose title must stay on one line.
             var inUnavailable = Array(repeating: false, count: count)
+            // In a text field that grows (`axis: .vertical`), which scrolls its lines past its
+            // line limit rather than cutting them with an ellipsis.
+            var inGrowingField = Array(repeating: false, count: count)
             var parent = Array(repeating: -1, count: count)
             var preorder: [Int] = []
             var stack = [Int(engine.root)]
@@ -249,6 +256,7 @@ public enum StressCheck {
                 let isControl = (kind == .tapControl || (kind == .titledControl && !inUnavailable[node])) && !engine.isSynthetic(node)
                 for (index, child) in children[node].enumerated() {
                     inUnavailable[child] = inUnavailable[node] || kind == .unavailable
+                    inGrowingField[child] = inGrowingField[node] || kind == .growingField
                     scrolls[child] = scrolled
                     inList[child] = inList[node] || kind == .list
                     inLayer[child] = inLayer[node] || (kind == .layer && index > 0) || kind == .ignoresSafeArea
@@ -259,6 +267,7 @@ public enum StressCheck {
             }
             (self.kinds, self.children, self.scrolls, self.inList, self.inLayer, self.control) = (kinds, children, scrolls, inList, inLayer, control)
             texts = (0..<count).filter { kinds[$0] == .text }
+            scrolledTexts = Set(texts.filter { inGrowingField[$0] })
             tapControls = (0..<count).filter { kinds[$0] == .tapControl }
             (dependsOnAssumed, ownSizeIsAssumed) = Self.dependence(engine, assumed.values, preorder: preorder, parent: parent)
             // A Text showing a run-time string, or a control titled with one (`Link("v\(version)")`)
@@ -376,7 +385,8 @@ public enum StressCheck {
         func truncatedTexts() -> [(node: Int, found: StressBreak?)] {
             texts.compactMap { node in
                 let text = self.text(node)
-                guard !inLayer[node], let cut = text.truncation(in: engine.placedProposal(of: node)) else { return nil }
+                guard !inLayer[node], let cut = text.truncation(in: engine.placedProposal(of: node)),
+                      cut.lineLimit == 1 || !structure.scrolledTexts.contains(node) else { return nil }
                 let ideal = oneLine(node)
                 let points = Format.number(cut.missing)
                 let detail = cut.axis == .horizontal

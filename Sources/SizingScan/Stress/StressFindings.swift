@@ -29,7 +29,11 @@ enum StressFindings {
         let owners = Dictionary(grouping: self.owners(findings, unreachable: unreachable, unreachableOn: unreachableOn, notOnItsOwn: notOnItsOwn, wholeProgram: wholeProgram).values, by: \.finding)
         return findings.enumerated().flatMap { index, f in
             let own = (owners[index] ?? []).map { finding($0.kept, of: f) }
-            return (f.isPreview ? [] : [f]) + own.sorted { ($0.line, $0.column, $0.stress!.kind.rawValue) < ($1.line, $1.column, $1.stress!.kind.rawValue) }
+            // Breaks of views in other files share the holder's line: their identity orders them
+            // (the owners come from a dictionary, whose order differs from run to run).
+            return (f.isPreview ? [] : [f]) + own.sorted {
+                ($0.line, $0.column, $0.stress!.kind.rawValue, $0.stress!.identity) < ($1.line, $1.column, $1.stress!.kind.rawValue, $1.stress!.identity)
+            }
         }
     }
 
