@@ -232,6 +232,13 @@ extension Translator {
            let base = member.base {
             return try font(base, scope).monospacedDigits()
         }
+        // `Font.custom("Brand", size: 15).weight(.bold)`, `.system(size: 14).italic()`: a style
+        // of a font that is not a text style's, which draws the glyphs no larger.
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           Self.fontStyleModifiers.contains(member.declName.baseName.text), let base = member.base {
+            note("font modifier `.\(member.declName.baseName.text)(…)` does not change the text model's glyph size; ignored", at: expr)
+            return try font(base, scope)
+        }
         let value = try evaluate(expr, scope)
         func style(_ name: String) -> Font? { Font.textStyles.first { $0.name == name } }
         switch value {
@@ -354,7 +361,8 @@ extension Translator {
                 return nil
             }
         } else if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                  let f = function(member), let body = f.body, let only = SourceIndex.onlyExpression(body.statements) {
+                  let f = function(member), let body = f.body, let only = SourceIndex.onlyExpression(body.statements),
+                  !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self) {
             noteReading(f)
             if let base = member.base, fontMember(member) == nil {
                 local.values["self"] = (try? evaluate(base, scope)) ?? symbolicValue(base.trimmedDescription, type: nil)
@@ -372,6 +380,9 @@ extension Translator {
         defer { appFontsFollowed.remove(made.id) }
         return try font(made, local)
     }
+
+    /// `Font`'s modifiers that change how its glyphs are drawn, not the model's size.
+    static let fontStyleModifiers: Set<String> = ["weight", "bold", "italic", "width", "leading", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "monospaced"]
 
     /// The text style a `relativeTo:` argument names (`.title`, `Font.TextStyle.title`).
     func textStyle(_ value: Value) -> Font.TextStyle? {

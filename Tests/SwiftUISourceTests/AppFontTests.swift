@@ -16,6 +16,10 @@ import Testing
             static let brand = Font.system(size: 30)
             static var heading: Font { .title }
             static var loop: Font { .loop }
+            static let emphasis = Font.custom("Brand-Bold", size: 20).weight(.bold)
+            static func maybe(size: CGFloat) -> Font {
+                if UIFont(name: "Brand", size: size) != nil { return .custom("Brand", size: size) } else { return .system(size: size) }
+            }
             enum AppFont: String {
                 case regular = "Brand-Regular"
                 func size(_ size: CGFloat) -> Font {
@@ -55,6 +59,22 @@ import Testing
         let found = try Self.height(font)
         #expect(found.height == (try Self.height(".font(.custom(\"Brand-Regular\", size: 20))").height), "\(found)")
         #expect(!found.assumptions.contains { $0.contains("app's own") || $0.contains("run-time value") })
+    }
+
+    /// A style of a font (`.weight(.bold)`, `.italic()`) draws it no larger (our model).
+    @Test func aFontsStyleKeepsItsSize() throws {
+        let plain = try Self.height(".font(.custom(\"Brand-Bold\", size: 20))").height
+        #expect(try Self.height(".font(.emphasis)").height == plain)
+        #expect(try Self.height(".font(.emphasis.italic())").height == plain)
+        #expect(try Self.height(".font(.title.bold())").height == (try Self.height(".font(.title)").height))
+    }
+
+    /// A function whose font depends on the run time (an `if` over what is installed) is the
+    /// app's own font, measured as the body style and said so.
+    @Test func aFontChosenAtRunTimeIsTheBodyStyleSaid() throws {
+        let found = try Self.height(".font(.maybe(size: 12))")
+        #expect(found.height == (try Self.height(".font(.body)").height))
+        #expect(found.assumptions.contains { $0.contains("app's own") })
     }
 
     /// A font defined by itself is not followed round: the body style, said.
