@@ -125,43 +125,48 @@ import Testing
         #expect(SceneDynamicTypeSize.range(in: "WindowGroup { A() }; B().dynamicTypeSize(.large)") == nil)
     }
 
+    /// The xcode report of an iOS app whose one view is a 500 pt tall column (it overflows the
+    /// SE only on its side, 375 pt tall), its target built with `settings` (build settings
+    /// written into its `project.pbxproj`) beside `files`, laid out on the SE both ways.
+    static func tallAppReport(settings: String, files: [String: String] = [:]) throws -> String {
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P1 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
+                    G0 = { isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+                    S1 = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                    T1 = { isa = PBXNativeTarget; name = "Tall"; fileSystemSynchronizedGroups = (S1); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
+                    L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                    C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; \(settings)}; name = Debug; };
+                };
+                rootObject = P1;
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            @main
+            struct TallApp: App {
+                var body: some Scene { WindowGroup { Column() } }
+            }
+
+            struct Column: View {
+                var body: some View { Color.blue.frame(width: 100, height: 500) }
+            }
+            """
+        let matrix = "stress:\n  devices: [iphone-se]\n  orientations: [portrait, landscape]\n  text_sizes: [large]\n  languages: [source]\n"
+        let folder = try Self.project(files.merging(["Tall.xcodeproj/project.pbxproj": pbxproj, "App/Column.swift": view, ".sizing.yml": matrix]) { $1 })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return Self.scan(["--format", "xcode"], in: folder).stdout
+    }
+
     /// An app whose Xcode target lists portrait orientations only is not laid out in landscape
     /// (sample 7: ChordCombiner's `INFOPLIST_KEY_UISupportedInterfaceOrientations`); one that
-    /// lists a landscape orientation, or none, is. A 500 pt tall column overflows the SE only on
-    /// its side (375 pt tall).
+    /// lists a landscape orientation, or none, is.
     @Test func aPortraitOnlyAppIsNotLaidOutOnItsSide() throws {
         func report(orientations: String?) throws -> String {
-            let setting = orientations.map { "INFOPLIST_KEY_UISupportedInterfaceOrientations = \"\($0)\"; " } ?? ""
-            let pbxproj = """
-                // !$*UTF8*$!
-                {
-                    objects = {
-                        P1 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
-                        G0 = { isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
-                        S1 = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-                        T1 = { isa = PBXNativeTarget; name = "Tall"; fileSystemSynchronizedGroups = (S1); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
-                        L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
-                        C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; \(setting)}; name = Debug; };
-                    };
-                    rootObject = P1;
-                }
-                """
-            let view = """
-                import SwiftUI
-
-                @main
-                struct TallApp: App {
-                    var body: some Scene { WindowGroup { Column() } }
-                }
-
-                struct Column: View {
-                    var body: some View { Color.blue.frame(width: 100, height: 500) }
-                }
-                """
-            let matrix = "stress:\n  devices: [iphone-se]\n  orientations: [portrait, landscape]\n  text_sizes: [large]\n  languages: [source]\n"
-            let folder = try Self.project(["Tall.xcodeproj/project.pbxproj": pbxproj, "App/Column.swift": view, ".sizing.yml": matrix])
-            defer { try? FileManager.default.removeItem(at: folder) }
-            return Self.scan(["--format", "xcode"], in: folder).stdout
+            try Self.tallAppReport(settings: orientations.map { "INFOPLIST_KEY_UISupportedInterfaceOrientations = \"\($0)\"; " } ?? "")
         }
         #expect(!(try report(orientations: "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown")).contains("overflows"))
         let turning = try report(orientations: "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft")
@@ -182,36 +187,7 @@ import Testing
                 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
                 <plist version="1.0"><dict>\(entries)</dict></plist>
                 """
-            let pbxproj = """
-                // !$*UTF8*$!
-                {
-                    objects = {
-                        P1 = { isa = PBXProject; mainGroup = G0; targets = (T1); };
-                        G0 = { isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
-                        S1 = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-                        T1 = { isa = PBXNativeTarget; name = "Tall"; fileSystemSynchronizedGroups = (S1); buildConfigurationList = L1; productType = "com.apple.product-type.application"; };
-                        L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
-                        C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; INFOPLIST_FILE = "$(SRCROOT)/Support/Info.plist"; }; name = Debug; };
-                    };
-                    rootObject = P1;
-                }
-                """
-            let view = """
-                import SwiftUI
-
-                @main
-                struct TallApp: App {
-                    var body: some Scene { WindowGroup { Column() } }
-                }
-
-                struct Column: View {
-                    var body: some View { Color.blue.frame(width: 100, height: 500) }
-                }
-                """
-            let matrix = "stress:\n  devices: [iphone-se]\n  orientations: [portrait, landscape]\n  text_sizes: [large]\n  languages: [source]\n"
-            let folder = try Self.project(["Tall.xcodeproj/project.pbxproj": pbxproj, "Support/Info.plist": plist, "App/Column.swift": view, ".sizing.yml": matrix])
-            defer { try? FileManager.default.removeItem(at: folder) }
-            return Self.scan(["--format", "xcode"], in: folder).stdout
+            return try Self.tallAppReport(settings: "INFOPLIST_FILE = \"$(SRCROOT)/Support/Info.plist\"; ", files: ["Support/Info.plist": plist])
         }
         let portrait = ["UIInterfaceOrientationPortrait"]
         let both = ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"]
