@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The instance bodies (``InstanceMemo``) of the evaluations of one project, shared by those
+/// The instance bodies (`InstanceMemo`) of the evaluations of one project, shared by those
 /// run one after the other on one thread: a nested view evaluated as a finding of its own
 /// (`Cell`, or a navigation page) builds the bodies its callers' evaluations built, and takes
 /// them from the memo they left.
