@@ -13,6 +13,9 @@ import SwiftSyntax
 public enum IdiomCondition {
     /// The idioms `UIUserInterfaceIdiom` declares.
     public static let cases: Set<String> = ["phone", "pad", "tv", "carPlay", "mac", "vision", "unspecified"]
+    /// The questions true only where an iPhone or iPad app runs on a Mac
+    /// (`ProcessInfo.processInfo.isiOSAppOnMac`, `isMacCatalystApp`).
+    public static let macOnlyQuestions = ["isiOSAppOnMac", "isMacCatalystApp"]
 
     /// The idioms where the `if`'s body (`body: true`) or its `else` (`body: false`) runs; nil
     /// when the conditions do not decide it by the idiom.

@@ -762,4 +762,21 @@ import Testing
         #expect(outcome.failures.isEmpty, "\(outcome.failures)")
         #expect(outcome.trees == ["Card()\n  padding(9)\n    Text(\"x\")"])
     }
+
+    /// The first tree is the device's: `isiOSAppOnMac` is explored false first, so a view whose
+    /// values are held at their first outcomes (past the exploration's budget) is laid out as on
+    /// an iPhone (sample 8: Unwatched's chapter screen, its `Device.isMac` held true, was laid out
+    /// on the Mac only).
+    @Test func anIPhoneAppOnAMacIsExploredLast() throws {
+        let evaluation = try Fixtures.evaluate("""
+            struct Screen: View {
+                var body: some View {
+                    if ProcessInfo.processInfo.isiOSAppOnMac { Text("Mac") } else { Text("Phone") }
+                }
+            }
+            """)
+        #expect(evaluation.variants.first?.choices == [Choice(value: "ProcessInfo.processInfo.isiOSAppOnMac", outcome: "false")])
+        #expect(evaluation.variants.count == 2)
+    }
+
 }
