@@ -61,9 +61,7 @@ public enum ControlMapping {
 
     /// `TextField("Placeholder", text: $t)`, `SecureField(…)`: full width, one line high.
     public static func textField(_ control: String, placeholder: String, location: SourceLocation?, platform: Platform = .iOS, growsVertically: Bool = false) -> ViewNode {
-        var layout = TextFieldLayout(title: placeholder, kind: control, platform: platform)
-        layout.growsVertically = growsVertically
-        return node(layout, [], location)
+        node(TextFieldLayout(title: placeholder, kind: control, platform: platform, growsVertically: growsVertically), [], location)
     }
 
     /// `TextEditor(text: $t)`: takes all the space offered.

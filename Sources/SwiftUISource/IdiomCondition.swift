@@ -15,7 +15,13 @@ public enum IdiomCondition {
     public static let cases: Set<String> = ["phone", "pad", "tv", "carPlay", "mac", "vision", "unspecified"]
     /// The questions true only where an iPhone or iPad app runs on a Mac
     /// (`ProcessInfo.processInfo.isiOSAppOnMac`, `isMacCatalystApp`).
-    public static let macOnlyQuestions = ["isiOSAppOnMac", "isMacCatalystApp"]
+    static let macOnlyQuestions = ["isiOSAppOnMac", "isMacCatalystApp"]
+
+    /// Whether the run-time value `name` (`ProcessInfo.processInfo.isiOSAppOnMac`) asks if an
+    /// iPhone or iPad app runs on a Mac: true there only.
+    public static func asksIfOnMac(_ name: String) -> Bool {
+        macOnlyQuestions.contains { name == $0 || name.hasSuffix("." + $0) }
+    }
 
     /// The idioms where the `if`'s body (`body: true`) or its `else` (`body: false`) runs; nil
     /// when the conditions do not decide it by the idiom.

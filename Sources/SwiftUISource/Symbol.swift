@@ -24,8 +24,7 @@ struct Symbol {
         // An iPhone or iPad app running on a Mac is the exception: false first, so that a value
         // held at its first outcome is the device's (sample 8: Unwatched's `Device.isMac`, held
         // true past the exploration's budget, left its chapter screen laid out on the Mac only).
-        let asksMac = initial == nil && IdiomCondition.macOnlyQuestions.contains { name.hasSuffix("." + $0) || name == $0 }
-        self.initial = asksMac ? .bool(false) : initial
+        self.initial = initial == nil && IdiomCondition.asksIfOnMac(name) ? .bool(false) : initial
         self.placeholder = placeholder
     }
 

@@ -211,25 +211,22 @@ extension Translator {
     func staticMember(_ name: String, of type: TypeInfo) throws -> Value? {
         guard let (binding, _) = type.binding(named: name, isStatic: true) else { return nil }
         let declared = binding.typeAnnotation?.type.sourceText
-        // `static let isMac: Bool = { ProcessInfo.processInfo.isiOSAppOnMac }()`: the closure's
-        // one expression is the value (a run-time one named by what it asks, so that a device
-        // question keeps its name: `DeviceIdiom`).
-        if let value = binding.initializer?.value, let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-           call.trailingClosure == nil, let closure = call.calledExpression.as(ClosureExprSyntax.self),
-           closure.signature == nil, let only = SourceIndex.onlyExpression(closure.statements),
-           let v = try? evaluate(only, Scope(parent: fileScope, instance: Instance(name: type.qualifiedName, type: type))) {
-            return v
-        }
+        // Evaluated where the type is: a failure means a run-time value, not an error.
+        let typeScope = Scope(parent: fileScope, instance: Instance(name: type.qualifiedName, type: type))
         if let value = binding.initializer?.value {
-            // Evaluated where the type is: a failure means a run-time value, not an error.
-            if let v = try? evaluate(value, Scope(parent: fileScope, instance: Instance(name: type.qualifiedName, type: type))) {
-                if case .views = v { return v }
+            // `static let isMac: Bool = { ProcessInfo.processInfo.isiOSAppOnMac }()`: the closure's
+            // one expression is the value (a run-time one named by what it asks, so that a device
+            // question keeps its name: `DeviceIdiom`).
+            if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+               let closure = call.calledExpression.as(ClosureExprSyntax.self), closure.signature == nil,
+               let only = SourceIndex.onlyExpression(closure.statements), let v = try? evaluate(only, typeScope) {
                 return v
             }
+            if let v = try? evaluate(value, typeScope) { return v }
             return symbolicValue("\(type.name).\(name)", type: declared ?? SourceIndex.inferredType(value))
         }
         if let statements = SourceIndex.getterStatements(binding), statements.count == 1, let only = statements.first,
-           case .expr(let e) = only.item, let v = try? evaluate(e, Scope(parent: fileScope, instance: Instance(name: type.qualifiedName, type: type))) {
+           case .expr(let e) = only.item, let v = try? evaluate(e, typeScope) {
             return v
         }
         return symbolicValue("\(type.name).\(name)", type: declared)

@@ -159,5 +159,4 @@ extension Translator {
     func symbolicValue(_ name: String, type: String?, initial: Value? = nil) -> Value {
         .symbolic(Symbol(name, type: type, initial: initial))
     }
-
 }

@@ -26,8 +26,9 @@ public struct TextFieldLayout: TitledControl, PlatformAdaptive, Hashable {
     /// Whether the title is drawn elsewhere (a `columns` form's leading column).
     public var labelsHidden: Bool
     /// `axis: .vertical`: the text wraps onto more lines rather than truncating.
-    public var growsVertically = false
-    public init(title: String, text: String = "", kind: String = "TextField", platform: Platform = .iOS, labelsHidden: Bool = false) {
+    public var growsVertically: Bool
+    public init(title: String, text: String = "", kind: String = "TextField", platform: Platform = .iOS, labelsHidden: Bool = false, growsVertically: Bool = false) {
+        self.growsVertically = growsVertically
         self.title = title
         self.text = text
         self.kind = kind

@@ -43,7 +43,7 @@ enum DeviceIdiom {
     static func agrees(_ choice: Choice, with idiom: String) -> Bool {
         // An iPhone or iPad app running on a Mac (`ProcessInfo.processInfo.isiOSAppOnMac`):
         // true on the Mac only.
-        if IdiomCondition.macOnlyQuestions.contains(where: choice.value.hasSuffix), let outcome = Bool(choice.outcome) { return outcome == (idiom == "mac") }
+        if IdiomCondition.asksIfOnMac(choice.value), let outcome = Bool(choice.outcome) { return outcome == (idiom == "mac") }
         guard choice.value.contains("userInterfaceIdiom") else { return true }
         // 1.
         for op in [" == ", " != "] {
