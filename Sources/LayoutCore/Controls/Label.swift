@@ -62,6 +62,8 @@ public struct LabelLayout: TitledControl, Hashable {
         case "titleOnly": return [titleNode]
         case "iconOnly": return [iconNode]
         case Self.contentUnavailableStyle:
+            // The title form's dimensions (our model: ContentUnavailableViewLayout's 48 pt symbol
+            // and 8 pt spacing; Apple publishes none).
             let icon = ContainerParts.inFont(.system(size: 48), iconNode)
             return [ViewNode(VStackLayout(spacing: 8), children: [icon, titleNode], isSynthetic: true)]
         default: return [ViewNode(HStackLayout(), children: [iconNode, titleNode], isSynthetic: true)]
