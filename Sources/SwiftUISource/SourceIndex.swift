@@ -159,7 +159,8 @@ struct SourceIndex {
                 let info = TypeInfo(
                     name: simple, qualifiedName: extended, decl: DeclSyntax(ext), inheritedTypes: inherited,
                     members: conditions.activeMembers(ext.memberBlock.members), genericParameters: nil)
-                info.platformSplit = splitByPlatform(ext)
+                info.platformSplit = splitByPlatform(ext, initializers: false)
+                info.initializerPlatforms = initializerPlatforms(ext)
                 types[simple, default: []].append(info)
                 if extended != simple { types[extended, default: []].append(info) }
                 continue
@@ -176,13 +177,39 @@ struct SourceIndex {
     /// Where an extension changes by platform what a type is or how it is made: under an
     /// `#if` testing the platform it adds conformances or initializers, or it holds such an
     /// `#if` around an initializer or a `body`. (Other members that differ are found by their
-    /// names, ``PlatformNames``.)
-    private func splitByPlatform(_ ext: ExtensionDeclSyntax) -> PlatformSplit {
-        var split = conditions.platformSplit(ext.memberBlock.members, where: Self.shapesInstances)
-        if ext.inheritanceClause != nil || ext.memberBlock.members.contains(where: { Self.shapesInstances($0.decl) }) {
+    /// names, ``PlatformNames``.) Without `initializers`, its initializers are left out: those
+    /// of another module's type are kept apart (``initializerPlatforms(_:)``).
+    private func splitByPlatform(_ ext: ExtensionDeclSyntax, initializers: Bool = true) -> PlatformSplit {
+        func shapes(_ decl: DeclSyntax) -> Bool {
+            Self.shapesInstances(decl) && (initializers || !decl.is(InitializerDeclSyntax.self))
+        }
+        var split = conditions.platformSplit(ext.memberBlock.members, where: shapes)
+        if ext.inheritanceClause != nil || ext.memberBlock.members.contains(where: { shapes($0.decl) }) {
             split.add(conditions.platformsCompiling(ext), of: conditions.builtFor)
         }
         return split
+    }
+
+    /// The initializers an extension of another module's type declares, each with the
+    /// platforms that compile it (the extension's `#if` and its own): a call of the type finds
+    /// only those its labels fit, if any (``TypeInfo/initializerPlatforms``).
+    private func initializerPlatforms(_ ext: ExtensionDeclSyntax) -> [TypeInfo.InitializerPlatforms] {
+        var found: [TypeInfo.InitializerPlatforms] = []
+        func collect(_ members: MemberBlockItemListSyntax) {
+            for item in members {
+                if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+                    found.append(TypeInfo.InitializerPlatforms(
+                        parameters: ParameterSpec.list(initializer.signature.parameterClause),
+                        platforms: conditions.platformsCompiling(initializer)))
+                } else if let config = item.decl.as(IfConfigDeclSyntax.self) {
+                    for clause in config.clauses {
+                        if case .decls(let inner)? = clause.elements { collect(inner) }
+                    }
+                }
+            }
+        }
+        collect(ext.memberBlock.members)
+        return found.filter { $0.platforms.count < Set(conditions.builtFor).count }
     }
 
     /// An initializer or a `body`: a member that decides what an instance of its type is.

@@ -33,6 +33,7 @@ extension Translator {
             return node
         }
         noteName(name)
+        if let call { noteConstruction(of: name, call: call) }
         // 2.
         if let call, case .views(let nodes)? = scope.lookup("self"), BuiltInRegistry.view(named: name) == nil, model.view(named: name) == nil,
            Self.namesAFunction(name, model) {

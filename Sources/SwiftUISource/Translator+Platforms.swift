@@ -12,7 +12,9 @@ import SwiftSyntax
 ///    compiling another clause are dropped (``CompilationConditions/narrow(_:by:)``);
 /// 2. a type, function or modifier it builds from that is declared under such an `#if`, or
 ///    whose initializers or `body` sit under one (``TypeInfo/platformSplit``): the platforms
-///    compiling other declarations of it are dropped (``PlatformSplit``), as for step 3;
+///    compiling other declarations of it are dropped (``PlatformSplit``), as for step 3; of
+///    another module's type the input extends, only the initializers a call's labels fit
+///    count (``noteConstruction(of:call:)``);
 /// 3. a name it looks up (a reference, a member, a call, a view, a modifier) that some
 ///    platform declares and another may not (``SourceIndex/platformNames``), among the
 ///    declarations that lookup can find (a modifier: a function, first one its arguments fit,
@@ -62,6 +64,25 @@ extension Translator {
         if model.platformNames.keepsLayoutOnEveryPlatform(function.name.identifierName), LayoutNeutralCode.givesBackItsReceiver(function) { return }
         var split = PlatformSplit()
         split.add(model.conditions.platformsCompiling(function), of: model.conditions.builtFor)
+        split.narrow(&alikePlatforms, around: model.conditions.platform)
+    }
+
+    /// Step 2, for a call of a type of another module the input extends (`Image(systemName:)`
+    /// beside an `extension Image` whose `init(osImage:)` only UIKit's platforms compile): the
+    /// platforms compiling other declarations of the initializers the call's labels fit are
+    /// dropped; a call no such initializer fits reads none of them.
+    func noteConstruction(of name: String, call: FunctionCallExprSyntax) {
+        guard alikePlatforms.count > 1, let extended = model.types[name] else { return }
+        var labels: [String]?
+        var split = PlatformSplit()
+        for type in extended {
+            for initializer in type.initializerPlatforms {
+                if labels == nil { labels = memo.arguments(call, callee: name).labels }
+                if let labels, Self.parameters(initializer.parameters, fit: labels) {
+                    split.add(initializer.platforms, of: model.conditions.builtFor)
+                }
+            }
+        }
         split.narrow(&alikePlatforms, around: model.conditions.platform)
     }
 

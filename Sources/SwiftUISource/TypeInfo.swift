@@ -49,6 +49,17 @@ final class TypeInfo {
     /// the platform, or its members (its extensions' too) hold such an `#if` around an
     /// initializer or a `body`, or an extension under one adds a conformance.
     var platformSplit = PlatformSplit()
+    /// For a type of another module the input extends (`extension Image { #if canImport(UIKit)
+    /// init(osImage: UIImage) … #endif }`), its initializers that some platform does not
+    /// compile: they are not in ``platformSplit``, since a call finds only those its labels fit
+    /// (``Translator/noteConstruction(of:call:)``); `Image(systemName:)` finds none of them.
+    var initializerPlatforms: [InitializerPlatforms] = []
+
+    /// An initializer's parameters and the platforms that compile it.
+    struct InitializerPlatforms {
+        let parameters: [ParameterSpec]
+        let platforms: Set<String>
+    }
 
     init(name: String, qualifiedName: String, decl: DeclSyntax, inheritedTypes: [String], members: [DeclSyntax], genericParameters: GenericParameterClauseSyntax?) {
         self.name = name

@@ -364,6 +364,32 @@ import Testing
         #expect(try branch("Kingfisher", on: "iOS").contains("no"))
     }
 
+    /// elislade/SwiftUI-Kit's shape: `extension Image` declares an initializer only UIKit's
+    /// platforms compile; `Image(systemName:)` is SwiftUI's, which every platform has.
+    @Test func anotherModulesTypeDependsOnlyThroughTheInitializersACallFits() throws {
+        func screen(_ image: String) -> String {
+            """
+            extension Image {
+                #if canImport(UIKit)
+                init(osImage: UIImage) { self.init(uiImage: osImage) }
+                #endif
+                static let brand = Image("brand")
+            }
+            struct Screen: View { var body: some View { \(image).padding() } }
+            """
+        }
+        #expect(try !Self.dependsOnPlatform(screen("Image(systemName: \"star\")")))
+        #expect(try !Self.dependsOnPlatform(screen("Image(\"photo\")")))
+        #expect(try Self.dependsOnPlatform(screen("Image(osImage: photo)")))
+        // An extension that adds a conformance under the `#if` still splits the type.
+        #expect(try Self.dependsOnPlatform("""
+            #if os(iOS)
+            extension Image: @retroactive Identifiable { public var id: Int { 0 } }
+            #endif
+            struct Screen: View { var body: some View { Image(systemName: "star") } }
+            """))
+    }
+
     @Test func onOnePlatformNothingDepends() throws {
         #expect(try !Self.dependsOnPlatform("""
             struct Screen: View {
