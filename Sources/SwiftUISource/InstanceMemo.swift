@@ -215,6 +215,11 @@ final class InstanceMemo: @unchecked Sendable {
                 return scope(captured)
             case .symbolic(let s):
                 key.text += "y"; string(s.name); optional(s.type); optional(s.placeholder)
+                if let operands = s.operands {
+                    // A Bool not decided yet decides its operands as they are.
+                    key.text += "o\(operands.unexploredDepth)"; string(operands.op)
+                    guard self.value(.symbolic(operands.lhs)), self.value(.symbolic(operands.rhs)) else { return false }
+                }
                 if let initial = s.initial {
                     key.text += "i"
                     return self.value(initial)

@@ -17,6 +17,39 @@ struct Symbol {
     /// an interpolated string's literal parts with each run-time part's placeholder
     /// (`"Show \(count) New Results"` shows "Show 12 New Results").
     var placeholder: String?
+    /// For `a && b` or `a || b` of two run-time Bools, the operands: nothing is decided until
+    /// a branch reads the value (``Translator/decideBool(_:)``), and then each operand as the
+    /// operator reads it, so that a value passed on and never tested (a modifier's
+    /// `wantsRemoval: a || b`) is not explored.
+    var operands: Operands?
+
+    /// The operator and the operands of a Bool not decided yet, and how deep in content whose
+    /// values are not explored it was made (``Exploration/unexploredDepth``): its operands are
+    /// decided as they would have been there.
+    final class Operands {
+        let op: String
+        let lhs: Symbol
+        let rhs: Symbol
+        let unexploredDepth: Int
+
+        init(_ op: String, _ lhs: Symbol, _ rhs: Symbol, unexploredDepth: Int) {
+            self.op = op
+            self.lhs = lhs
+            self.rhs = rhs
+            self.unexploredDepth = unexploredDepth
+        }
+    }
+
+    /// `!self`: a Bool named with `!` before its name; `a && b` as `!a || !b` and `a || b` as
+    /// `!a && !b`, so that its operands are decided as they are.
+    var negated: Symbol {
+        var result = Symbol("!" + name, type: "Bool", initial: initial.map(Translator.negated))
+        if let operands {
+            result.operands = Operands(operands.op == "&&" ? "||" : "&&", operands.lhs.negated, operands.rhs.negated,
+                                       unexploredDepth: operands.unexploredDepth)
+        }
+        return result
+    }
 
     init(_ name: String, type: String?, initial: Value? = nil, placeholder: String? = nil) {
         self.name = name

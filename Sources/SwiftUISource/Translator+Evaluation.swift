@@ -90,7 +90,7 @@ extension Translator {
         case ("-", .number(let n)): return .number(-n)
         case ("+", .number(let n)): return .number(n)
         case ("!", .bool(let b)): return .bool(!b)
-        case ("!", .symbolic(let s)): return .symbolic(Symbol("!" + s.name, type: "Bool", initial: s.initial.map(Self.negated)))
+        case ("!", .symbolic(let s)): return .symbolic(s.negated)
         case ("-", .symbolic(let s)): return .symbolic(Symbol("-" + s.name, type: s.type))
         default:
             if options.inputCompiles { return symbolicValue(SourceIndex.collapsed(prefix.sourceText), type: prefix.operator.text == "!" ? "Bool" : nil) }

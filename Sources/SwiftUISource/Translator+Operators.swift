@@ -146,7 +146,8 @@ extension Translator {
 
     /// An operator with a symbolic operand. Decisions the tree may depend on are explored:
     /// `x ?? y` and `x == nil` decide whether `x` holds a value; `a && b` with a known operand
-    /// reduces to the other. Anything else is a run-time value named by its text.
+    /// reduces to the other, and of two run-time Bools waits for a branch to read it. Anything
+    /// else is a run-time value named by its text.
     private func symbolicBinary(_ op: String, _ l: Value, _ r: Value) -> Value {
         let name = "\(l.text) \(op) \(r.text)"
         switch (op, l, r) {
@@ -163,10 +164,11 @@ extension Translator {
             return .bool(true)
         case ("&&", .bool(true), let other), ("&&", let other, .bool(true)), ("||", .bool(false), let other), ("||", let other, .bool(false)):
             return other
-        case ("&&", .symbolic(let a), .symbolic(let b)):
-            return .bool(decideBool(a) && decideBool(b))
-        case ("||", .symbolic(let a), .symbolic(let b)):
-            return .bool(decideBool(a) || decideBool(b))
+        case ("&&", .symbolic(let a), .symbolic(let b)), ("||", .symbolic(let a), .symbolic(let b)):
+            // Decided where a branch reads it (``Symbol/operands``).
+            var combined = Symbol(name, type: "Bool")
+            combined.operands = Symbol.Operands(op, a, b, unexploredDepth: exploration.unexploredDepth)
+            return .symbolic(combined)
         case ("==", .symbolic(let s), let other), ("==", let other, .symbolic(let s)):
             if let cases = enumCases(of: s), let wanted = other.caseName, cases.contains(wanted) {
                 return .bool(cases[decideCase(s, cases: cases)] == wanted)

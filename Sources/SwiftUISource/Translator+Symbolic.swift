@@ -6,8 +6,16 @@ import SwiftSyntax
 extension Translator {
     // MARK: Decisions (explored)
 
-    /// Whether a symbolic Bool holds in this evaluation. `!x` decides on `x`.
+    /// Whether a symbolic Bool holds in this evaluation. `!x` decides on `x`; `a && b` and
+    /// `a || b` decide on `a`, then on `b` where `a` does not settle it (``Symbol/operands``).
     func decideBool(_ s: Symbol) -> Bool {
+        if let operands = s.operands {
+            let depth = exploration.unexploredDepth
+            exploration.unexploredDepth = operands.unexploredDepth
+            defer { exploration.unexploredDepth = depth }
+            return operands.op == "&&" ? decideBool(operands.lhs) && decideBool(operands.rhs)
+                : decideBool(operands.lhs) || decideBool(operands.rhs)
+        }
         if s.name.hasPrefix("!") {
             return !decideBool(Symbol(String(s.name.dropFirst()), type: "Bool", initial: s.initial.map(Self.negated)))
         }
