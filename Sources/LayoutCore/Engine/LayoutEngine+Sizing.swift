@@ -41,10 +41,11 @@ extension LayoutEngine {
                 return kept
             }
             // Measured once, as `sizeComputed` would, without its bookkeeping (a long row of
-            // fixed frames: issue 18).
+            // fixed frames: issue 18); the answer was worked out when the node was added, unless
+            // the table of those was full (ConstantLayouts.swift).
             if known.contains(.measuredDirectly) {
                 evaluations += 1
-                let measured = answer(of: node, to: Self.normalised(rawProposal))
+                let measured = constantLayout(of: n)?.size ?? answer(of: node, to: Self.normalised(rawProposal))
                 fixedAnswer[n] = measured
                 return measured
             }
