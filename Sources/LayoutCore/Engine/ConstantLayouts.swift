@@ -47,23 +47,23 @@ struct ConstantLayout: Hashable {
 extension LayoutEngine {
     static let noConstantLayout = UInt8.max
 
-    /// The number of `node`'s record in `constantLayouts`, `noConstantLayout` for none: a node
-    /// is added with it (`addNode`, LayoutEngine+Compile.swift) once its flags are.
+    /// The number of the record of `node`, measured directly (`NodeFlags.measuredDirectly`), in
+    /// `constantLayouts`, `noConstantLayout` for none: a node is added with it (`addNode`,
+    /// LayoutEngine+Compile.swift) once its flags are; `box` holds its layout.
     ///
-    /// 1. A node that is not measured directly has none.
-    /// 2. Its answer, asked of its layout for any proposal (it is the same for all).
-    /// 3. Where it places its leaf, when it places it the same way for every proposal.
-    /// 4. The record's number (`constantLayoutNumber(of:)`).
-    func constantLayoutNumber(of node: Int32, layout: any Layout) -> UInt8 {
-        guard flags[Int(node)].contains(.measuredDirectly) else { return Self.noConstantLayout }
+    /// 1. Its answer, asked of its layout for any proposal (it is the same for all).
+    /// 2. Where it places its leaf, when it places it the same way for every proposal.
+    /// 3. The record's number (`constantLayoutNumber(of:)`).
+    @inline(never)
+    func constantLayoutNumber(of node: Int32, _ box: LayoutBox) -> UInt8 {
         var constant = ConstantLayout(size: answer(of: node, to: .unspecified))
-        if flags[Int(node)].contains(.placesLeafAligned), let placement = layout.fixedAlignedPlacement {
+        if flags[Int(node)].contains(.placesLeafAligned), let placement = box.layout.fixedAlignedPlacement {
             placeLeaf(of: node, in: &constant, placement)
         }
         return constantLayoutNumber(of: constant)
     }
 
-    /// Step 3: the leaf's origin in the node and its proposal, as `placeOnlyLeaf` computes them
+    /// Step 2: the leaf's origin in the node and its proposal, as `placeOnlyLeaf` computes them
     /// (LayoutEngine+Placement.swift), for a leaf that answers directly and whose guides are its
     /// defaults (`alignmentValue(of:key:size:proposal:)` reads nothing else then).
     private func placeLeaf(of node: Int32, in constant: inout ConstantLayout, _ placement: AlignedPlacement) {
@@ -79,7 +79,7 @@ extension LayoutEngine {
         constant.placeLeaf(at: Point(x: x, y: y), proposal: ProposalBits(proposal))
     }
 
-    /// Step 4: `constant`'s number, numbering it when it is new (the last one numbered first:
+    /// Step 3: `constant`'s number, numbering it when it is new (the last one numbered first:
     /// alike views come in runs); `noConstantLayout` when the table is full.
     private func constantLayoutNumber(of constant: ConstantLayout) -> UInt8 {
         let recent = Int(recentConstantLayout)
