@@ -5,7 +5,7 @@
 
 /// A proposal as the bit patterns of its two components, nil as a NaN pattern no real proposal
 /// has (the engine normalises NaN away): the form of the sizing cache's keys.
-struct ProposalBits: Equatable {
+struct ProposalBits: Hashable {
     private static let nilBits: UInt64 = 0x7FF8_DEAD_0000_0001
 
     var width: UInt64

@@ -68,6 +68,12 @@ public protocol Layout: Sendable {
     /// that child is a leaf, untraced. Nil (the default) for every argument or for none: the
     /// engine asks once, when it adds the node.
     func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement?
+    /// The aligned placement when it is the same for every size and proposal (a frame with both
+    /// lengths set), else nil (the default). When it is not nil, `alignedPlacement(in:proposal:)`
+    /// returns it for every argument. The engine asks once, when it adds the node: a view with
+    /// one answer for every proposal, computed in constant time, that places a leaf with it has
+    /// that leaf's place in it worked out then, and its layout is not asked again untraced.
+    var fixedAlignedPlacement: AlignedPlacement? { get }
     /// Updates the environment seen by the subtree (`font`, `lineLimit`, stack orientation…).
     func updateEnvironment(_ environment: inout LayoutEnvironment)
     /// The behavior this view takes in `environment` (Text reads its font, Spacer its axis), or
@@ -124,6 +130,7 @@ extension Layout {
     public var definesExplicitGuides: Bool { false }
     public var definesOnlyTextBaselines: Bool { false }
     public func alignedPlacement(in size: Size, proposal: ProposedViewSize) -> AlignedPlacement? { nil }
+    public var fixedAlignedPlacement: AlignedPlacement? { nil }
     public func updateEnvironment(_ environment: inout LayoutEnvironment) {}
     public func resolved(in environment: LayoutEnvironment) -> (any Layout)? { nil }
     public func body(content: [ViewNode], environment: LayoutEnvironment) -> [ViewNode]? { nil }

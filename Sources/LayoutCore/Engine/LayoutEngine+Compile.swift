@@ -293,6 +293,9 @@ extension LayoutEngine {
         }
         flags.append(nodeFlags)
         spacingIndex.append(nodeFlags.contains(.genericSpacing) ? 0 : Self.spacingUnknown)
+        // 4. What sizing and placement would ask of a view with one answer for every
+        //    proposal, worked out now that its layout is read (ConstantLayouts.swift).
+        constantLayoutIndex.append(nodeFlags.contains(.measuredDirectly) ? constantLayoutNumber(of: index, box) : Self.noConstantLayout)
         for message in box.layout.warnings { warn("\(box.layout.name): \(message)", node: index) }
         return index
     }

@@ -184,6 +184,16 @@ extension LayoutEngine {
     private func placeOnlyLeaf(of node: Int32, size nodeSize: Size) {
         let n = Int(node)
         let leaf = childIndex[Int(childStart[n])]
+        // Where the leaf goes, worked out when the node was added: its layout and the leaf's are
+        // not read (ConstantLayouts.swift). The leaf is counted as asked, as it is below.
+        if let constant = constantLayout(of: n), constant.placesLeaf {
+            directAnswers += 1
+            let bounds = Rect(origin: origins[n], size: nodeSize)
+            let offset = constant.leafOrigin
+            origins[Int(leaf)] = Self.lawfulOrigin(Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), in: bounds)  // FrameLaws.swift
+            placedProposals[Int(leaf)] = constant.leafProposal
+            return
+        }
         let placement = layoutBoxes[n]._withUnsafeGuaranteedRef {
             $0.layout.alignedPlacement(in: nodeSize, proposal: placedProposals[n].proposal)
         }

@@ -37,5 +37,6 @@ extension LayoutEngine {
     private func replaceLayout(of node: Int, with layout: any Layout) {
         layoutBoxes[node].release()
         layoutBoxes[node] = Unmanaged.passRetained(LayoutBox(layout))
+        forgetConstantLayouts(readingLayoutOf: node)  // ConstantLayouts.swift
     }
 }

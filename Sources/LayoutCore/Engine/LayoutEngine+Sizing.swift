@@ -42,14 +42,22 @@ extension LayoutEngine {
             }
             // Measured once, as `sizeComputed` would, without its bookkeeping (a long row of
             // fixed frames: issue 18).
-            if known.contains(.measuredDirectly) {
-                evaluations += 1
-                let measured = answer(of: node, to: Self.normalised(rawProposal))
-                fixedAnswer[n] = measured
-                return measured
-            }
+            if known.contains(.measuredDirectly) { return measureOnce(node, proposal: rawProposal) }
         }
         return sizeComputed(of: node, proposal: rawProposal)
+    }
+
+    /// The first question to a node measured directly (`NodeFlags.measuredDirectly`), untraced:
+    /// its answer, worked out when the node was added unless the table of those was full
+    /// (ConstantLayouts.swift), kept as its one answer and counted as an evaluation. Not inlined
+    /// into `size(of:proposal:)`, whose every call would save and restore its registers.
+    @inline(never)
+    private func measureOnce(_ node: Int32, proposal rawProposal: ProposedViewSize) -> Size {
+        let n = Int(node)
+        evaluations += 1
+        let measured = constantLayout(of: n)?.size ?? answer(of: node, to: Self.normalised(rawProposal))
+        fixedAnswer[n] = measured
+        return measured
     }
 
     /// A question no kept answer settles, or any while tracing: the answer computed and kept.

@@ -66,6 +66,15 @@ public final class LayoutEngine {
     /// The priorities other than 0 and −∞ (`NodeFlags.priorityOther`): most views have none.
     @exclusivity(unchecked) var priorities: [Int32: Double] = [:]
     @exclusivity(unchecked) var fixedAnswer = EngineBuffer<Size>()
+    /// Per node, the number of its record in `constantLayouts`, `Self.noConstantLayout` for
+    /// none: what compiling worked out of a view with one answer for every proposal, computed in
+    /// constant time (ConstantLayouts.swift). Distinct records are few; past 255, none is kept.
+    @exclusivity(unchecked) var constantLayoutIndex = EngineBuffer<UInt8>()
+    @exclusivity(unchecked) var constantLayouts: [ConstantLayout] = []
+    /// `constantLayouts`' numbers, while compiling (emptied when the engine is compiled), and
+    /// the last one given.
+    var constantLayoutNumbers: [ConstantLayout: UInt8] = [:]
+    var recentConstantLayout: UInt8 = 0
     /// For a node that forwards its sizing (`NodeFlags.forwardsSizing`), the first node down its
     /// chain of first children that does not: the one whose answers it gives. Other nodes: -1.
     @exclusivity(unchecked) var forwardTarget: [Int32] = []
@@ -170,6 +179,7 @@ public final class LayoutEngine {
         // placement writes the frames, it does not first allocate (and fault in) their memory.
         origins.reset(count: storedCount, to: .zero)
         placedProposals.reset(count: storedCount, to: ProposalBits(.unspecified))
+        constantLayoutNumbers = [:]
         var dependent = 0
         for i in 0..<storedCount where flags[i].contains(.dependsOnProposal) { dependent += 1 }
         // Every node whose answer depends on the proposal is asked at least once, most a few times.
@@ -190,6 +200,7 @@ public final class LayoutEngine {
         childIndex.reserveCapacity(count)
         locations.reserveCapacity(count)
         flags.reserve(count)
+        constantLayoutIndex.reserve(count)
         forwardTarget.reserveCapacity(count)
     }
 

@@ -58,6 +58,12 @@ public struct FrameLayout: Layout, Hashable {
         AlignedPlacement(proposal: childProposal(proposal), alignment: alignment)
     }
 
+    /// Both lengths set: the child is proposed them whatever the frame is proposed.
+    public var fixedAlignedPlacement: AlignedPlacement? {
+        guard let width, let height else { return nil }
+        return AlignedPlacement(proposal: ProposedViewSize(knownValidWidth: width, height: height), alignment: alignment)
+    }
+
     public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         // Both lengths fixed: every edge is reset, so the child's preferences need not be asked
         // (a long row of fixed frames: issue 18).
