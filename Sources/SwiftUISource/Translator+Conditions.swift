@@ -124,7 +124,9 @@ extension Translator {
     /// symbolic subject takes each case in turn (explored): by the enum's cases where the
     /// subject's type is known, else by the cases as written.
     func chooseCase(_ cases: [SwitchCaseSyntax], subject subjectExpr: ExprSyntax, _ scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
-        let subject = try evaluate(subjectExpr, scope)
+        var subject = try evaluate(subjectExpr, scope)
+        // `switch a && b`: its operands decided (``Symbol/operands``), the cases matched.
+        if case .symbolic(let s) = subject, s.operands != nil { subject = .bool(decideBool(s)) }
         if case .symbolic(let s) = subject { return chooseSymbolicCase(cases, s, scope) }
         if let matched = try matchingCase(cases, subject, subjectExpr: subjectExpr, scope) { return matched }
         // Input that compiles matches some case: a value the model cannot match (`.init(initialValue: …)`)

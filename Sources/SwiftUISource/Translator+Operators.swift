@@ -164,6 +164,11 @@ extension Translator {
             return .bool(true)
         case ("&&", .bool(true), let other), ("&&", let other, .bool(true)), ("||", .bool(false), let other), ("||", let other, .bool(false)):
             return other
+        case ("==", .symbolic(let s), .bool(let b)) where s.operands != nil, ("==", .bool(let b), .symbolic(let s)) where s.operands != nil:
+            // `(a && b) == false`: the condition or its negation, its operands kept.
+            return .symbolic(b ? s : s.negated)
+        case ("!=", .symbolic(let s), .bool(let b)) where s.operands != nil, ("!=", .bool(let b), .symbolic(let s)) where s.operands != nil:
+            return .symbolic(b ? s.negated : s)
         case ("&&", .symbolic(let a), .symbolic(let b)), ("||", .symbolic(let a), .symbolic(let b)):
             // Decided where a branch reads it (``Symbol/operands``).
             var combined = Symbol(name, type: "Bool")

@@ -60,6 +60,13 @@ import Testing
         let leading = try Self.evaluate(#"if !isA && isB { Text("shown") }"#)
         #expect(leading.choices == [["isA = false", "isB = false"], ["isA = false", "isB = true"]])
         #expect(leading.trees[1].contains("shown") && !leading.trees[0].contains("shown"))
+        // Compared with a Bool literal or switched on, the operands are still the ones decided.
+        let compared = try Self.evaluate(#"if (isA && isB) == false { Text("shown") }"#)
+        #expect(compared.choices == [["isA = false"], ["isA = true", "isB = true"]])
+        #expect(compared.trees[0].contains("shown") && !compared.trees[1].contains("shown"))
+        let switched = try Self.evaluate(#"switch isA || isB { case true: Text("shown") case false: Color.red }"#)
+        #expect(switched.choices == [["isA = false", "isB = false"], ["isA = false", "isB = true"]])
+        #expect(switched.trees[1].contains("shown") && !switched.trees[0].contains("shown"))
         let nested = try Self.evaluate(#"let either = isA || isB; if either && isA { Text("both") }"#)
         #expect(nested.choices == [["isA = false", "isB = false"], ["isA = true"]])
         #expect(nested.trees[1].contains("both") && !nested.trees[0].contains("both"))
