@@ -7,6 +7,14 @@ import Testing
 /// out only on the devices of that idiom (Apple: "the style of interface to use on the current
 /// device", https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom).
 @Suite struct DeviceIdiomTests {
+    /// The xcode report of a project of `files` scanned on the SE and the iPad mini in portrait.
+    static func phoneAndPadReport(_ files: [String: String]) throws -> String {
+        let matrix = "stress:\n  devices: [iphone-se, ipad-mini]\n  orientations: [portrait]\n  text_sizes: [large]\n  languages: [source]\n"
+        let folder = try StressScanTests.project(files.merging([".sizing.yml": matrix]) { $1 })
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return StressScanTests.scan(["--format", "xcode", "--no-cache"], in: folder).stdout
+    }
+
     @Test func aComparisonWithAnIdiomHoldsOnlyOnItsDevices() {
         let pad = Choice(value: "UIDevice.current.userInterfaceIdiom == .pad", outcome: "true")
         #expect(DeviceIdiom.shows([pad], on: "pad"))
@@ -56,8 +64,7 @@ import Testing
                 }
             }
             """
-        let matrix = "stress:\n  devices: [iphone-se]\n  orientations: [portrait]\n  text_sizes: [large]\n  languages: [source]\n"
-        let folder = try StressScanTests.project(["Control.swift": view, ".sizing.yml": matrix])
+        let folder = try StressScanTests.project(["Control.swift": view, ".sizing.yml": StressScanTests.onePhone])
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = StressScanTests.scan(["--format", "xcode"], in: folder).stdout
         #expect(!report.contains("truncated"), "\(report)")
@@ -97,10 +104,7 @@ import Testing
                     }
                 }
                 """
-            let matrix = "stress:\n  devices: [iphone-se, ipad-mini]\n  orientations: [portrait]\n  text_sizes: [large]\n  languages: [source]\n"
-            let folder = try StressScanTests.project(["Settings.swift": view, ".sizing.yml": matrix])
-            defer { try? FileManager.default.removeItem(at: folder) }
-            return StressScanTests.scan(["--format", "xcode", "--no-cache"], in: folder).stdout
+            return try Self.phoneAndPadReport(["Settings.swift": view])
         }
         let fits = try report("The sidebar of an iPad, with a title a phone could not show")
         #expect(!fits.contains("is truncated"), "\(fits)")
@@ -141,10 +145,7 @@ import Testing
                     }
                 }
                 """
-            let matrix = "stress:\n  devices: [iphone-se, ipad-mini]\n  orientations: [portrait]\n  text_sizes: [large]\n  languages: [source]\n"
-            let folder = try StressScanTests.project(["App.swift": app, ".sizing.yml": matrix])
-            defer { try? FileManager.default.removeItem(at: folder) }
-            return StressScanTests.scan(["--format", "xcode", "--no-cache"], in: folder).stdout
+            return try Self.phoneAndPadReport(["App.swift": app])
         }
         let everywhere = try report(width: 600, gated: false)
         #expect(everywhere.contains("overflows") && everywhere.contains("iPhone SE"), "\(everywhere)")

@@ -29,6 +29,18 @@ import Testing
             """, view: "Screen"))
     }
 
+    /// `body` builds two distinct trees, with `choices`, and only the one at `index` holds `text`.
+    static func expectTwoTrees(
+        _ body: String, choices: [[String]], holding text: String = "shown", at index: Int,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let outcome = try evaluate(body)
+        #expect(outcome.choices == choices, sourceLocation: sourceLocation)
+        #expect(outcome.trees.count == 2, sourceLocation: sourceLocation)
+        guard outcome.trees.count == 2 else { return }
+        #expect(outcome.trees[index].contains(text) && !outcome.trees[1 - index].contains(text), sourceLocation: sourceLocation)
+    }
+
     @Test func aConditionPassedOnAndNeverTestedIsNotExplored() throws {
         for op in ["||", "&&"] {
             let outcome = try Self.evaluate(#"Text("a").modifier(Leader(wantsRemoval: isA \#(op) isB))"#)
@@ -42,33 +54,19 @@ import Testing
     /// third run of each (`isA = true` for `||`, `isA = true, isB = false` for `&&`) builds a
     /// tree an earlier run built.
     @Test func aTestedConditionDecidesItsOperandsAsSwiftReadsThem() throws {
-        let or = try Self.evaluate(#"if isA || isB { Text("shown") } else { Color.red }"#)
-        #expect(or.choices == [["isA = false", "isB = false"], ["isA = false", "isB = true"]])
-        #expect(or.trees[1].contains("shown") && !or.trees[0].contains("shown"))
-        let and = try Self.evaluate(#"if isA && isB { Text("shown") } else { Color.red }"#)
-        #expect(and.choices == [["isA = false"], ["isA = true", "isB = true"]])
-        #expect(and.trees[1].contains("shown") && !and.trees[0].contains("shown"))
+        try Self.expectTwoTrees(#"if isA || isB { Text("shown") } else { Color.red }"#, choices: [["isA = false", "isB = false"], ["isA = false", "isB = true"]], at: 1)
+        try Self.expectTwoTrees(#"if isA && isB { Text("shown") } else { Color.red }"#, choices: [["isA = false"], ["isA = true", "isB = true"]], at: 1)
     }
 
     /// Negated, kept in a local, or combined again, the operands are the ones decided: a value
     /// decided once keeps its outcome for the rest of the run (`either && isA`).
     @Test func aConditionKeptNegatedOrCombinedStillDecidesItsOperands() throws {
-        let negated = try Self.evaluate(#"let hidden = !(isA && isB); if hidden { Text("shown") }"#)
-        #expect(negated.choices == [["isA = false"], ["isA = true", "isB = true"]])
-        #expect(negated.trees[0].contains("shown") && !negated.trees[1].contains("shown"))
+        try Self.expectTwoTrees(#"let hidden = !(isA && isB); if hidden { Text("shown") }"#, choices: [["isA = false"], ["isA = true", "isB = true"]], at: 0)
         // A condition whose text starts with `!` is not a negation of the rest (`!isA && isB`).
-        let leading = try Self.evaluate(#"if !isA && isB { Text("shown") }"#)
-        #expect(leading.choices == [["isA = false", "isB = false"], ["isA = false", "isB = true"]])
-        #expect(leading.trees[1].contains("shown") && !leading.trees[0].contains("shown"))
+        try Self.expectTwoTrees(#"if !isA && isB { Text("shown") }"#, choices: [["isA = false", "isB = false"], ["isA = false", "isB = true"]], at: 1)
         // Compared with a Bool literal or switched on, the operands are still the ones decided.
-        let compared = try Self.evaluate(#"if (isA && isB) == false { Text("shown") }"#)
-        #expect(compared.choices == [["isA = false"], ["isA = true", "isB = true"]])
-        #expect(compared.trees[0].contains("shown") && !compared.trees[1].contains("shown"))
-        let switched = try Self.evaluate(#"switch isA || isB { case true: Text("shown") case false: Color.red }"#)
-        #expect(switched.choices == [["isA = false", "isB = false"], ["isA = false", "isB = true"]])
-        #expect(switched.trees[1].contains("shown") && !switched.trees[0].contains("shown"))
-        let nested = try Self.evaluate(#"let either = isA || isB; if either && isA { Text("both") }"#)
-        #expect(nested.choices == [["isA = false", "isB = false"], ["isA = true"]])
-        #expect(nested.trees[1].contains("both") && !nested.trees[0].contains("both"))
+        try Self.expectTwoTrees(#"if (isA && isB) == false { Text("shown") }"#, choices: [["isA = false"], ["isA = true", "isB = true"]], at: 0)
+        try Self.expectTwoTrees(#"switch isA || isB { case true: Text("shown") case false: Color.red }"#, choices: [["isA = false", "isB = false"], ["isA = false", "isB = true"]], at: 1)
+        try Self.expectTwoTrees(#"let either = isA || isB; if either && isA { Text("both") }"#, choices: [["isA = false", "isB = false"], ["isA = true"]], holding: "both", at: 1)
     }
 }

@@ -18,15 +18,20 @@ import Testing
     static func inOrder(_ source: String, _ names: [String]) throws -> [(shared: SourceProject.Evaluation, alone: SourceProject.Evaluation, built: SourceProject.Evaluation)] {
         let project = project(source)
         let pool = InstanceBodyPool()
-        return try names.map { name in
-            let declaration = try #require(project.declarations.first { $0.name == name })
-            let shared = project.evaluate(declaration, form: .view, placeholder: nil, reusingEarlierRuns: true, sharing: pool)
-            let alone = project.evaluate(declaration, form: .view, placeholder: nil, reusingEarlierRuns: true, sharing: InstanceBodyPool())
-            let built = project.evaluate(declaration, form: .view, placeholder: nil, reusingEarlierRuns: false)
-            #expect(EarlierRunsReuseTests.summary(shared) == EarlierRunsReuseTests.summary(built), "\(name)")
-            #expect(EarlierRunsReuseTests.summary(alone) == EarlierRunsReuseTests.summary(built), "\(name)")
-            return (shared, alone, built)
-        }
+        return try names.map { try threeWays(project, $0, sharing: pool, label: $0) }
+    }
+
+    /// `name` of `project` evaluated with `pool`, with a pool of its own and building
+    /// everything; the first two come out as the third.
+    static func threeWays(_ project: SourceProject, _ name: String, sharing pool: InstanceBodyPool, label: String) throws
+        -> (shared: SourceProject.Evaluation, alone: SourceProject.Evaluation, built: SourceProject.Evaluation) {
+        let declaration = try #require(project.declarations.first { $0.name == name })
+        let shared = project.evaluate(declaration, form: .view, placeholder: nil, reusingEarlierRuns: true, sharing: pool)
+        let alone = project.evaluate(declaration, form: .view, placeholder: nil, reusingEarlierRuns: true, sharing: InstanceBodyPool())
+        let built = project.evaluate(declaration, form: .view, placeholder: nil, reusingEarlierRuns: false)
+        #expect(EarlierRunsReuseTests.summary(shared) == EarlierRunsReuseTests.summary(built), "\(label)")
+        #expect(EarlierRunsReuseTests.summary(alone) == EarlierRunsReuseTests.summary(built), "\(label)")
+        return (shared, alone, built)
     }
 
     @Test func aNestedViewEvaluatedAfterItsCallerTakesTheBodiesItBuilt() throws {
@@ -145,14 +150,7 @@ import Testing
         return try platforms.map { platform in
             var options = options
             options.conditions.platform = platform
-            let project = first.with(options)
-            let declaration = try #require(project.declarations.first { $0.name == name })
-            let shared = project.evaluate(declaration, form: .view, placeholder: nil, reusingEarlierRuns: true, sharing: pool)
-            let alone = project.evaluate(declaration, form: .view, placeholder: nil, reusingEarlierRuns: true, sharing: InstanceBodyPool())
-            let built = project.evaluate(declaration, form: .view, placeholder: nil, reusingEarlierRuns: false)
-            #expect(EarlierRunsReuseTests.summary(shared) == EarlierRunsReuseTests.summary(built), "\(platform)")
-            #expect(EarlierRunsReuseTests.summary(alone) == EarlierRunsReuseTests.summary(built), "\(platform)")
-            return (shared, alone, built)
+            return try threeWays(first.with(options), name, sharing: pool, label: platform)
         }
     }
 
