@@ -108,7 +108,8 @@ def findings_from_scan(repository, path, root):
 def relative_to_root(file_path, abs_root):
     """A scan's file path made relative to the repository root.
 
-    Absolute paths are made relative directly. A relative path is relative to
+    Absolute paths are made relative directly. A relative path naming a file
+    under the root is kept. Otherwise it is relative to
     the folder the scan ran in, which is unknown here: take what follows the
     root's folder name in it (`apps/owner+name/Sources/X.swift` →
     `Sources/X.swift`), else resolve it against the current folder, else keep
@@ -116,6 +117,10 @@ def relative_to_root(file_path, abs_root):
     """
     if os.path.isabs(file_path):
         return os.path.relpath(file_path, abs_root)
+    # A scan run in the root names its files from there, even where the app's own folder has the
+    # root's name (Lebron1992/WeChat-SwiftUI keeps its sources in `WeChat-SwiftUI/`).
+    if os.path.isfile(os.path.join(abs_root, file_path)):
+        return file_path
     parts = os.path.normpath(file_path).split(os.sep)
     name = os.path.basename(abs_root)
     if name in parts:
