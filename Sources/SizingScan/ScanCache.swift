@@ -26,6 +26,8 @@ struct ScanCache {
     let salt: String
     /// Says once that the cache cannot be written.
     let warning: ScanCacheWarning
+    /// The bytes this scan's entries took, told to the size ledger when pruning.
+    let written = ScanCacheWritten()
 
     /// Bumped when the entries' format changes.
     static let format = 2
@@ -106,6 +108,14 @@ struct ScanCache {
         write(CacheRecords.text(findings), "findings", key)
     }
 
+    /// `count` files' findings, each given with its key by `entry`, written on `jobs` threads.
+    func store(_ count: Int, jobs: Int, _ entry: (Int) -> (findings: [ScanFinding], key: String)) {
+        _ = DeepTrees.concurrentMap(count, jobs: jobs) { i in
+            let (findings, key) = entry(i)
+            store(findings, key: key)
+        }
+    }
+
     private func url(_ kind: String, _ key: String) -> URL {
         folder.appendingPathComponent(kind).appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key)
     }
@@ -124,14 +134,35 @@ struct ScanCache {
         return bytes
     }
 
+    /// 1. The entry's bytes go to a temporary file beside it (its folder made on the first
+    ///    write there); 2. the file is renamed over the entry. Not synced to disk: an entry a
+    ///    crash leaves short does not read (its line count is checked) and is a miss. A
+    ///    temporary file a killed scan leaves is counted and removed by ``prune(limit:)``.
     private func write(_ text: String, _ kind: String, _ key: String) {
-        let target = url(kind, key)
-        do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: target, options: .atomic)
-        } catch {
-            warning.once("warning: the scan cache \(folder.path) cannot be written (\(error.localizedDescription)); scanning without it")
+        let entry = url(kind, key)
+        let target = entry.path
+        let temporary = target + ".\(getpid()).\(UInt32.random(in: 0 ... .max)).tmp"
+        // 1.
+        var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if fd < 0 && errno == ENOENT {
+            try? FileManager.default.createDirectory(at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
+        guard fd >= 0 else { return failed(FileDescriptorIO.Errno(errno)) }
+        let bytes = Array(text.utf8)
+        let error = FileDescriptorIO.writeAll(bytes, to: fd)
+        close(fd)
+        // 2.
+        if let error = error ?? (rename(temporary, target) == 0 ? nil : FileDescriptorIO.Errno(errno)) {
+            unlink(temporary)
+            failed(error)
+        } else {
+            written.add(bytes.count)
+        }
+    }
+
+    private func failed(_ error: FileDescriptorIO.Errno) {
+        warning.once("warning: the scan cache \(folder.path) cannot be written (\(error)); scanning without it")
     }
 }
 
@@ -431,6 +462,26 @@ enum CacheRecords {
             out.append(finding)
         }
         return out
+    }
+}
+
+/// The bytes one scan's cache entries took, from every thread.
+final class ScanCacheWritten: @unchecked Sendable {
+    private var bytes = 0
+    private let lock = NSLock()
+
+    func add(_ count: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        bytes += count
+    }
+
+    /// The bytes added since the last call.
+    func take() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { bytes = 0 }
+        return bytes
     }
 }
 

@@ -136,7 +136,8 @@ struct ScanEvaluation {
         let again = evaluate(parsed, paths: redo)
         if let cache, !keys.isEmpty {
             let byFile = Dictionary(grouping: again, by: \.file.path)
-            for i in indexes where !meter.outOfTime.contains(files[i].path) { cache.store(byFile[files[i].path] ?? [], key: keys[i]) }
+            let stored = indexes.filter { !meter.outOfTime.contains(files[$0].path) }
+            cache.store(stored.count, jobs: jobs) { (byFile[files[stored[$0]].path] ?? [], keys[stored[$0]]) }
         }
         evaluated += redo.count
         return Self.sorted(found.filter { !redo.contains($0.file.path) } + again)
@@ -146,18 +147,18 @@ struct ScanEvaluation {
     /// reads when the cache gave them.
     private mutating func firstPass() -> (findings: [ScanFinding], project: ScanProject?, keys: [String], reads: [[Int]]) {
         // 1.
-        let hashes = (files + dependencies).map { ScanCache.hash($0.bytes) }
+        let all = files + dependencies
+        let hashes = DeepTrees.concurrentMap(all.count, jobs: jobs) { ScanCache.hash(all[$0].bytes) }
         // 2.
         var names: [SourceNames?] = []
         var keys: [String] = []
         var reads: [[Int]] = []
         var cached: [[ScanFinding]?] = []
         if let cache {
-            names = hashes.map(cache.names(contentHash:))
+            names = DeepTrees.concurrentMap(hashes.count, jobs: jobs) { cache.names(contentHash: hashes[$0]) }
             // A few files the cache has no names of (edited, added): read theirs alone.
             let unnamed = names.indices.filter { names[$0] == nil }
             if unnamed.count * Self.fewUnnamed <= names.count {
-                let all = files + dependencies
                 for i in unnamed {
                     names[i] = SourceNames(text: all[i].text)
                     cache.store(names[i]!, contentHash: hashes[i])
@@ -165,7 +166,7 @@ struct ScanEvaluation {
             }
             if names.allSatisfy({ $0 != nil }) {
                 (keys, reads) = self.keys(names.map { $0! }, hashes, cache)
-                cached = zip(files, keys).map { cache.findings(key: $1, in: $0) }
+                cached = cachedFindings(keys, cache)
                 allNames = names.map { $0! }
                 if cached.allSatisfy({ $0 != nil }) {
                     reused = files.count
@@ -191,13 +192,12 @@ struct ScanEvaluation {
             evaluated = files.count
             return (Self.sorted(evaluate(project, paths: Set(files.map(\.path)))), project, [], [])
         }
-        for (i, parsed) in project.source.names.enumerated() where names[i] == nil {
-            cache.store(parsed, contentHash: hashes[i])
-        }
+        let unnamed = names.indices.filter { names[$0] == nil }
+        _ = DeepTrees.concurrentMap(unnamed.count, jobs: jobs) { cache.store(project.source.names[unnamed[$0]], contentHash: hashes[unnamed[$0]]) }
         // 4.
         if keys.isEmpty {
             keys = self.keys(project.source.names, hashes, cache).keys
-            cached = zip(files, keys).map { cache.findings(key: $1, in: $0) }
+            cached = cachedFindings(keys, cache)
         }
         let found = cached.compactMap { $0 }.flatMap { $0 }
         let missing = Set(files.indices.filter { cached[$0] == nil }.map { files[$0].path })
@@ -207,13 +207,18 @@ struct ScanEvaluation {
         let byFile = Dictionary(grouping: fresh, by: \.file.path)
         // A view cut short by the time limit is not cached: on a faster machine, or with a
         // larger limit, it may be modelled.
-        for (file, key) in zip(files, keys) where missing.contains(file.path) && !meter.outOfTime.contains(file.path) {
-            cache.store(byFile[file.path] ?? [], key: key)
-        }
+        let stored = files.indices.filter { missing.contains(files[$0].path) && !meter.outOfTime.contains(files[$0].path) }
+        cache.store(stored.count, jobs: jobs) { (byFile[files[stored[$0]].path] ?? [], keys[stored[$0]]) }
         evaluated = missing.count
         cache.prune()
         // 6.
         return (Self.sorted(found + fresh), project, keys, reads)
+    }
+
+    /// Step 2 or 4: each file's findings the cache keeps under its key (nil: a miss), read on
+    /// every thread.
+    private func cachedFindings(_ keys: [String], _ cache: ScanCache) -> [[ScanFinding]?] {
+        DeepTrees.concurrentMap(files.count, jobs: jobs) { cache.findings(key: keys[$0], in: files[$0]) }
     }
 
     /// Step 2 or 4: each file's key, from the files its names give (the dependencies' sources
@@ -278,6 +283,11 @@ struct ScanEvaluation {
             findings += debugOnly(project, platform: platform, among: all, files: debugFiles, known: Set(units.map { Self.key($0.finding) }), byPath: byPath)
             for f in findings where first[Self.key(f)] == nil { first[Self.key(f)] = f }
             found.append((platform, findings))
+        }
+        // The bodies the evaluations kept are freed on every thread, not on this one.
+        var released = Set<ObjectIdentifier>()
+        for part in listed where released.insert(ObjectIdentifier(part.bodies)).inserted {
+            part.bodies.release(jobs: jobs)
         }
         return PlatformMerge.merge(found)
     }
@@ -346,12 +356,28 @@ extension ScanAnalysis {
     /// the findings in the order of `units`. The project is only read: each evaluation builds
     /// its own translator and trees, and the units evaluated one after the other on a thread
     /// share the bodies of the views they build (``InstanceBodyPool``: `sharing`, for the
-    /// other platforms of the same files, else one of their own). `meter` is told each unit's
-    /// finding and time.
+    /// other platforms of the same files, else one of their own). A thread takes a file's units
+    /// together: its views build each other's bodies. `meter` is told each unit's finding and
+    /// time.
     func evaluate(_ units: [Unit], references: [ScanFinding?]? = nil, jobs: Int, meter: EvaluationMeter? = nil, sharing: InstanceBodyPool? = nil) -> [ScanFinding] {
         let references = references ?? units.map { _ in nil }
         let bodies = sharing ?? InstanceBodyPool()
-        return DeepTrees.concurrentMap(units.count, jobs: jobs) { timed(units[$0], reference: references[$0], meter: meter, sharing: bodies) }
+        let runs = Self.runsOfOneFile(units)
+        return DeepTrees.concurrentMap(runs.count, jobs: jobs) { run in
+            runs[run].map { timed(units[$0], reference: references[$0], meter: meter, sharing: bodies) }
+        }.flatMap { $0 }
+    }
+
+    /// The ranges of consecutive units of one file, in order.
+    static func runsOfOneFile(_ units: [Unit]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for i in units.indices.dropFirst() where units[i].finding.file.path != units[i - 1].finding.file.path {
+            runs.append(start..<i)
+            start = i
+        }
+        if !units.isEmpty { runs.append(start..<units.count) }
+        return runs
     }
 
     /// Steps 2–5 of one unit, its finding and time told to `meter`.

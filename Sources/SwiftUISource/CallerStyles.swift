@@ -1,3 +1,4 @@
+import LayoutCore
 import SwiftSyntax
 
 /// The styles a view's callers give it through the environment: a view that the input uses
@@ -18,17 +19,15 @@ struct CallerStyles {
 
     static let styleNames = Set(BuiltInModifier.styles.map(\.name))
 
+    /// Steps 1–2 read each file on its own, on `jobs` threads.
     /// - Complexity: O(n · d) in the size of the files and the depth of the uses.
-    init(files: [SourceFileSyntax], views: Set<String>) {
+    init(files: [SourceFileSyntax], views: Set<String>, jobs: Int = 1) {
         guard !views.isEmpty else { return }
         // 1–2.
+        let byFile = DeepTrees.concurrentMap(files.count, jobs: jobs) { Self.uses(in: files[$0], of: views) }
         var uses: [String: [[FunctionCallExprSyntax]]] = [:]
-        for file in files {
-            for token in file.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, views.contains(name),
-                      let reference = token.parent?.as(DeclReferenceExprSyntax.self), !Self.isMemberName(reference) else { continue }
-                uses[name, default: []].append(Self.styles(around: reference))
-            }
+        for found in byFile {
+            for (name, styles) in found { uses[name, default: []].append(styles) }
         }
         // 3.
         for (name, found) in uses {
@@ -38,6 +37,18 @@ struct CallerStyles {
             }
             if !common.isEmpty { byView[name] = common }
         }
+    }
+
+    /// Steps 1–2 in one file: each use of one of `views`, in the file's order, with the style
+    /// calls around it.
+    private static func uses(in file: SourceFileSyntax, of views: Set<String>) -> [(name: String, styles: [FunctionCallExprSyntax])] {
+        var found: [(name: String, styles: [FunctionCallExprSyntax])] = []
+        for token in file.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, views.contains(name),
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self), !isMemberName(reference) else { continue }
+            found.append((name, styles(around: reference)))
+        }
+        return found
     }
 
     /// Step 2: the style calls whose receiver holds `use`, innermost first.

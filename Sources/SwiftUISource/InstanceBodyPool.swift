@@ -1,3 +1,4 @@
+import LayoutCore
 import Synchronization
 
 /// The instance bodies (`InstanceMemo`) of the evaluations of one project, shared by those
@@ -40,6 +41,26 @@ public final class InstanceBodyPool: Sendable {
         idle.withLock { idle in
             idle.memos[placeholder, default: []].append(memo)
             idle.lastUsed[file] = ObjectIdentifier(memo)
+        }
+    }
+
+    /// Drops every memo's bodies, spread over `jobs` threads: freeing the trees a large
+    /// project's evaluations kept is otherwise the last thing a scan does on one thread. The
+    /// pool is empty afterwards.
+    public func release(jobs: Int) {
+        let memos = idle.withLock { idle in
+            defer { idle = Idle() }
+            return idle.memos.values.flatMap { $0 }
+        }
+        var bodies = memos.flatMap { memo in
+            defer { memo.bodies = [:] }
+            return Array(memo.bodies.values)
+        }
+        let chunk = max(1, bodies.count / (8 * max(1, jobs)))
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            _ = DeepTrees.concurrentMap((bodies.count + chunk - 1) / chunk, jobs: jobs) { part in
+                for i in part * chunk..<min(bodies.count, (part + 1) * chunk) { bodies[i] = [] }
+            }
         }
     }
 }

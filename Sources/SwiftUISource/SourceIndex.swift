@@ -60,33 +60,68 @@ struct SourceIndex {
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
 
+    /// Steps 3 and 4 make each view's declaration and read each file's uses on `jobs` threads.
     /// - Complexity: O(n) in the number of declarations and members of every file.
-    init(files: [SourceFileSyntax], locator: Locator, conditions: CompilationConditions = CompilationConditions()) {
+    init(files: [SourceFileSyntax], locator: Locator, conditions: CompilationConditions = CompilationConditions(), jobs: Int = 1) {
         self.conditions = conditions
         var extensions: [(String, ExtensionDeclSyntax)] = []
         var pending: [TypeInfo] = []
-        // 1. Every declaration of every file (in the compiled `#if` branches).
-        for file in files {
-            for item in conditions.activeStatements(file.statements) {
-                scan(item.item, parent: nil, locator: locator, types: &pending, extensions: &extensions)
-            }
+        // 1. Every declaration of every file (in the compiled `#if` branches): each file in an
+        //    index of its own, side by side, merged in file order.
+        let scanned = DeepTrees.concurrentMap(files.count, jobs: jobs) { Self.scanned(files[$0], locator: locator, conditions: conditions) }
+        for file in scanned {
+            merge(file.part)
+            pending += file.types
+            extensions += file.extensions
         }
         // 2. Extensions add members and conformances to the types they extend.
         applyExtensions(extensions, locator: locator)
         // 3. Roles, once every conformance is known.
-        assignRoles(pending, locator: locator)
+        assignRoles(pending, locator: locator, jobs: jobs)
         // 4. Declarations in file order; the calls of previews; the styles callers give; the
         //    option sets and the stored closures, found once for the evaluator.
         var seen = Set<ObjectIdentifier>()
-        for info in types.values.joined() where seen.insert(ObjectIdentifier(info)).inserted {
-            if info.inheritedTypes.contains("OptionSet") { optionSets.append(info) }
-            storedClosureNames.formUnion(info.storedClosureNames)
-        }
+        let infos = types.values.joined().filter { seen.insert(ObjectIdentifier($0)).inserted }
+        optionSets = infos.filter { $0.inheritedTypes.contains("OptionSet") }
+        for names in DeepTrees.concurrentMap(infos.count, jobs: jobs, { infos[$0].storedClosureNames }) { storedClosureNames.formUnion(names) }
         declarations.sort { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
         previewCalls = PreviewCalls(bodies: previewMacros.compactMap { $0.closure.map(Syntax.init) }
             + previewProviders.compactMap { Self.bodyBinding(of: $0, named: "previews").map(Syntax.init) })
-        callerStyles = CallerStyles(files: files, views: Set(viewStructs.keys.filter { !$0.contains(".") }))
+        callerStyles = CallerStyles(files: files, views: Set(viewStructs.keys.filter { !$0.contains(".") }), jobs: jobs)
         viewFunctionOwners = Self.viewFunctionOwners(types)
+    }
+
+    /// An empty index (step 1 fills one per file).
+    private init(conditions: CompilationConditions) {
+        self.conditions = conditions
+    }
+
+    /// Step 1 of one file: what it declares at the top level (``merge(_:)`` takes it), and its
+    /// types and extensions, in order.
+    private static func scanned(_ file: SourceFileSyntax, locator: Locator, conditions: CompilationConditions)
+        -> (part: SourceIndex, types: [TypeInfo], extensions: [(String, ExtensionDeclSyntax)]) {
+        var part = SourceIndex(conditions: conditions)
+        var types: [TypeInfo] = []
+        var extensions: [(String, ExtensionDeclSyntax)] = []
+        for item in conditions.activeStatements(file.statements) {
+            part.scan(item.item, parent: nil, locator: locator, types: &types, extensions: &extensions)
+        }
+        return (part, types, extensions)
+    }
+
+    /// Step 1: what `scan` recorded of one file, after the files before it (a later file's
+    /// global of the same name wins, as when the files were scanned in turn).
+    private mutating func merge(_ part: SourceIndex) {
+        for (name, infos) in part.types { types[name, default: []] += infos }
+        enums.merge(part.enums) { $1 }
+        globals.merge(part.globals) { $1 }
+        globalTypes.merge(part.globalTypes) { $1 }
+        globalFunctions.merge(part.globalFunctions) { $1 }
+        importsByFile.merge(part.importsByFile) { $0.union($1) }
+        exportedImports.formUnion(part.exportedImports)
+        previewMacros += part.previewMacros
+        topLevelExpressions += part.topLevelExpressions
+        declarations += part.declarations
     }
 
     /// The name of a type of the input with an instance function `name` returning a view (a view's
@@ -220,20 +255,26 @@ struct SourceIndex {
     }
 
     /// Each type's role (view, preview provider, layout) and the lists of each role.
-    private mutating func assignRoles(_ pending: [TypeInfo], locator: Locator) {
+    private mutating func assignRoles(_ pending: [TypeInfo], locator: Locator, jobs: Int) {
+        for t in pending { t.role = Self.role(of: t) }
+        // A declaration reads its type's syntax alone: they are made side by side, kept in order.
+        let declared = pending.filter { $0.role == .view || $0.role == .previewProvider }
+        let made = DeepTrees.concurrentMap(declared.count, jobs: jobs) { i in
+            Self.declaration(of: declared[i], kind: declared[i].role == .view ? .view : .previewProvider, locator: locator)
+        }
+        var next = made.makeIterator()
         for t in pending {
-            t.role = Self.role(of: t)
             switch t.role {
             case .view:
                 if viewStructs[t.name] == nil { viewStructOrder.append(t.name) }
                 if viewStructs[t.name] == nil || t.qualifiedName == t.name { viewStructs[t.name] = t }
                 if t.qualifiedName != t.name { viewStructs[t.qualifiedName] = t }
-                let declaration = Self.declaration(of: t, kind: .view, locator: locator)
+                let declaration = next.next()!
                 viewsByLocation[Self.locationKey(declaration)] = t
                 declarations.append(declaration)
             case .previewProvider:
                 previewProviders.append(t)
-                declarations.append(Self.declaration(of: t, kind: .previewProvider, locator: locator))
+                declarations.append(next.next()!)
             case .layout:
                 customLayouts[t.name] = t.nameNode
             default:

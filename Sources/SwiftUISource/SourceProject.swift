@@ -1,6 +1,7 @@
 import LayoutCore
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// Many files, parsed once into one index, whose declarations are evaluated one by one: the
 /// front end of `sizing scan`.
@@ -9,7 +10,9 @@ import SwiftSyntax
 /// 1. each file is parsed once; a file with syntax errors keeps its declarations (for the
 ///    findings) but stays out of the index (the first error says why);
 /// 2. the clean files form one `SourceIndex`: every view, model, enum, extension and modifier of
-///    any file is known while evaluating any other.
+///    any file is known while evaluating any other. The index is built when first read: a
+///    project made only to be indexed for other options (``with(_:)``, ``restricted(to:options:)``)
+///    never builds its own.
 ///
 /// `evaluate` builds one declaration with every value the source does not give symbolic, and
 /// explores the combinations the tree depends on (`Exploration`), within a budget.
@@ -86,14 +89,17 @@ public final class SourceProject: @unchecked Sendable {
     /// The first syntax error of each file left out of the index.
     public private(set) var syntaxErrors: [String: Diagnostic] = [:]
     /// Every view, preview and `extension View` function of every file, in file order.
-    public private(set) var declarations: [ViewDeclaration] = []
+    public var declarations: [ViewDeclaration] { indexed.declarations }
     /// The names each file declares and uses, in the order of `files` (``SourceNames``).
     public private(set) var names: [SourceNames] = []
     let locator: Locator?
-    let index: SourceIndex?
+    /// The index of the clean files (nil when none parses).
+    var index: SourceIndex? { indexed.index }
     public let options: SourceOptions
     /// Combinations explored per declaration, at most.
     public let budget: Int
+    /// The threads that parse the files and build the index.
+    let jobs: Int
     /// The names some platform declares and another may not (``PlatformNames``): found once
     /// per parse, shared by every platform's index.
     let platformNames: PlatformNames
@@ -102,7 +108,7 @@ public final class SourceProject: @unchecked Sendable {
     /// every platform's index) and whether it parsed without errors.
     private let trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)]
 
-    /// Steps 1–2, step 1 on `jobs` threads; `parsed` is told how many files step 1 has parsed,
+    /// Steps 1–2 on `jobs` threads; `parsed` is told how many files step 1 has parsed,
     /// after each file (from one thread at a time).
     /// - Complexity: O(n) in the total size of the files.
     public convenience init(files: [File], options: SourceOptions = SourceOptions(), budget: Int = 64, jobs: Int = 1, parsed: ((Int) -> Void)? = nil) {
@@ -114,7 +120,7 @@ public final class SourceProject: @unchecked Sendable {
         }
         let trees = results.map { (tree: $0.tree, locator: $0.locator, clean: $0.syntaxError == nil) }
         self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: results.map(\.names),
-                  platformNames: Self.platformNames(files, trees.map(\.tree), options.conditions), options: options, budget: budget)
+                  platformNames: Self.platformNames(files, trees.map(\.tree), options.conditions), options: options, budget: budget, jobs: jobs)
     }
 
     /// Step 1 of one file: its tree, names, locator and first syntax error.
@@ -135,32 +141,61 @@ public final class SourceProject: @unchecked Sendable {
     /// Step 2 over trees already parsed.
     private init(
         files: [File], trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)], syntaxErrors: [String: Diagnostic], names: [SourceNames],
-        platformNames: PlatformNames, options: SourceOptions, budget: Int
+        platformNames: PlatformNames, options: SourceOptions, budget: Int, jobs: Int
     ) {
         self.files = files
         self.platformNames = platformNames
         self.trees = trees
         self.options = options
         self.budget = budget
+        self.jobs = jobs
         self.syntaxErrors = syntaxErrors
         self.names = names
+        self.locator = trees.contains(where: \.clean) ? Locator(combining: trees.filter(\.clean).map(\.locator)) : nil
+    }
+
+    /// Step 2's index and the declarations, built once, when first read (from any thread).
+    private final class Indexed: @unchecked Sendable {
+        let index: SourceIndex?
+        let declarations: [ViewDeclaration]
+
+        init(index: SourceIndex?, declarations: [ViewDeclaration]) {
+            self.index = index
+            self.declarations = declarations
+        }
+    }
+
+    private let built = Mutex<Indexed?>(nil)
+
+    private var indexed: Indexed {
+        built.withLock { slot in
+            if let slot { return slot }
+            let made = makeIndex()
+            slot = made
+            return made
+        }
+    }
+
+    /// Whether step 2 has run (an index is built when first read).
+    var hasBuiltIndex: Bool { built.withLock { $0 != nil } }
+
+    /// Step 2.
+    private func makeIndex() -> Indexed {
         var declarations: [ViewDeclaration] = []
         for parsed in trees where !parsed.clean {
             // A file with errors keeps its declarations (for the findings) out of the index.
             declarations += SourceIndex(files: [parsed.tree], locator: parsed.locator, conditions: options.conditions).declarations
         }
-        let clean = trees.filter(\.clean)
-        let locator = clean.isEmpty ? nil : Locator(combining: clean.map(\.locator))
-        self.locator = locator
+        var index: SourceIndex?
         if let locator {
-            var index = DeepTrees.withLargeStack { SourceIndex(files: clean.map(\.tree), locator: locator, conditions: options.conditions) }
-            index.platformNames = platformNames
-            self.index = index
-            declarations += index.declarations
-        } else {
-            self.index = nil
+            index = DeepTrees.withLargeStack {
+                SourceIndex(files: trees.filter(\.clean).map(\.tree), locator: locator, conditions: options.conditions, jobs: jobs)
+            }
+            index?.platformNames = platformNames
+            declarations += index?.declarations ?? []
         }
-        self.declarations = declarations.sorted { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
+        declarations.sort { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
+        return Indexed(index: index, declarations: declarations)
     }
 
     /// ``platformNames`` of the files (only those with an `#if` on `os` or `canImport` can
@@ -168,7 +203,7 @@ public final class SourceProject: @unchecked Sendable {
     private static func platformNames(_ files: [File], _ trees: [SourceFileSyntax], _ conditions: CompilationConditions) -> PlatformNames {
         var names = PlatformNames()
         guard conditions.builtFor.count > 1 else { return names }
-        for (file, tree) in zip(files, trees) where file.text.contains("#if") && ["os(", "canImport("].contains(where: file.text.contains) {
+        for (file, tree) in zip(files, trees) where file.text.holdsBytes("#if") && ["os(", "canImport("].contains(where: file.text.holdsBytes) {
             names.formUnion(PlatformNames.names(in: tree, conditions))
         }
         return names
@@ -179,7 +214,7 @@ public final class SourceProject: @unchecked Sendable {
     public func with(_ options: SourceOptions) -> SourceProject {
         let platformNames = options.conditions.builtFor == self.options.conditions.builtFor
             ? self.platformNames : Self.platformNames(files, trees.map(\.tree), options.conditions)
-        return SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformNames: platformNames, options: options, budget: budget)
+        return SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformNames: platformNames, options: options, budget: budget, jobs: jobs)
     }
 
     /// The files at `paths` alone, parsed once already, in an index of their own: what one
@@ -194,7 +229,7 @@ public final class SourceProject: @unchecked Sendable {
         let keptTrees = kept.map { trees[$0] }
         return SourceProject(
             files: keptFiles, trees: keptTrees, syntaxErrors: syntaxErrors.filter { paths.contains($0.key) }, names: kept.map { names[$0] },
-            platformNames: Self.platformNames(keptFiles, keptTrees.map(\.tree), options.conditions), options: options, budget: budget)
+            platformNames: Self.platformNames(keptFiles, keptTrees.map(\.tree), options.conditions), options: options, budget: budget, jobs: jobs)
     }
 
     /// The files declaring a view inside an `#if` clause that names `condition` (`#if DEBUG …
@@ -202,7 +237,7 @@ public final class SourceProject: @unchecked Sendable {
     /// - Complexity: O(n) in the size of the files' `#if` clauses.
     public func filesDeclaringViews(under condition: String) -> Set<String> {
         var found = Set<String>()
-        for (file, parsed) in zip(files, trees) where file.text.contains(condition) {
+        for (file, parsed) in zip(files, trees) where file.text.holdsBytes(condition) {
             let finder = ConditionalViewFinder(condition: condition)
             finder.walk(parsed.tree)
             if finder.found { found.insert(file.path) }

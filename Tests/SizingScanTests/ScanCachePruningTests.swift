@@ -60,4 +60,36 @@ import Testing
         #expect(cache.prune(limit: total - 1) == 1)
         #expect(FileManager.default.fileExists(atPath: path))
     }
+
+    /// The ledger (`size`) keeps the size the last reading measured and what scans wrote since:
+    /// under the limit by its sum, no folder is read, so an entry it does not count (made here
+    /// by hand) stays until the writes it counts pass the limit.
+    @Test func theLedgerSparesReadingTheFoldersUnderTheLimit() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hidden = try entry("aa01", size: 3_000, age: 500)
+        // No ledger yet: the folders are read (3,000 bytes, under the limit of 3,001) and the ledger made.
+        #expect(cache.prune(limit: 3_001) == 0)
+        let ledger = folder.appendingPathComponent("size").path
+        #expect(try String(contentsOfFile: ledger, encoding: .utf8) == "3000\n")
+        // An entry the ledger does not count puts the cache over the limit, unseen.
+        try setAge(try entry("bb02", size: 2_000, age: 400), 400)
+        #expect(cache.prune(limit: 3_001) == 0)
+        #expect(FileManager.default.fileExists(atPath: hidden))
+        // This scan's two bytes (`0\n`) pass the limit by the ledger: the folders are read (5,002
+        // bytes), and the oldest go until three quarters of the limit (2,250).
+        cache.store([], key: "cc03")
+        #expect(cache.prune(limit: 3_001) == 1)
+        #expect(!FileManager.default.fileExists(atPath: hidden))
+        let left = try String(contentsOfFile: ledger, encoding: .utf8)
+        #expect(left == "\(2_000 + 2)\n", "the entry by hand and the new one (\"0\\n\"): \(left)")
+    }
+
+    @Test func aDamagedLedgerIsRebuiltFromTheFolders() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try entry("aa01", size: 3_000, age: 500)
+        _ = try entry("bb02", size: 2_000, age: 400)
+        try Data("not a number\n".utf8).write(to: folder.appendingPathComponent("size"))
+        #expect(cache.prune(limit: 4_000) == 1)
+        #expect(try String(contentsOfFile: folder.appendingPathComponent("size").path, encoding: .utf8) == "2000\n")
+    }
 }

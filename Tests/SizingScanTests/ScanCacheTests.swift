@@ -173,15 +173,48 @@ import Testing
     @Test func aDamagedEntryIsAMiss() throws {
         let project = try Project(["Pill.swift": Self.pill, "Row.swift": Self.row])
         let first = try project.scan()
-        let entries = FileManager.default.enumerator(atPath: project.cache.path)!.compactMap { $0 as? String }.filter { entry in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: project.cache.appendingPathComponent(entry).path, isDirectory: &isFolder) && !isFolder.boolValue
-        }
+        let entries = Self.entries(project)
         #expect(!entries.isEmpty)
         for entry in entries { try Data("2\nnot\ta\trecord\n".utf8).write(to: project.cache.appendingPathComponent(entry)) }
         let damaged = try project.scan()
         #expect(Self.counts(damaged)! == (0, 2), "\(damaged.stderr)")
         #expect(damaged.stdout == first.stdout)
+    }
+
+    /// The entries under the cache folder (`names/…`, `findings/…`), relative to it.
+    static func entries(_ project: Project) -> [String] {
+        FileManager.default.enumerator(atPath: project.cache.path)!.compactMap { $0 as? String }.filter { entry in
+            guard entry.hasPrefix("names/") || entry.hasPrefix("findings/") else { return false }
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: project.cache.appendingPathComponent(entry).path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+    }
+
+    /// Entries are not synced to disk: one a crash leaves short must read as a miss.
+    @Test func anEntryCutShortIsAMiss() throws {
+        let project = try Project(["Pill.swift": Self.pill, "Row.swift": Self.row])
+        let first = try project.scan()
+        let entries = Self.entries(project)
+        #expect(entries.count == 4, "names and findings of two files: \(entries)")
+        for entry in entries {
+            let url = project.cache.appendingPathComponent(entry)
+            let bytes = try Data(contentsOf: url)
+            try bytes.prefix(bytes.count / 2).write(to: url)
+        }
+        let short = try project.scan()
+        #expect(Self.counts(short)! == (0, 2), "\(short.stderr)")
+        #expect(short.stdout == first.stdout)
+    }
+
+    @Test func aScanLeavesNoTemporaryFileInTheCache() throws {
+        let project = try Project(["Pill.swift": Self.pill, "Row.swift": Self.row])
+        _ = try project.scan(["--jobs", "4"])
+        try project.write("Pill.swift", Self.pill + "\n// edited\n")
+        _ = try project.scan(["--jobs", "4"])
+        let entries = Self.entries(project)
+        // Four entries, then the edited file's names and new findings of both (Row reads Pill).
+        #expect(entries.count == 7, "\(entries)")
+        #expect(entries.allSatisfy { !$0.hasSuffix(".tmp") }, "\(entries)")
     }
 
     @Test func textWithTabsLineBreaksAndBackslashesComesBackAsItWas() throws {

@@ -34,47 +34,60 @@ import Testing
         return (shared, alone, built)
     }
 
+    /// A view built inside another (`Cell` inside `Content` inside `Screen`).
+    static let cells = """
+        struct Cell: View {
+            let title: String
+            @State private var selected = false
+            var onTap: () -> Void = {}
+            var body: some View {
+                HStack {
+                    Text(title)
+                    if selected { Image(systemName: "checkmark").padding(2) }
+                }
+            }
+        }
+
+        struct Content: View {
+            @State private var compact = false
+            var body: some View {
+                VStack {
+                    Cell(title: "Alpha")
+                    Cell(title: "Beta")
+                    if compact { Text("Compact") }
+                }
+            }
+        }
+
+        struct Screen: View {
+            var body: some View {
+                ScrollView {
+                    Content().padding()
+                }
+            }
+        }
+        """
+
     @Test func aNestedViewEvaluatedAfterItsCallerTakesTheBodiesItBuilt() throws {
         // `Content` is built inside `Screen`, deeper and below another instance, and then
         // evaluated on its own: its cells are the ones `Screen`'s evaluation built. (A closure
         // passed to a cell would capture `Content`'s values, which are named otherwise when
         // `Content` is the view evaluated: those cells are other instances.)
-        let source = """
-            struct Cell: View {
-                let title: String
-                @State private var selected = false
-                var onTap: () -> Void = {}
-                var body: some View {
-                    HStack {
-                        Text(title)
-                        if selected { Image(systemName: "checkmark").padding(2) }
-                    }
-                }
-            }
-
-            struct Content: View {
-                @State private var compact = false
-                var body: some View {
-                    VStack {
-                        Cell(title: "Alpha")
-                        Cell(title: "Beta")
-                        if compact { Text("Compact") }
-                    }
-                }
-            }
-
-            struct Screen: View {
-                var body: some View {
-                    ScrollView {
-                        Content().padding()
-                    }
-                }
-            }
-            """
-        let results = try Self.inOrder(source, ["Screen", "Content"])
+        let results = try Self.inOrder(Self.cells, ["Screen", "Content"])
         let content = results[1]
         #expect(content.shared.variants.count == 4)
         #expect(content.shared.instanceBodiesTaken > content.alone.instanceBodiesTaken)
+    }
+
+    /// A released pool holds nothing (the end of a scan frees the bodies on every thread): what
+    /// is evaluated after takes no body, and comes out as when built.
+    @Test func aReleasedPoolHoldsNoBody() throws {
+        let project = Self.project(Self.cells)
+        let pool = InstanceBodyPool()
+        _ = try Self.threeWays(project, "Screen", sharing: pool, label: "Screen")
+        pool.release(jobs: 2)
+        let content = try Self.threeWays(project, "Content", sharing: pool, label: "Content")
+        #expect(content.shared.instanceBodiesTaken == content.alone.instanceBodiesTaken)
     }
 
     @Test func aBodyIsNotTakenWhereTheViewsAroundItMakeItRecurse() throws {

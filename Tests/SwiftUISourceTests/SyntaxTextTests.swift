@@ -23,4 +23,14 @@ struct SyntaxTextTests {
         #expect(annotation.type.hasArrow == expected)
         #expect(annotation.type.sourceText.contains("->") == expected)
     }
+
+    /// `holdsBytes` searches UTF-8 bytes: an `e` followed by a combining accent holds `e`,
+    /// where comparing characters (`contains`) finds none.
+    @Test(arguments: [
+        ("#if DEBUG\nstruct A {}", "DEBUG", true), ("struct Café: View", "é", true), ("DEBU", "DEBUG", false),
+        ("", "x", false), ("abc", "", true), ("aab", "ab", true), ("abab", "abc", false), ("e\u{301}", "e", true),
+    ])
+    func holdsBytesFindsTheNeedlesUTF8(text: String, needle: String, expected: Bool) {
+        #expect(text.holdsBytes(needle) == expected)
+    }
 }

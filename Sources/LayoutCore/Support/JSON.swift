@@ -77,31 +77,31 @@ public enum JSON: Sendable {
     }
 
     /// `s` as a JSON string, appended to `out`: the text as is when nothing in it needs an
-    /// escape (the usual case), else scalar by scalar.
+    /// escape (the usual case), else byte by byte (a byte of a multi-byte character is never
+    /// one to escape).
     static func quote(_ s: String, into out: inout String) {
-        if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        if !s.utf8.contains(where: { $0 == quote || $0 == backslash || $0 < 0x20 }) {
             out += "\""
             out += s
             out += "\""
             return
         }
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var bytes: [UInt8] = [quote]
+        bytes.reserveCapacity(s.utf8.count + 16)
+        for byte in s.utf8 {
+            switch byte {
+            case quote, backslash: bytes += [backslash, byte]
+            case UInt8(ascii: "\n"): bytes += [backslash, UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): bytes += [backslash, UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): bytes += [backslash, UInt8(ascii: "t")]
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                bytes += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: bytes.append(byte)
             }
         }
-        out += "\""
+        bytes.append(quote)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -101,7 +101,7 @@ enum StressFindings {
     /// an Xcode project) was found beside them, or one declares the app's entry point (`@main`,
     /// `@UIApplicationMain`, `@NSApplicationMain`).
     static func isWholeProgram(_ files: [ScanFile], manifests: [String]) -> Bool {
-        !manifests.isEmpty || files.contains { f in ["@main", "@UIApplicationMain", "@NSApplicationMain"].contains { f.text.contains($0) } }
+        !manifests.isEmpty || files.contains { f in ["@main", "@UIApplicationMain", "@NSApplicationMain"].contains(where: f.holds) }
     }
 
     /// The simple names of the views of `files` likely placed by another view: named in another
