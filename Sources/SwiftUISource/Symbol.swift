@@ -64,9 +64,12 @@ struct Symbol {
     /// The symbol for `name.member`, of the member's type. `isEmpty` is false first: a
     /// run-time collection is explored with several elements first, and a run-time text is
     /// shown as its name.
-    /// `initial` is the member's author's value where its declaration gives one.
+    /// `initial` is the member's author's value where its declaration gives one. A member of a
+    /// value that starts as nil (`config?.error`, `@State var selection: Item? = nil`) starts as
+    /// nil too: the optional chain's first outcome is the base's.
     func member(_ member: String, type: String?, initial: Value? = nil) -> Symbol {
-        Symbol("\(name).\(member)", type: type, initial: initial ?? (member == "isEmpty" ? .bool(false) : nil))
+        if case .null? = self.initial { return Symbol("\(name).\(member)", type: type, initial: .null) }
+        return Symbol("\(name).\(member)", type: type, initial: initial ?? (member == "isEmpty" ? .bool(false) : nil))
     }
 }
 

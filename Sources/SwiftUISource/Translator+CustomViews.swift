@@ -266,8 +266,11 @@ extension Translator {
             }
             type = type ?? SourceIndex.inferredType(d) ?? Self.literalType(value)
         }
-        if wrapper == "Environment", type == nil, let keyPath = (property.node.parent?.parent?.parent?.as(VariableDeclSyntax.self)).flatMap(Self.environmentKey) {
-            type = TypeText.environmentTypes[keyPath]
+        if wrapper == "Environment", let keyPath = (property.node.parent?.parent?.parent?.as(VariableDeclSyntax.self)).flatMap(Self.environmentKey) {
+            // A key the project declares starts from its default (`Translator+EnvironmentDefaults`).
+            let custom = initial == nil ? customEnvironmentDefault(keyPath) : nil
+            initial = initial ?? custom?.value
+            type = type ?? TypeText.environmentTypes[keyPath] ?? custom?.type
         }
         return .symbolic(Symbol(name, type: type, initial: initial))
     }
