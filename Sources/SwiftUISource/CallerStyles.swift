@@ -19,12 +19,19 @@ struct CallerStyles {
 
     static let styleNames = Set(BuiltInModifier.styles.map(\.name))
 
-    /// Steps 1–2 read each file on its own, on `jobs` threads.
+    /// One use of a view, with the style calls around it.
+    typealias Use = (name: String, styles: [FunctionCallExprSyntax])
+
+    /// Steps 1–2 read each file on its own, on `jobs` threads; `uses`, when given, gives a
+    /// file's uses of a superset of `views` (found once for every index of a parse,
+    /// ``ParsedFileFacts``).
     /// - Complexity: O(n · d) in the size of the files and the depth of the uses.
-    init(files: [SourceFileSyntax], views: Set<String>, jobs: Int = 1) {
+    init(files: [SourceFileSyntax], views: Set<String>, jobs: Int = 1, uses: ((SourceFileSyntax) -> [Use])? = nil) {
         guard !views.isEmpty else { return }
         // 1–2.
-        let byFile = DeepTrees.concurrentMap(files.count, jobs: jobs) { Self.uses(in: files[$0], of: views) }
+        let byFile = DeepTrees.concurrentMap(files.count, jobs: jobs) { i in
+            (uses?(files[i]) ?? Self.uses(in: files[i], of: views)).filter { views.contains($0.name) }
+        }
         var uses: [String: [[FunctionCallExprSyntax]]] = [:]
         for found in byFile {
             for (name, styles) in found { uses[name, default: []].append(styles) }
@@ -41,8 +48,8 @@ struct CallerStyles {
 
     /// Steps 1–2 in one file: each use of one of `views`, in the file's order, with the style
     /// calls around it.
-    private static func uses(in file: SourceFileSyntax, of views: Set<String>) -> [(name: String, styles: [FunctionCallExprSyntax])] {
-        var found: [(name: String, styles: [FunctionCallExprSyntax])] = []
+    static func uses(in file: SourceFileSyntax, of views: Set<String>) -> [Use] {
+        var found: [Use] = []
         for token in file.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind, views.contains(name),
                   let reference = token.parent?.as(DeclReferenceExprSyntax.self), !isMemberName(reference) else { continue }

@@ -62,7 +62,8 @@ struct SourceIndex {
 
     /// Steps 3 and 4 make each view's declaration and read each file's uses on `jobs` threads.
     /// - Complexity: O(n) in the number of declarations and members of every file.
-    init(files: [SourceFileSyntax], locator: Locator, conditions: CompilationConditions = CompilationConditions(), jobs: Int = 1) {
+    /// `facts` gives what every index of one parse reads alike (``ParsedFileFacts``).
+    init(files: [SourceFileSyntax], locator: Locator, conditions: CompilationConditions = CompilationConditions(), jobs: Int = 1, facts: ParsedFileFacts? = nil) {
         self.conditions = conditions
         var extensions: [(String, ExtensionDeclSyntax)] = []
         var pending: [TypeInfo] = []
@@ -75,9 +76,9 @@ struct SourceIndex {
             extensions += file.extensions
         }
         // 2. Extensions add members and conformances to the types they extend.
-        applyExtensions(extensions, locator: locator)
+        applyExtensions(extensions, locator: locator, facts: facts)
         // 3. Roles, once every conformance is known.
-        assignRoles(pending, locator: locator, jobs: jobs)
+        assignRoles(pending, locator: locator, jobs: jobs, facts: facts)
         // 4. Declarations in file order; the calls of previews; the styles callers give; the
         //    option sets and the stored closures, found once for the evaluator.
         var seen = Set<ObjectIdentifier>()
@@ -87,7 +88,7 @@ struct SourceIndex {
         declarations.sort { ($0.fileName, $0.location.line, $0.location.column) < ($1.fileName, $1.location.line, $1.location.column) }
         previewCalls = PreviewCalls(bodies: previewMacros.compactMap { $0.closure.map(Syntax.init) }
             + previewProviders.compactMap { Self.bodyBinding(of: $0, named: "previews").map(Syntax.init) })
-        callerStyles = CallerStyles(files: files, views: Set(viewStructs.keys.filter { !$0.contains(".") }), jobs: jobs)
+        callerStyles = CallerStyles(files: files, views: Set(viewStructs.keys.filter { !$0.contains(".") }), jobs: jobs, uses: facts.map { facts in { facts.styleUses(in: $0) } })
         viewFunctionOwners = Self.viewFunctionOwners(types)
     }
 
@@ -160,7 +161,7 @@ struct SourceIndex {
 
     /// `extension View` functions; members and conformances added to a type the input declares;
     /// an extension of another module's type as a type of its own.
-    private mutating func applyExtensions(_ extensions: [(String, ExtensionDeclSyntax)], locator: Locator) {
+    private mutating func applyExtensions(_ extensions: [(String, ExtensionDeclSyntax)], locator: Locator, facts: ParsedFileFacts?) {
         for (written, ext) in extensions {
             // `extension Defaults.Toggle<Text> { init(_ title:, key:) }` extends `Defaults.Toggle`.
             let extended = written.hasSuffix(">") ? String(written.prefix { $0 != "<" }) : written
@@ -171,7 +172,7 @@ struct SourceIndex {
                     guard let f = member.as(FunctionDeclSyntax.self), Self.returnsView(f, of: "View") else { continue }
                     extensionFunctions[f.name.identifierName] = f
                     extensionOverloads[f.name.identifierName, default: []].append(f)
-                    declarations.append(Self.declaration(of: f, locator: locator))
+                    declarations.append(facts?.declaration(of: f, locator: locator) ?? Self.declaration(of: f, locator: locator))
                 }
                 continue
             }
@@ -255,12 +256,13 @@ struct SourceIndex {
     }
 
     /// Each type's role (view, preview provider, layout) and the lists of each role.
-    private mutating func assignRoles(_ pending: [TypeInfo], locator: Locator, jobs: Int) {
+    private mutating func assignRoles(_ pending: [TypeInfo], locator: Locator, jobs: Int, facts: ParsedFileFacts?) {
         for t in pending { t.role = Self.role(of: t) }
         // A declaration reads its type's syntax alone: they are made side by side, kept in order.
         let declared = pending.filter { $0.role == .view || $0.role == .previewProvider }
         let made = DeepTrees.concurrentMap(declared.count, jobs: jobs) { i in
-            Self.declaration(of: declared[i], kind: declared[i].role == .view ? .view : .previewProvider, locator: locator)
+            let kind: ViewDeclaration.Kind = declared[i].role == .view ? .view : .previewProvider
+            return facts?.declaration(of: declared[i], kind: kind, locator: locator) ?? Self.declaration(of: declared[i], kind: kind, locator: locator)
         }
         var next = made.makeIterator()
         for t in pending {

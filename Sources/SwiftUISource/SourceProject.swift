@@ -100,6 +100,8 @@ public final class SourceProject: @unchecked Sendable {
     public let budget: Int
     /// The threads that parse the files and build the index.
     let jobs: Int
+    /// What every index of this parse reads alike, found once (``ParsedFileFacts``).
+    let facts: ParsedFileFacts
     /// The names some platform declares and another may not (``PlatformNames``): found once
     /// per parse, shared by every platform's index.
     let platformNames: PlatformNames
@@ -119,8 +121,9 @@ public final class SourceProject: @unchecked Sendable {
             if let error = result.syntaxError { syntaxErrors[file.path] = error }
         }
         let trees = results.map { (tree: $0.tree, locator: $0.locator, clean: $0.syntaxError == nil) }
+        let facts = ParsedFileFacts(declaredNames: results.reduce(into: Set<String>()) { $0.formUnion($1.names.declared) })
         self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: results.map(\.names),
-                  platformNames: Self.platformNames(files, trees.map(\.tree), options.conditions), options: options, budget: budget, jobs: jobs)
+                  platformNames: Self.platformNames(files, trees.map(\.tree), options.conditions, facts), options: options, budget: budget, jobs: jobs, facts: facts)
     }
 
     /// Step 1 of one file: its tree, names, locator and first syntax error.
@@ -141,7 +144,7 @@ public final class SourceProject: @unchecked Sendable {
     /// Step 2 over trees already parsed.
     private init(
         files: [File], trees: [(tree: SourceFileSyntax, locator: Locator, clean: Bool)], syntaxErrors: [String: Diagnostic], names: [SourceNames],
-        platformNames: PlatformNames, options: SourceOptions, budget: Int, jobs: Int
+        platformNames: PlatformNames, options: SourceOptions, budget: Int, jobs: Int, facts: ParsedFileFacts
     ) {
         self.files = files
         self.platformNames = platformNames
@@ -149,6 +152,7 @@ public final class SourceProject: @unchecked Sendable {
         self.options = options
         self.budget = budget
         self.jobs = jobs
+        self.facts = facts
         self.syntaxErrors = syntaxErrors
         self.names = names
         self.locator = trees.contains(where: \.clean) ? Locator(combining: trees.filter(\.clean).map(\.locator)) : nil
@@ -189,7 +193,7 @@ public final class SourceProject: @unchecked Sendable {
         var index: SourceIndex?
         if let locator {
             index = DeepTrees.withLargeStack {
-                SourceIndex(files: trees.filter(\.clean).map(\.tree), locator: locator, conditions: options.conditions, jobs: jobs)
+                SourceIndex(files: trees.filter(\.clean).map(\.tree), locator: locator, conditions: options.conditions, jobs: jobs, facts: facts)
             }
             index?.platformNames = platformNames
             declarations += index?.declarations ?? []
@@ -200,11 +204,11 @@ public final class SourceProject: @unchecked Sendable {
 
     /// ``platformNames`` of the files (only those with an `#if` on `os` or `canImport` can
     /// declare one).
-    private static func platformNames(_ files: [File], _ trees: [SourceFileSyntax], _ conditions: CompilationConditions) -> PlatformNames {
+    private static func platformNames(_ files: [File], _ trees: [SourceFileSyntax], _ conditions: CompilationConditions, _ facts: ParsedFileFacts) -> PlatformNames {
         var names = PlatformNames()
         guard conditions.builtFor.count > 1 else { return names }
         for (file, tree) in zip(files, trees) where file.text.holdsBytes("#if") && ["os(", "canImport("].contains(where: file.text.holdsBytes) {
-            names.formUnion(PlatformNames.names(in: tree, conditions))
+            names.formUnion(facts.platformNames(in: tree, conditions))
         }
         return names
     }
@@ -213,8 +217,9 @@ public final class SourceProject: @unchecked Sendable {
     /// `#if` branches and controls): step 2 again, without step 1.
     public func with(_ options: SourceOptions) -> SourceProject {
         let platformNames = options.conditions.builtFor == self.options.conditions.builtFor
-            ? self.platformNames : Self.platformNames(files, trees.map(\.tree), options.conditions)
-        return SourceProject(files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformNames: platformNames, options: options, budget: budget, jobs: jobs)
+            ? self.platformNames : Self.platformNames(files, trees.map(\.tree), options.conditions, facts)
+        return SourceProject(
+            files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformNames: platformNames, options: options, budget: budget, jobs: jobs, facts: facts)
     }
 
     /// The files at `paths` alone, parsed once already, in an index of their own: what one
@@ -229,7 +234,7 @@ public final class SourceProject: @unchecked Sendable {
         let keptTrees = kept.map { trees[$0] }
         return SourceProject(
             files: keptFiles, trees: keptTrees, syntaxErrors: syntaxErrors.filter { paths.contains($0.key) }, names: kept.map { names[$0] },
-            platformNames: Self.platformNames(keptFiles, keptTrees.map(\.tree), options.conditions), options: options, budget: budget, jobs: jobs)
+            platformNames: Self.platformNames(keptFiles, keptTrees.map(\.tree), options.conditions, facts), options: options, budget: budget, jobs: jobs, facts: facts)
     }
 
     /// The files declaring a view inside an `#if` clause that names `condition` (`#if DEBUG …

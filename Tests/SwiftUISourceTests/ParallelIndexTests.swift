@@ -101,6 +101,43 @@ import Testing
         }
     }
 
+    /// A module's index (`SourceProject.restricted(to:options:)`) reads the uses and platform
+    /// names found once for the whole parse (`ParsedFileFacts`), and is the index of a parse of
+    /// its files alone: the same summary, and every view evaluates the same on each platform.
+    @Test func aModulesIndexIsTheIndexOfItsFilesAlone() throws {
+        let platformFile = SourceProject.File(path: "E/Sidebar.swift", text: """
+            import SwiftUI
+            #if os(iOS)
+            let sidebarWidth: CGFloat = 200
+            #else
+            let sidebarWidth: CGFloat = 260
+            #endif
+            struct Sidebar: View {
+                var body: some View { Text("S").frame(width: sidebarWidth) }
+            }
+            struct Host: View {
+                var body: some View { TabView { Sidebar() }.formStyle(.grouped) }
+            }
+            """)
+        var options = SourceOptions(inputCompiles: true)
+        options.conditions.builtFor = ["iOS", "macOS"]
+        let whole = SourceProject(files: Self.files + [platformFile], options: options, jobs: 2)
+        let paths: Set = ["B/Settings.swift", "D/Options.swift", "E/Sidebar.swift"]
+        for platform in ["iOS", "macOS"] {
+            var onPlatform = options
+            onPlatform.conditions.platform = platform
+            let module = whole.restricted(to: paths, options: onPlatform)
+            let alone = SourceProject(files: (Self.files + [platformFile]).filter { paths.contains($0.path) }, options: onPlatform)
+            #expect(try Self.summary(module) == Self.summary(alone), "\(platform)")
+            #expect(try Self.summary(module).contains { $0.hasPrefix("styles [\"Settings") && $0.contains("Sidebar") }, "\(platform)")
+            for declaration in alone.declarations where declaration.kind == .view {
+                let other = try #require(module.declarations.first { $0.name == declaration.name && $0.fileName == declaration.fileName })
+                #expect(EarlierRunsReuseTests.summary(module.evaluate(other, form: .view)) == EarlierRunsReuseTests.summary(alone.evaluate(declaration, form: .view)),
+                        "\(declaration.name) on \(platform)")
+            }
+        }
+    }
+
     /// A project indexed for other options (another platform) reads its own index, never the
     /// one it was made from, which is built only when read.
     @Test func aProjectIndexedForAnotherPlatformReadsItsOwnIndex() throws {
