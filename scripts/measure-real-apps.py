@@ -423,7 +423,9 @@ def measure_repository(sizing, repo_path, timeout, swift_format=None):
                  "wall": round(run["wall"], 2), "cpu": round(run["cpu"], 2)})
     repo["crashes"] = 1 if run["status"] == "crash" else 0
     if swift_format:
-        lint = run_child([swift_format, "lint", "-r", os.path.abspath(repo_path)], timeout)
+        # The real path: swift-format does not enter a folder given as a symbolic link (a
+        # repository linked in under its `owner+name`), and would time an empty lint.
+        lint = run_child([swift_format, "lint", "-r", os.path.realpath(repo_path)], timeout)
         repo["lintCPU"] = round(lint["cpu"], 2)
     repo["timeouts"] = 1 if run["status"] == "timeout" else 0
     if run["status"] != "ok":

@@ -357,26 +357,28 @@ extension ScanAnalysis {
     /// its own translator and trees, and the units evaluated one after the other on a thread
     /// share the bodies of the views they build (``InstanceBodyPool``: `sharing`, for the
     /// other platforms of the same files, else one of their own). A thread takes a file's units
-    /// together: its views build each other's bodies. `meter` is told each unit's finding and
-    /// time.
+    /// together, their views build each other's bodies, a long file's in several runs (at most
+    /// a quarter of a thread's share each), so that one file still fills every thread. `meter`
+    /// is told each unit's finding and time.
     func evaluate(_ units: [Unit], references: [ScanFinding?]? = nil, jobs: Int, meter: EvaluationMeter? = nil, sharing: InstanceBodyPool? = nil) -> [ScanFinding] {
         let references = references ?? units.map { _ in nil }
         let bodies = sharing ?? InstanceBodyPool()
-        let runs = Self.runsOfOneFile(units)
+        let runs = Self.runsOfOneFile(units.map(\.finding.file.path), longest: max(1, units.count / (4 * max(1, jobs))))
         return DeepTrees.concurrentMap(runs.count, jobs: jobs) { run in
             runs[run].map { timed(units[$0], reference: references[$0], meter: meter, sharing: bodies) }
         }.flatMap { $0 }
     }
 
-    /// The ranges of consecutive units of one file, in order.
-    static func runsOfOneFile(_ units: [Unit]) -> [Range<Int>] {
+    /// The ranges of consecutive units of one file (by the files' `paths`, in order), each of at
+    /// most `longest` units.
+    static func runsOfOneFile(_ paths: [String], longest: Int) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start = 0
-        for i in units.indices.dropFirst() where units[i].finding.file.path != units[i - 1].finding.file.path {
+        for i in paths.indices.dropFirst() where paths[i] != paths[i - 1] || i - start == longest {
             runs.append(start..<i)
             start = i
         }
-        if !units.isEmpty { runs.append(start..<units.count) }
+        if !paths.isEmpty { runs.append(start..<paths.count) }
         return runs
     }
 

@@ -60,9 +60,10 @@ struct SourceIndex {
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
     ]
 
-    /// Steps 3 and 4 make each view's declaration and read each file's uses on `jobs` threads.
+    /// Steps 1, 3 and 4 run on `jobs` threads (each file scanned on its own, each view's
+    /// declaration made, each file's uses read); `facts` gives what every index of one parse
+    /// reads alike (``ParsedFileFacts``).
     /// - Complexity: O(n) in the number of declarations and members of every file.
-    /// `facts` gives what every index of one parse reads alike (``ParsedFileFacts``).
     init(files: [SourceFileSyntax], locator: Locator, conditions: CompilationConditions = CompilationConditions(), jobs: Int = 1, facts: ParsedFileFacts? = nil) {
         self.conditions = conditions
         var extensions: [(String, ExtensionDeclSyntax)] = []

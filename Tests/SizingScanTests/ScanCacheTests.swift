@@ -266,6 +266,14 @@ import Testing
         #expect(try String(contentsOf: project.cache, encoding: .utf8) == "a file", "the file in the way is left alone")
     }
 
+    /// A thread takes a file's units together, a long file's in runs of at most `longest`.
+    @Test func aFilesUnitsAreTakenTogether() {
+        let paths = ["A", "A", "A", "B", "C", "C", "C", "C", "C"]
+        #expect(ScanAnalysis.runsOfOneFile(paths, longest: 3) == [0..<3, 3..<4, 4..<7, 7..<9])
+        #expect(ScanAnalysis.runsOfOneFile(paths, longest: 9) == [0..<3, 3..<4, 4..<9])
+        #expect(ScanAnalysis.runsOfOneFile([], longest: 1).isEmpty)
+    }
+
     @Test func allThreadsGiveWhatOneThreadGives() throws {
         // The fixture project (21 findings in 5 files), without the cache, on 1 and on 4 threads.
         let one = ScanHarness.scan(["Project", "--format", "json", "--no-cache", "--jobs", "1"], in: ScanHarness.fixtures)
