@@ -137,7 +137,8 @@ struct ScanCache {
     /// 1. The entry's bytes go to a temporary file beside it (its folder made on the first
     ///    write there); 2. the file is renamed over the entry. Not synced to disk: an entry a
     ///    crash leaves short does not read (its line count is checked) and is a miss. A
-    ///    temporary file a killed scan leaves is counted and removed by ``prune(limit:)``.
+    ///    temporary file a killed scan leaves is counted with the entries when ``prune(limit:)``
+    ///    reads the folders, and removed with the oldest of them.
     private func write(_ text: String, _ kind: String, _ key: String) {
         let entry = url(kind, key)
         let target = entry.path

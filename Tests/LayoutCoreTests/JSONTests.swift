@@ -20,4 +20,15 @@ import Testing
         #expect(JSON.quote("a\"b\\c\nd\te\rf\u{01}") == #""a\"b\\c\nd\te\rf\u0001""#)
         #expect(JSON.quote("café") == "\"café\"")
     }
+
+    /// Pretty output: two spaces a level, after the caller's indent; empty containers stay on
+    /// their line. Checked against the text written out by hand.
+    @Test func prettyOutputIndentsTwoSpacesALevel() {
+        let value = JSON.object([("a", .array([.number(1), .object([("b", .null)])])), ("c", .array([])), ("d", .object([]))])
+        #expect(value.rendered(indent: "> ") == "{\n>   \"a\": [\n>     1,\n>     {\n>       \"b\": null\n>     }\n>   ],\n>   \"c\": [],\n>   \"d\": {}\n> }")
+        #expect(value.rendered(pretty: false) == #"{"a":[1,{"b":null}],"c":[],"d":{}}"#)
+        let deep = (0..<40).reduce(JSON.null) { inner, _ in .array([inner]) }
+        let lines = deep.rendered().split(separator: Character("\n"))
+        #expect(lines.map { line in line.prefix(while: { $0 == " " }).count }.max() == 80)
+    }
 }
