@@ -139,6 +139,10 @@ import Testing
         let content = "WebImage(url: url) { image in image.resizable() } placeholder: { ProgressView() }"
         #expect(try Self.behavior(content, imports: ["SDWebImageSwiftUI"]).0 == Self.resizable)
         #expect(try Self.behavior("AnimatedImage(url: url)", imports: ["SDWebImageSwiftUI"]).0 == Self.image)
+        // 1.x and 2.x: the placeholder is a modifier, shown only until the image loads.
+        let modifier = "WebImage(url: url).resizable().placeholder { ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity) }.scaledToFit().frame(width: 100)"
+        #expect(try Self.behavior(modifier, imports: ["SDWebImageSwiftUI"]).0 == Self.behavior("WebImage(url: url).resizable().scaledToFit().frame(width: 100)", imports: ["SDWebImageSwiftUI"]).0)
+        #expect(try Self.behavior("WebImage(url: url).placeholder(Image(systemName: \"photo\"))", imports: ["SDWebImageSwiftUI"]).0 == Self.image)
     }
 
     /// swift-markdown-ui 2.4.1: `Markdown(text)` is a Text in a leading VStack

@@ -64,11 +64,14 @@ extension PackageModifier {
     /// `WebImage`'s and `AnimatedImage`'s setters, each returning the view with an option
     /// stored (WebImage.swift, AnimatedImage.swift); `indicator(_:)` of `WebImage` overlays an
     /// activity indicator while it loads (Classes/Indicator/Indicator.swift), which does not
-    /// change its size.
+    /// change its size. `placeholder(content:)` and `placeholder(_:)` are `WebImage`'s in the
+    /// 1.x and 2.x releases (WebImage.swift at 1.5.0 and 2.2.7; 3.0 moved the placeholder into the
+    /// initializer): what it shows until the image loads, which the model, laying out the loaded
+    /// image, does not build, as it skips the initializer's `placeholder:`.
     static let sdWebImage: [PackageModifier] =
         [
             "onFailure", "onSuccess", "onProgress", "retryOnAppear", "cancelOnDisappear", "customLoopCount",
             "maxBufferSize", "runLoopMode", "pausable", "purgeable", "playbackRate", "playbackMode", "incrementalLoad",
-            "onViewCreate", "onViewUpdate",
+            "onViewCreate", "onViewUpdate", "placeholder",
         ].map { option($0, of: .sdWebImage) } + [neutral("indicator", of: .sdWebImage)]
 }
