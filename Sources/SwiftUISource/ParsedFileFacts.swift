@@ -8,7 +8,8 @@ import SwiftSyntax
 ///
 /// - The uses of the project's declared names with the style calls around each
 ///   (``CallerStyles``): an index keeps those of its own views.
-/// - The names a file declares differently by platform (``PlatformNames``), for each set of
+/// - Whether a file has an `#if` on `os` or `canImport` (found when it is parsed), and the
+///   names such a file declares differently by platform (``PlatformNames``), for each set of
 ///   platforms built for and conditions defined.
 /// - Each view's and `extension View` function's declaration (``ViewDeclaration``: its
 ///   signature and body text), for the members and conformances the type has in an index.
@@ -18,11 +19,20 @@ final class ParsedFileFacts: Sendable {
     /// Every name some file of the parse declares (``SourceNames/declared``): a superset of any
     /// index's views.
     let declaredNames: Set<String>
+    /// The files (by their trees) with an `#if` on `os` or `canImport`.
+    private let testingPlatforms: Set<SyntaxIdentifier>
 
     private struct Facts {
         var uses: [SyntaxIdentifier: [CallerStyles.Use]] = [:]
-        var platformNames: [String: [SyntaxIdentifier: PlatformNames]] = [:]
+        var platformNames: [PlatformNamesKey: PlatformNames] = [:]
         var declarations: [DeclarationKey: ViewDeclaration] = [:]
+    }
+
+    /// A file under one set of platforms built for and conditions defined.
+    private struct PlatformNamesKey: Hashable {
+        var file: SyntaxIdentifier
+        var builtFor: [String]
+        var defines: Set<String>
     }
 
     /// What a declaration is made from: the syntax, and for a type the members and
@@ -37,44 +47,46 @@ final class ParsedFileFacts: Sendable {
 
     private let facts = Mutex(Facts())
 
-    init(declaredNames: Set<String>) {
+    init(declaredNames: Set<String>, testingPlatforms: Set<SyntaxIdentifier>) {
         self.declaredNames = declaredNames
+        self.testingPlatforms = testingPlatforms
+    }
+
+    /// Whether `file` has an `#if` on `os` or `canImport`.
+    func testsPlatform(_ file: SourceFileSyntax) -> Bool {
+        testingPlatforms.contains(file.id)
     }
 
     /// The uses in `file` of the names it declares or another file does.
     func styleUses(in file: SourceFileSyntax) -> [CallerStyles.Use] {
-        if let known = facts.withLock({ $0.uses[file.id] }) { return known }
-        let found = CallerStyles.uses(in: file, of: declaredNames)
-        facts.withLock { $0.uses[file.id] = found }
-        return found
+        remembered(\.uses, file.id) { CallerStyles.uses(in: file, of: declaredNames) }
     }
 
     /// ``PlatformNames/names(in:_:)`` of `file` under `conditions`.
     func platformNames(in file: SourceFileSyntax, _ conditions: CompilationConditions) -> PlatformNames {
-        let key = conditions.builtFor.joined(separator: ",") + "|" + conditions.defines.sorted().joined(separator: ",")
-        if let known = facts.withLock({ $0.platformNames[key]?[file.id] }) { return known }
-        let found = PlatformNames.names(in: file, conditions)
-        facts.withLock { $0.platformNames[key, default: [:]][file.id] = found }
-        return found
+        remembered(\.platformNames, PlatformNamesKey(file: file.id, builtFor: conditions.builtFor, defines: conditions.defines)) {
+            PlatformNames.names(in: file, conditions)
+        }
     }
 
     /// ``SourceIndex/declaration(of:kind:locator:)`` of a view or preview provider.
     func declaration(of type: TypeInfo, kind: ViewDeclaration.Kind, locator: Locator) -> ViewDeclaration {
         let key = DeclarationKey(decl: type.decl.id, kind: kind, qualifiedName: type.qualifiedName, inheritedTypes: type.inheritedTypes,
                                  members: type.members.map(\.id))
-        return declaration(key) { SourceIndex.declaration(of: type, kind: kind, locator: locator) }
+        return remembered(\.declarations, key) { SourceIndex.declaration(of: type, kind: kind, locator: locator) }
     }
 
     /// ``SourceIndex/declaration(of:locator:)`` of an `extension View` function.
     func declaration(of function: FunctionDeclSyntax, locator: Locator) -> ViewDeclaration {
         let key = DeclarationKey(decl: function.id, kind: .viewExtensionFunction, qualifiedName: "", inheritedTypes: [], members: [])
-        return declaration(key) { SourceIndex.declaration(of: function, locator: locator) }
+        return remembered(\.declarations, key) { SourceIndex.declaration(of: function, locator: locator) }
     }
 
-    private func declaration(_ key: DeclarationKey, make: () -> ViewDeclaration) -> ViewDeclaration {
-        if let known = facts.withLock({ $0.declarations[key] }) { return known }
+    /// The fact `table` keeps under `key`, made (outside the lock) and kept the first time.
+    private func remembered<Key: Hashable, Fact: Sendable>(_ table: WritableKeyPath<Facts, [Key: Fact]>, _ key: Key, make: () -> Fact) -> Fact {
+        if let known = facts.withLock({ $0[keyPath: table][key] }) { return known }
         let made = make()
-        facts.withLock { $0.declarations[key] = made }
+        facts.withLock { $0[keyPath: table][key] = made }
         return made
     }
 }

@@ -121,17 +121,21 @@ public final class SourceProject: @unchecked Sendable {
             if let error = result.syntaxError { syntaxErrors[file.path] = error }
         }
         let trees = results.map { (tree: $0.tree, locator: $0.locator, clean: $0.syntaxError == nil) }
-        let facts = ParsedFileFacts(declaredNames: results.reduce(into: Set<String>()) { $0.formUnion($1.names.declared) })
+        let facts = ParsedFileFacts(
+            declaredNames: results.reduce(into: Set<String>()) { $0.formUnion($1.names.declared) },
+            testingPlatforms: Set(results.filter(\.testsPlatform).map(\.tree.id)))
         self.init(files: files, trees: trees, syntaxErrors: syntaxErrors, names: results.map(\.names),
-                  platformNames: Self.platformNames(files, trees.map(\.tree), options.conditions, facts), options: options, budget: budget, jobs: jobs, facts: facts)
+                  platformNames: Self.platformNames(trees.map(\.tree), options.conditions, facts), options: options, budget: budget, jobs: jobs, facts: facts)
     }
 
-    /// Step 1 of one file: its tree, names, locator and first syntax error.
+    /// Step 1 of one file: its tree, names, locator, first syntax error, and whether it has an
+    /// `#if` on `os` or `canImport` (only such a file can declare a name on some platforms only).
     private static func parse(_ file: File) -> ParsedFile {
         let tree = SwiftUISource.parseTree(file.text)
         let locator = Locator(fileName: file.path, tree: tree)
         let errors = SwiftUISource.syntaxDiagnostics(tree, locator: locator).filter { $0.severity == .error }
-        return ParsedFile(tree: tree, names: SourceNames(tree), locator: locator, syntaxError: errors.first)
+        let testsPlatform = file.text.holdsBytes("#if") && ["os(", "canImport("].contains(where: file.text.holdsBytes)
+        return ParsedFile(tree: tree, names: SourceNames(tree), locator: locator, syntaxError: errors.first, testsPlatform: testsPlatform)
     }
 
     private struct ParsedFile {
@@ -139,6 +143,7 @@ public final class SourceProject: @unchecked Sendable {
         var names: SourceNames
         var locator: Locator
         var syntaxError: Diagnostic?
+        var testsPlatform: Bool
     }
 
     /// Step 2 over trees already parsed.
@@ -203,11 +208,11 @@ public final class SourceProject: @unchecked Sendable {
     }
 
     /// ``platformNames`` of the files (only those with an `#if` on `os` or `canImport` can
-    /// declare one).
-    private static func platformNames(_ files: [File], _ trees: [SourceFileSyntax], _ conditions: CompilationConditions, _ facts: ParsedFileFacts) -> PlatformNames {
+    /// declare one: ``ParsedFileFacts/testsPlatform(_:)``, found when they were parsed).
+    private static func platformNames(_ trees: [SourceFileSyntax], _ conditions: CompilationConditions, _ facts: ParsedFileFacts) -> PlatformNames {
         var names = PlatformNames()
         guard conditions.builtFor.count > 1 else { return names }
-        for (file, tree) in zip(files, trees) where file.text.holdsBytes("#if") && ["os(", "canImport("].contains(where: file.text.holdsBytes) {
+        for tree in trees where facts.testsPlatform(tree) {
             names.formUnion(facts.platformNames(in: tree, conditions))
         }
         return names
@@ -217,7 +222,7 @@ public final class SourceProject: @unchecked Sendable {
     /// `#if` branches and controls): step 2 again, without step 1.
     public func with(_ options: SourceOptions) -> SourceProject {
         let platformNames = options.conditions.builtFor == self.options.conditions.builtFor
-            ? self.platformNames : Self.platformNames(files, trees.map(\.tree), options.conditions, facts)
+            ? self.platformNames : Self.platformNames(trees.map(\.tree), options.conditions, facts)
         return SourceProject(
             files: files, trees: trees, syntaxErrors: syntaxErrors, names: names, platformNames: platformNames, options: options, budget: budget, jobs: jobs, facts: facts)
     }
@@ -234,7 +239,7 @@ public final class SourceProject: @unchecked Sendable {
         let keptTrees = kept.map { trees[$0] }
         return SourceProject(
             files: keptFiles, trees: keptTrees, syntaxErrors: syntaxErrors.filter { paths.contains($0.key) }, names: kept.map { names[$0] },
-            platformNames: Self.platformNames(keptFiles, keptTrees.map(\.tree), options.conditions, facts), options: options, budget: budget, jobs: jobs, facts: facts)
+            platformNames: Self.platformNames(keptTrees.map(\.tree), options.conditions, facts), options: options, budget: budget, jobs: jobs, facts: facts)
     }
 
     /// The files declaring a view inside an `#if` clause that names `condition` (`#if DEBUG …

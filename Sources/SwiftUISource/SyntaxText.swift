@@ -35,26 +35,10 @@ extension TokenSyntax {
 
 extension String {
     /// Whether the string's UTF-8 holds `needle`'s: the searches made in every file's text on
-    /// every scan (`#if`, `DEBUG`), byte by byte, where `contains` compares characters (and
-    /// Foundation's goes through its Unicode search).
-    /// - Complexity: O(n · m) at worst, O(n) in practice.
+    /// every scan (`#if`, `DEBUG`), byte by byte (``ByteSearch``), where `contains` compares
+    /// characters (and Foundation's goes through its Unicode search).
     public func holdsBytes(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return true }
         var copy = self
-        return copy.withUTF8 { haystack in
-            guard haystack.count >= pattern.count else { return false }
-            var at = 0
-            let last = haystack.count - pattern.count
-            while at <= last {
-                if haystack[at] == first {
-                    var k = 1
-                    while k < pattern.count && haystack[at + k] == pattern[k] { k += 1 }
-                    if k == pattern.count { return true }
-                }
-                at += 1
-            }
-            return false
-        }
+        return copy.withUTF8 { ByteSearch.firstOffset(of: Array(needle.utf8), in: UnsafeRawBufferPointer($0)) } != nil
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUISource
 
 /// A word in a file's bytes, for the searches a scan makes in every file on every run, cached
 /// or not (an `import` line, a `sizing:` comment, `SwiftUI` in a dependency).
@@ -10,20 +11,8 @@ extension ScanFile {
         Self.find(needle, in: bytes[...]) != nil
     }
 
-    /// The index in `bytes` of the first `needle`'s UTF-8, or nil.
+    /// The index in `bytes` of the first `needle`'s UTF-8, or nil (`ByteSearch`).
     static func find(_ needle: String, in bytes: ArraySlice<UInt8>) -> Int? {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return bytes.startIndex }
-        return bytes.withUnsafeBytes { haystack -> Int? in
-            guard let base = haystack.baseAddress, haystack.count >= pattern.count else { return nil }
-            var offset = 0
-            while offset + pattern.count <= haystack.count,
-                  let hit = memchr(base + offset, Int32(first), haystack.count - pattern.count + 1 - offset) {
-                let at = UnsafeRawPointer(hit) - base
-                if memcmp(base + at, pattern, pattern.count) == 0 { return bytes.startIndex + at }
-                offset = at + 1
-            }
-            return nil
-        }
+        bytes.withUnsafeBytes { ByteSearch.firstOffset(of: Array(needle.utf8), in: $0) }.map { bytes.startIndex + $0 }
     }
 }
